@@ -1,0 +1,71 @@
+/**
+ * Every error code the portal can answer with: the spec's error catalogue (section 8) plus the
+ * codes our safer design adds (DESIGN.md section 6). The server sends a code, never a sentence;
+ * the web app looks the code up under `errors.<code>` in its locale catalogues (STYLE.md 1).
+ */
+export const errorCodes = [
+  // spec section 8
+  'auth_error',
+  'invalid_payment_type',
+  'not_found',
+  'council_not_available',
+  'payment_type_not_available',
+  'license_status_not_allowed',
+  'payment_in_progress',
+  'email_already_exist',
+  'attempt_failed_please_try_again',
+  'data_no_changes',
+  'user_error_relogin',
+  'cart_full',
+  'already_in_cart',
+  'no_account_selected',
+  'email_verification_failed',
+  'invalid_request_expired',
+  'invalid_request_not_found',
+  'invalid_request_failed',
+  // our own
+  'validation_failed',
+  'rate_limited',
+  'csrf_invalid',
+  'login_required',
+  'forbidden',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The JSON body of every failed API call. `message` is for logs and API users, not for display. */
+export interface ApiError {
+  error: ErrorCode;
+  message: string;
+  /** Field-level validation failures: field path -> validation message key. */
+  fields?: Record<string, ValidationMessageKey>;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/**
+ * Message keys that form validators return (spec section 5). The web app holds their text under
+ * `validation.<key>` in ms, en and zh.
+ */
+export const validationMessageKeys = [
+  'required',
+  'email_invalid',
+  'confirmation_mismatch',
+  'ic_length',
+  'ic_birth_date_invalid',
+  'phone_invalid',
+  'account_no_invalid',
+  'code_invalid',
+  'amount_min',
+  'number_positive',
+  'date_invalid',
+  'end_before_start',
+  'password_too_short',
+  'too_long',
+] as const;
+
+export type ValidationMessageKey = (typeof validationMessageKeys)[number];
