@@ -1,0 +1,117 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildApp } from './app';
+import { describeEachDatabase } from './test/test-databases';
+
+function fakeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return root;
+}
+
+describeEachDatabase('the portal server', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: { logLevel: 'silent', nodeEnv: 'test' },
+      db: db(),
+      webRoot: fakeWebRoot(),
+    });
+    app.get('/api/test-failure', async () => {
+      throw new Error('password=hunter2 at db.internal:5432');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  test('health answers ok once the database answers', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  test('lists the 23 councils with their availability and open payment types', async () => {
+    const response = await app.inject('/api/councils');
+    expect(response.statusCode).toBe(200);
+    const councils =
+      response.json<{ code: string; name: string; available: boolean; paymentTypes: string[] }[]>();
+    expect(councils).toHaveLength(23);
+    expect(councils[0]).toMatchObject({
+      code: 'mps',
+      name: 'Majlis Perbandaran Sandakan',
+      available: true,
+    });
+    expect(councils.find((council) => council.code === 'mdptn')?.available).toBe(false);
+    const nabawan = councils.find((council) => council.code === 'mdnbwn');
+    expect(nabawan?.paymentTypes).toContain('assessment');
+    expect(nabawan?.paymentTypes).not.toContain('booking');
+  });
+
+  test('an unknown API path answers 404 in the JSON error shape', async () => {
+    const response = await app.inject('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      message: 'No route GET /api/no-such-thing',
+    });
+  });
+
+  test('a failure inside a route answers 500 without leaking its details', async () => {
+    const response = await app.inject('/api/test-failure');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong on our side',
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  test('a malformed JSON body is refused in the JSON error shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(Object.keys(response.json()).sort()).toEqual(['error', 'message']);
+  });
+
+  test('answers carry security headers', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  test('publishes an OpenAPI description of its routes at /api/docs', async () => {
+    const response = await app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/councils']),
+    );
+    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  test('serves the web app, caching hashed assets for a year and the page never', async () => {
+    const page = await app.inject('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>portal</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  test('a path typed without the hash goes to that screen of the web app', async () => {
+    const response = await app.inject('/search');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/#/search');
+  });
+});

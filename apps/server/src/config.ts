@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, parsed once at start from the environment (STYLE.md 3).
+ * Nothing else reads `process.env`. Every variable is documented in the README.
+ */
+const port = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(fallback);
+
+const flag = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' });
+
+const environmentSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'must be development, production or test',
+    })
+    .default('development'),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  PORT: port(8080),
+  GATEWAY_PORT: port(8081),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DEMO_DATA: flag.optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  gatewayPort: number;
+  /** Where the embedded database keeps its files when no DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Fill an empty database with the demo councils' bills on first start. */
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose one-line message names each bad variable. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as a shell user writing `PORT= npm start` expects.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    gatewayPort: env.GATEWAY_PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    demoData: env.DEMO_DATA ? ['true', '1'].includes(env.DEMO_DATA) : env.NODE_ENV !== 'production',
+  };
+}

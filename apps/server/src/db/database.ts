@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgresql';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any key will do, as long as every server uses the same one: it serialises start-up work. */
+const startupLockKey = 727_001;
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, otherwise
+ * the embedded PGlite with its files in `dataDir` (`memory://` keeps it in memory, for tests).
+ * `prepare` runs after the migrations, under the same lock, so that servers starting side by side
+ * seed an empty database once.
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  prepare?: (db: Database) => Promise<void>,
+): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, prepare)
+    : openPglite(options.dataDir, prepare);
+}
+
+async function openPglite(
+  dataDir: string,
+  prepare?: (db: Database) => Promise<void>,
+): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await prepare?.(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  prepare?: (db: Database) => Promise<void>,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client's network error would otherwise crash the process; the next query reports it.
+  pool.on('error', () => {});
+  let lockClient: pg.PoolClient;
+  try {
+    lockClient = await pool.connect();
+  } catch (error) {
+    await pool.end();
+    const target = describeTarget(databaseUrl);
+    throw new DatabaseUnavailableError(
+      `DATABASE_URL: cannot connect to PostgreSQL at ${target} (${(error as Error).message})`,
+    );
+  }
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
+    await migratePostgres(db, { migrationsFolder });
+    await prepare?.(db);
+    await lockClient.query('select pg_advisory_unlock($1)', [startupLockKey]);
+    lockClient.release();
+  } catch (error) {
+    // Destroying the connection also drops its advisory lock.
+    lockClient.release(true);
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgresql', close: () => pool.end() };
+}
+
+/** host:port/database, without the password, for error messages. */
+function describeTarget(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
+/** Answers when the database does; used by the health check. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,50 @@
+import { and, count, eq } from 'drizzle-orm';
+import { councils as councilCatalogue } from '@portal/domain/councils';
+import { paymentTypes } from '@portal/domain/payment-types';
+import { closedDemoPaymentTypes, demoBills, unavailableDemoCouncils } from '../demo/demo-data';
+import type { Database } from './database';
+import { bills, councilPaymentTypes, councils } from './schema';
+
+/**
+ * Runs at every start, after the migrations: keeps the council catalogue complete and, when
+ * `demoData` is on, fills an empty database with the demo councils' bills.
+ */
+export async function prepareDatabase(db: Database, options: { demoData: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(councils)
+      .values(councilCatalogue.map((council, index) => ({ ...council, sortOrder: index + 1 })))
+      .onConflictDoNothing();
+    await tx
+      .insert(councilPaymentTypes)
+      .values(
+        councilCatalogue.flatMap((council) =>
+          paymentTypes.map((paymentType) => ({ councilCode: council.code, paymentType })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    if (!options.demoData) return;
+    const [existing] = await tx.select({ bills: count() }).from(bills);
+    if (existing && existing.bills > 0) return;
+    const rows = demoBills();
+    // Batches keep each statement well under PostgreSQL's 65535 bind parameters.
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx.insert(bills).values(rows.slice(start, start + 500));
+    }
+    for (const code of unavailableDemoCouncils) {
+      await tx.update(councils).set({ available: false }).where(eq(councils.code, code));
+    }
+    for (const closed of closedDemoPaymentTypes()) {
+      await tx
+        .update(councilPaymentTypes)
+        .set({ available: false })
+        .where(
+          and(
+            eq(councilPaymentTypes.councilCode, closed.councilCode),
+            eq(councilPaymentTypes.paymentType, closed.paymentType),
+          ),
+        );
+    }
+  });
+}

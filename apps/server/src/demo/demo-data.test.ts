@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { compoundTypes } from '@portal/domain/compounds';
+import { councils } from '@portal/domain/councils';
+import { licenceKinds } from '@portal/domain/licences';
+import { planTypes } from '@portal/domain/plans';
+import { demoAccounts, demoBills } from './demo-data';
+
+const bills = demoBills();
+
+describe('demo data', () => {
+  test('is the same on every run', () => {
+    expect(demoBills()).toEqual(bills);
+    expect(demoAccounts()).toEqual(demoAccounts());
+  });
+
+  test('every council has bills of every payment type a citizen can look up', () => {
+    for (const council of councils) {
+      const types = new Set(
+        bills.filter((bill) => bill.councilCode === council.code).map((bill) => bill.paymentType),
+      );
+      expect([...types].sort()).toEqual([
+        'assessment',
+        'booking',
+        'compound',
+        'engineer',
+        'license',
+        'market',
+        'ticket',
+      ]);
+    }
+  });
+
+  test('amounts are whole sen, never negative, and some bills are already paid', () => {
+    for (const bill of bills)
+      expect(Number.isSafeInteger(bill.amountDueSen) && bill.amountDueSen >= 0).toBe(true);
+    expect(bills.filter((bill) => bill.status === 'paid').length).toBeGreaterThan(23 * 5);
+  });
+
+  test('an account number identifies one bill per council and payment type', () => {
+    const keys = bills.map((bill) => `${bill.councilCode}/${bill.paymentType}/${bill.accountNo}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test('licences of every kind and several statuses, compounds and plans of every type exist', () => {
+    const subTypes = (type: string) =>
+      new Set(bills.filter((bill) => bill.paymentType === type).map((bill) => bill.subType));
+    expect([...subTypes('license')].sort()).toEqual([...licenceKinds].sort());
+    expect([...subTypes('compound')].sort()).toEqual([...compoundTypes].sort());
+    expect([...subTypes('engineer')].sort()).toEqual([...planTypes].sort());
+    const statuses = new Set(
+      bills.filter((bill) => bill.paymentType === 'license').map((bill) => bill.status),
+    );
+    expect(statuses.size).toBeGreaterThanOrEqual(4);
+  });
+
+  test('assessment details add up to the amount due', () => {
+    for (const bill of bills.filter((entry) => entry.paymentType === 'assessment')) {
+      const { arrears_sen, current_sen, special_discount_sen } = bill.details as Record<
+        string,
+        number
+      >;
+      expect(bill.amountDueSen).toBe(arrears_sen! + current_sen! - special_discount_sen!);
+    }
+  });
+
+  test('demo accounts name at least two payable bills of each type, at two councils', () => {
+    const accounts = demoAccounts();
+    for (const type of [
+      'assessment',
+      'license',
+      'compound',
+      'ticket',
+      'market',
+      'booking',
+      'engineer',
+    ]) {
+      const ofType = accounts.filter((account) => account.payment_type === type);
+      expect(ofType.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(ofType.map((account) => account.council)).size).toBe(ofType.length);
+      for (const account of ofType) expect(account.amount).toBeGreaterThan(0);
+    }
+  });
+});

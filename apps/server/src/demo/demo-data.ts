@@ -1,0 +1,409 @@
+import { compoundCategoryOf, compoundTypes } from '@portal/domain/compounds';
+import { councils, type CouncilCode } from '@portal/domain/councils';
+import { licenceKinds, type LicenceKind, type LicenceStatus } from '@portal/domain/licences';
+import type { Sen } from '@portal/domain/money';
+import type { PaymentType } from '@portal/domain/payment-types';
+import { planTypes } from '@portal/domain/plans';
+import { demoRandom, type DemoRandom } from './demo-random';
+
+/**
+ * The demo councils' records: deterministic, so every machine, test and `npm run demo-accounts`
+ * sees the same accounts with the same amounts. Dates are fixed rather than relative to today
+ * for the same reason.
+ */
+export interface DemoBill {
+  councilCode: CouncilCode;
+  paymentType: PaymentType;
+  accountNo: string;
+  displayNo: string;
+  subType: string | null;
+  status: string;
+  ownerName: string;
+  ownerIc: string | null;
+  address: string | null;
+  description: string;
+  amountDueSen: Sen;
+  dueDate: string | null;
+  details: Record<string, unknown>;
+}
+
+/** Types a citizen looks up by number; the local government charge is a form instead. */
+const searchableTypes = [
+  'assessment',
+  'license',
+  'compound',
+  'ticket',
+  'market',
+  'booking',
+  'engineer',
+] as const satisfies readonly PaymentType[];
+
+/** A council closed for a system upgrade, so that the "not available" path has real data. */
+export const unavailableDemoCouncils: readonly CouncilCode[] = ['mdptn'];
+
+/** Payment types some small councils do not take online. */
+const closedPaymentTypesByCouncil: Partial<Record<CouncilCode, readonly PaymentType[]>> = {
+  mdnbwn: ['booking', 'engineer'],
+  mdtbn: ['market'],
+  mdkp: ['ticket'],
+};
+
+const towns: Record<CouncilCode, { town: string; postcode: string }> = {
+  mps: { town: 'Sandakan', postcode: '90000' },
+  mpt: { town: 'Tawau', postcode: '91000' },
+  mdpg: { town: 'Penampang', postcode: '89500' },
+  mdld: { town: 'Lahad Datu', postcode: '91100' },
+  mdppr: { town: 'Papar', postcode: '89600' },
+  mdkgu: { town: 'Keningau', postcode: '89000' },
+  mdktn: { town: 'Kota Kinabatangan', postcode: '90200' },
+  mdblr: { town: 'Beluran', postcode: '90100' },
+  mdbft: { town: 'Beaufort', postcode: '89800' },
+  lbk: { town: 'Kudat', postcode: '89050' },
+  mdsptg: { town: 'Sipitang', postcode: '89850' },
+  mdkm: { town: 'Kota Marudu', postcode: '89100' },
+  mdtrn: { town: 'Tuaran', postcode: '89200' },
+  mdknk: { town: 'Kunak', postcode: '91200' },
+  mdspa: { town: 'Semporna', postcode: '91300' },
+  mdrnu: { town: 'Ranau', postcode: '89300' },
+  mdkb: { town: 'Kota Belud', postcode: '89150' },
+  mdnbwn: { town: 'Nabawan', postcode: '89950' },
+  mdtbn: { town: 'Tambunan', postcode: '89650' },
+  mdkp: { town: 'Kuala Penyu', postcode: '89740' },
+  mdtnm: { town: 'Tenom', postcode: '89900' },
+  mdptn: { town: 'Pitas', postcode: '89100' },
+  mdpts: { town: 'Putatan', postcode: '88200' },
+};
+
+const givenNames = [
+  'Mohd Faizal bin Abdullah',
+  'Siti Rosnah binti Ahmad',
+  'Tan Mei Ling',
+  'Wong Kah Fai',
+  'Jainal bin Sulaiman',
+  'Agnes Majinbon',
+  'Justin Gontusan',
+  'Nur Aisyah binti Hamid',
+  'Chong Wei Kiat',
+  'Lim Siew Peng',
+  'Rajendran a/l Muniandy',
+  'Juliana Sipin',
+  'Ahmad Zulkifli bin Jamil',
+  'Yap Chee Keong',
+  'Norhayati binti Osman',
+  'Herman Lojuni',
+];
+
+const streets = [
+  'Jalan Utama',
+  'Jalan Pasar',
+  'Taman Sri Indah',
+  'Taman Bukit Mewah',
+  'Lorong Mawar',
+];
+const businesses = ['Kedai Runcit', 'Restoran', 'Kedai Kopi', 'Bengkel Motor', 'Kedai Pakaian'];
+const businessTypes: Record<LicenceKind, string> = {
+  operasi: 'Premis perniagaan',
+  pasar: 'Gerai pasar',
+  penjaja: 'Penjaja bergerak',
+  kakilima: 'Gerai kaki lima',
+  iklan: 'Papan iklan',
+  niaga: 'Lesen perniagaan',
+};
+/** Operating licences and permits; the rest are trading licences (spec section 2 headings). */
+const operatingKinds: readonly LicenceKind[] = ['operasi', 'iklan'];
+const licenceStatusCycle: readonly LicenceStatus[] = [
+  'active',
+  'expired',
+  'active',
+  'pending',
+  'suspended',
+  'active',
+  'terminated',
+  'expired',
+];
+const offences: Record<(typeof compoundTypes)[number], string> = {
+  individual: 'Membuang sampah di tempat awam',
+  health_individual: 'Menjual makanan tanpa suntikan tifoid',
+  trading: 'Berniaga tanpa lesen',
+  health_trading: 'Premis makanan kotor',
+  citycontrol: 'Meletak barang di kaki lima',
+  vehicle: 'Kenderaan ditinggalkan di tempat awam',
+};
+
+/** Whole ringgit between min and max, sometimes with 50 sen, in sen. */
+function ringgit(random: DemoRandom, min: number, max: number): Sen {
+  return random.int(min, max) * 100 + random.pick([0, 0, 50]);
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** A Sabah-born person's identity card number: YYMMDD, state 12 (Sabah), four digits. */
+function icNumber(random: DemoRandom): string {
+  const year = random.int(55, 99);
+  return `${year}${pad(random.int(1, 12), 2)}${pad(random.int(1, 28), 2)}12${pad(random.int(0, 9999), 4)}`;
+}
+
+function vehiclePlate(random: DemoRandom): string {
+  const prefix = random.pick(['SA', 'SAB', 'SS', 'ST', 'SU', 'SD', 'SK']);
+  return `${prefix} ${random.int(1000, 9999)} ${random.pick(['A', 'B', 'C', 'D', 'E', 'F'])}`;
+}
+
+function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
+  const random = demoRandom(code);
+  const { town, postcode } = towns[code];
+  const n = pad(councilNumber, 2);
+  const owner = () => ({ ownerName: random.pick(givenNames), ownerIc: icNumber(random) });
+  const address = () =>
+    `No. ${random.int(1, 250)}, ${random.pick(streets)}, ${postcode} ${town}, Sabah`;
+  const bills: DemoBill[] = [];
+
+  // Assessment tax: arrears from past years, this year's tax, and the special discount for
+  // paying in full (spec section 4). The last account is paid up.
+  for (let i = 1; i <= 8; i++) {
+    const paid = i === 8;
+    const currentSen = paid ? 0 : ringgit(random, 120, 2400);
+    const arrearsSen = paid || i % 3 === 0 ? 0 : ringgit(random, 50, 1800);
+    const specialDiscountSen = Math.floor(currentSen / 10);
+    const houseNo = `${random.int(1, 250)}`;
+    bills.push({
+      councilCode: code,
+      paymentType: 'assessment',
+      accountNo: `A${n}${pad(i * 137, 6)}`,
+      displayNo: `A${n}${pad(i * 137, 6)}`,
+      subType: null,
+      status: paid ? 'paid' : 'unpaid',
+      ...owner(),
+      address: address(),
+      description: `Cukai taksiran ${town}`,
+      amountDueSen: arrearsSen + currentSen - specialDiscountSen,
+      dueDate: '2026-06-30',
+      details: {
+        house_no: houseNo,
+        current_title: `CL ${random.int(10000000, 99999999)}`,
+        assessed_year: 2026,
+        arrears_sen: arrearsSen,
+        current_sen: currentSen,
+        discount_sen: 0,
+        special_discount_sen: specialDiscountSen,
+        paid_until: paid ? '2026/4' : arrearsSen > 0 ? '2024/4' : '2025/4',
+      },
+    });
+  }
+
+  // Licences of every kind, in several statuses; renewal is a year of the monthly fee.
+  licenceStatusCycle.forEach((status, index) => {
+    const kind = licenceKinds[index % licenceKinds.length]!;
+    const monthlyFeeSen = ringgit(random, 5, 120);
+    const seq = pad(councilNumber * 1000 + index + 1, 6);
+    const prefix = operatingKinds.includes(kind) ? 'LO' : 'LP';
+    bills.push({
+      councilCode: code,
+      paymentType: 'license',
+      accountNo: `${prefix}2026${seq}`,
+      displayNo: `${prefix}-2026-${seq}`,
+      subType: kind,
+      status,
+      ...owner(),
+      address: address(),
+      description: `${random.pick(businesses)} ${town}`,
+      amountDueSen: status === 'pending' ? 0 : monthlyFeeSen * 12,
+      dueDate: status === 'active' ? '2026-12-31' : '2025-12-31',
+      details: {
+        kind,
+        category: operatingKinds.includes(kind) ? 'operating' : 'trading',
+        business_type: businessTypes[kind],
+        monthly_fee_sen: monthlyFeeSen,
+        location: `${random.pick(streets)}, ${town}`,
+        ...(kind === 'operasi' ? { lesen_print: random.int(1, 10) } : {}),
+        ...(kind === 'pasar' ? { stall_no: `G${random.int(1, 80)}` } : {}),
+        ...(kind === 'penjaja' ? { vehicle_plate: vehiclePlate(random) } : {}),
+        expires_on: status === 'active' ? '2026-12-31' : '2025-12-31',
+      },
+    });
+  });
+
+  // Compounds: one of each type, and one more already settled.
+  [...compoundTypes, 'individual' as const].forEach((compoundType, index) => {
+    const paid = index === compoundTypes.length;
+    const seq = pad(councilNumber * 1000 + index + 1, 6);
+    bills.push({
+      councilCode: code,
+      paymentType: 'compound',
+      accountNo: `KP${n}${seq}`,
+      displayNo: `KP${n}-${seq}`,
+      subType: compoundType,
+      status: paid ? 'paid' : 'unpaid',
+      ...owner(),
+      address: address(),
+      description: offences[compoundType],
+      amountDueSen: paid ? 0 : random.int(1, 10) * 5000,
+      dueDate: '2026-03-31',
+      details: {
+        compound_type: compoundType,
+        category: compoundCategoryOf(compoundType),
+        offence: offences[compoundType],
+        issued_at: `2026-0${random.int(1, 9)}-1${random.int(0, 9)}T0${random.int(1, 9)}:15:00Z`,
+        location: `${random.pick(streets)}, ${town}`,
+        ...(compoundType === 'vehicle' ? { vehicle_plate: vehiclePlate(random) } : {}),
+      },
+    });
+  });
+
+  // Parking tickets; the last one is paid.
+  for (let i = 1; i <= 4; i++) {
+    const paid = i === 4;
+    const plate = vehiclePlate(random);
+    bills.push({
+      councilCode: code,
+      paymentType: 'ticket',
+      accountNo: `T${n}${pad(i * 4021, 7)}`,
+      displayNo: `T${n}${pad(i * 4021, 7)}`,
+      subType: null,
+      status: paid ? 'paid' : 'unpaid',
+      // A parking ticket names the vehicle, not a person.
+      ownerName: plate,
+      ownerIc: null,
+      address: null,
+      description: `Letak kereta tanpa kupon, ${random.pick(streets)}, ${town}`,
+      amountDueSen: paid ? 0 : random.pick([1000, 2000, 3000, 5000]),
+      dueDate: '2026-02-28',
+      details: {
+        vehicle_plate: plate,
+        location: `${random.pick(streets)}, ${town}`,
+        issued_at: `2026-01-${pad(random.int(1, 28), 2)}T0${random.int(1, 9)}:40:00Z`,
+        offence: 'Letak kereta tanpa kupon',
+      },
+    });
+  }
+
+  // Market stalls: rent owed for some months; the last tenant is up to date.
+  for (let i = 1; i <= 4; i++) {
+    const monthlyRentSen = ringgit(random, 30, 300);
+    const monthsOwing = i === 4 ? 0 : random.int(1, 6);
+    const stall = pad(i * 7, 3);
+    bills.push({
+      councilCode: code,
+      paymentType: 'market',
+      accountNo: `PSR${n}${stall}`,
+      displayNo: `PSR-${n}-${stall}`,
+      subType: null,
+      status: monthsOwing === 0 ? 'paid' : 'unpaid',
+      ...owner(),
+      address: `Pasar Besar ${town}`,
+      description: `Sewa gerai ${stall}, Pasar Besar ${town}`,
+      amountDueSen: monthlyRentSen * monthsOwing,
+      dueDate: '2026-01-31',
+      details: {
+        market_name: `Pasar Besar ${town}`,
+        stall_no: stall,
+        monthly_rent_sen: monthlyRentSen,
+        months_owing: monthsOwing,
+      },
+    });
+  }
+
+  // Hall bookings, found by booking id; the last is paid.
+  for (let i = 1; i <= 3; i++) {
+    const paid = i === 3;
+    const bookingId = `BK26${n}${pad(i * 31, 4)}`;
+    bills.push({
+      councilCode: code,
+      paymentType: 'booking',
+      accountNo: bookingId,
+      displayNo: bookingId,
+      subType: null,
+      status: paid ? 'paid' : 'unpaid',
+      ...owner(),
+      address: address(),
+      description: `Dewan Masyarakat ${town}`,
+      amountDueSen: paid ? 0 : ringgit(random, 150, 1500),
+      dueDate: '2026-04-30',
+      details: {
+        hall_name: `Dewan Masyarakat ${town}`,
+        event: random.pick(['Majlis perkahwinan', 'Mesyuarat persatuan', 'Majlis hari jadi']),
+        event_date: `2026-05-${pad(random.int(1, 28), 2)}`,
+        sessions: random.int(1, 3),
+      },
+    });
+  }
+
+  // Engineering plans of each kind, with their processing fees; the last is paid.
+  planTypes.forEach((planType, index) => {
+    const paid = index === planTypes.length - 1;
+    const seq = pad(councilNumber * 100 + index + 1, 4);
+    bills.push({
+      councilCode: code,
+      paymentType: 'engineer',
+      accountNo: `PB/2026/${seq}`,
+      displayNo: `PB/2026/${seq}`,
+      subType: planType,
+      status: paid ? 'paid' : 'unpaid',
+      ...owner(),
+      address: address(),
+      description: `Pelan ${planType.toLowerCase()} di ${town}`,
+      amountDueSen: paid ? 0 : ringgit(random, 100, 5000),
+      dueDate: '2026-05-31',
+      details: {
+        plan_type: planType,
+        lot_no: `CL ${random.int(10000000, 99999999)}`,
+        submitted_on: `2026-0${random.int(1, 9)}-${pad(random.int(1, 28), 2)}`,
+      },
+    });
+  });
+
+  return bills;
+}
+
+export function demoBills(): DemoBill[] {
+  return councils.flatMap((council, index) => billsOfCouncil(council.code, index + 1));
+}
+
+/** The council and payment type pairs the demo closes, so "not available" has real data. */
+export function closedDemoPaymentTypes(): { councilCode: CouncilCode; paymentType: PaymentType }[] {
+  return Object.entries(closedPaymentTypesByCouncil).flatMap(([councilCode, types]) =>
+    types.map((paymentType) => ({ councilCode: councilCode as CouncilCode, paymentType })),
+  );
+}
+
+export interface DemoAccount {
+  council: CouncilCode;
+  payment_type: PaymentType;
+  query: string;
+  amount: Sen;
+}
+
+/**
+ * Accounts a person can paste into the search page and pay: for each payment type, the first
+ * two payable bills at two different open councils.
+ */
+export function demoAccounts(): DemoAccount[] {
+  const bills = demoBills();
+  const closed = new Set(
+    closedDemoPaymentTypes().map((entry) => `${entry.councilCode}/${entry.paymentType}`),
+  );
+  const open = (bill: DemoBill) =>
+    !unavailableDemoCouncils.includes(bill.councilCode) &&
+    !closed.has(`${bill.councilCode}/${bill.paymentType}`);
+  return searchableTypes.flatMap((paymentType) => {
+    const chosen: DemoBill[] = [];
+    for (const bill of bills) {
+      const payable =
+        bill.paymentType === paymentType &&
+        bill.amountDueSen > 0 &&
+        ['unpaid', 'active', 'expired'].includes(bill.status) &&
+        open(bill);
+      if (payable && !chosen.some((other) => other.councilCode === bill.councilCode)) {
+        chosen.push(bill);
+        if (chosen.length === 2) break;
+      }
+    }
+    return chosen.map((bill) => ({
+      council: bill.councilCode,
+      payment_type: paymentType,
+      query: bill.displayNo,
+      amount: bill.amountDueSen,
+    }));
+  });
+}

@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PaymentType } from '@portal/domain/payment-types';
+import type { Database } from '../../db/database';
+import { councilPaymentTypes, councils } from '../../db/schema';
+
+export interface CouncilListing {
+  code: string;
+  name: string;
+  shortName: string;
+  productTitle: string;
+  available: boolean;
+  /** The payment types this council takes online right now. */
+  paymentTypes: PaymentType[];
+}
+
+export async function listCouncils(db: Database): Promise<CouncilListing[]> {
+  const [rows, openTypes] = await Promise.all([
+    db.select().from(councils).orderBy(asc(councils.sortOrder)),
+    db
+      .select({
+        councilCode: councilPaymentTypes.councilCode,
+        paymentType: councilPaymentTypes.paymentType,
+      })
+      .from(councilPaymentTypes)
+      .where(eq(councilPaymentTypes.available, true)),
+  ]);
+  return rows.map(({ code, name, shortName, productTitle, available }) => ({
+    code,
+    name,
+    shortName,
+    productTitle,
+    available,
+    paymentTypes: openTypes
+      .filter((entry) => entry.councilCode === code)
+      .map((entry) => entry.paymentType),
+  }));
+}

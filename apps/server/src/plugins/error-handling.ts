@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  validationMessageKeys,
+  type ApiError,
+  type ErrorCode,
+  type ValidationMessageKey,
+} from '@portal/domain/errors';
+import { AppError } from '../lib/app-error';
+
+/**
+ * One error handler for the whole API (STYLE.md 7): every failure leaves as the JSON error shape,
+ * and a 5xx never carries its details (they go to the log).
+ */
+export const errorHandling = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toApiError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply
+        .code(404)
+        .send({
+          error: 'not_found',
+          message: `No route ${request.method} ${path}`,
+        } satisfies ApiError);
+    }
+    // The web app routes by hash: a path typed without one (/search) goes to its screen, and an
+    // unknown one to the app's own "page not found" screen.
+    return reply.redirect(`/#${path}`);
+  });
+});
+
+function toApiError(error: FastifyError): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: {
+        error: error.code,
+        message: error.message,
+        ...(error.fields && { fields: error.fields }),
+      },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, ValidationMessageKey> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[field] ??= asValidationKey(issue.message);
+    }
+    return {
+      status: 400,
+      body: { error: 'validation_failed', message: 'The request is not valid', fields },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, body: { error: 'rate_limited', message: error.message } };
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx (bad JSON, wrong content type, body too large): the caller's fault, safe to say.
+    const code: ErrorCode = status === 404 ? 'not_found' : 'validation_failed';
+    return { status, body: { error: code, message: error.message } };
+  }
+  return {
+    status: 500,
+    body: { error: 'internal_error', message: 'Something went wrong on our side' },
+  };
+}
+
+/** Domain schemas speak in message keys; anything else (a library's sentence) becomes a generic one. */
+function asValidationKey(message: string | undefined): ValidationMessageKey {
+  return (validationMessageKeys as readonly string[]).includes(message ?? '')
+    ? (message as ValidationMessageKey)
+    : 'code_invalid';
+}
