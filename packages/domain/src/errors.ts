@@ -69,3 +69,7 @@ export const validationMessageKeys = [
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
+
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === 'string' && (validationMessageKeys as readonly string[]).includes(value);
+}

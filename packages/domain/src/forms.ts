@@ -1,0 +1,184 @@
+/**
+ * Schemas of the portal's forms (spec section 5). Every failure carries a ValidationMessageKey as
+ * its message; the web app shows the text for it in ms, en or zh (STYLE.md 1).
+ */
+import * as z from 'zod';
+import { councilCodes } from './councils';
+import { compoundTypes } from './compounds';
+import { isValidationMessageKey, type ValidationMessageKey } from './errors';
+import { isSen, type Sen } from './money';
+import { stripsHyphens, toPaymentType } from './payment-types';
+import { toPlanType } from './plans';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** UTC midnight of a real calendar date `YYYY-MM-DD` (not 2025-02-30), else undefined. */
+function isoDateMs(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const ms = Date.parse(text);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(text) ? ms : undefined;
+}
+
+/**
+ * A MyKad starts with the birth date YYMMDD. The year is the most recent past one: 20YY unless
+ * that date is still to come, then 19YY (which decides whether 29 February exists).
+ */
+function isBirthDate(yymmdd: string): boolean {
+  const monthDay = `${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+  const thisCentury = isoDateMs(`20${yymmdd.slice(0, 2)}-${monthDay}`);
+  if (thisCentury !== undefined && thisCentury <= Date.now()) return true;
+  return isoDateMs(`19${yymmdd.slice(0, 2)}-${monthDay}`) !== undefined;
+}
+
+/** Trimmed text; 'required' alone when missing or blank. */
+const text = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true });
+const name = text.max(100, 'too_long');
+/** Lower-cased so that an address is one account however it is typed. */
+const email = text.max(254, 'too_long').toLowerCase().pipe(z.email('email_invalid'));
+/** Passwords are taken as typed: a space is part of the password. */
+const password = z.string({ error: 'required' }).min(1, { error: 'required', abort: true });
+const newPassword = password.min(8, 'password_too_short').max(128, 'too_long');
+
+/** 12 digits, hyphens and spaces dropped: 900101-12-5678 becomes 900101125678. */
+const icNumber = text
+  .overwrite((ic) => ic.replace(/[\s-]/g, ''))
+  .regex(/^\d{12}$/, { error: 'ic_length', abort: true })
+  .refine((ic) => isBirthDate(ic.slice(0, 6)), 'ic_birth_date_invalid');
+
+/**
+ * Malaysian numbers, kept as digits with the leading 0: mobiles 01x + 7 or 8 digits, landlines
+ * 0x + 7 or 8 (Sabah's 087/088/089 + 6 digits have the same length). 60 is the calling code
+ * (spec section 9); 02 is the trunk prefix for Singapore, not a Malaysian line.
+ */
+const phone = text
+  .overwrite((raw) => raw.replace(/[\s-]/g, '').replace(/^\+?600?/, '0'))
+  .regex(/^0(?:1\d{8,9}|[3-9]\d{7,8})$/, 'phone_invalid');
+
+const isoDate = text.refine((date) => isoDateMs(date) !== undefined, 'date_invalid');
+
+const passwordPair = { password: newPassword, confirm_password: password };
+const passwordsMatch = (form: { password: string; confirm_password: string }) =>
+  form.password === form.confirm_password;
+const mismatch = { error: 'confirmation_mismatch', path: ['confirm_password'] };
+
+export const loginSchema = z.object({ email, password });
+
+export const registrationSchema = z
+  .object({ email, full_name: name, ic_num: icNumber, phone, ...passwordPair })
+  .refine(passwordsMatch, mismatch);
+
+export const passwordResetSchema = z.object(passwordPair).refine(passwordsMatch, mismatch);
+
+/**
+ * Spec section 3's charge form. The days and the amount are not fields: the server works them out
+ * with localChargeDays and localChargeAmount, never trusting the browser's (DESIGN.md section 3).
+ */
+export const localChargeSchema = z
+  .object({
+    license_no: text.max(64, 'too_long'),
+    customer_name: name,
+    // Bounded so that, at any realistic rate, people x days x rate stays a safe integer.
+    total_no_of_people: z
+      .number({ error: 'required' })
+      .int('number_positive')
+      .min(1, 'number_positive')
+      .max(100_000, 'too_long'),
+    start_date: isoDate,
+    end_date: isoDate,
+    full_name: name,
+    email,
+    phone,
+    type: z
+      .literal('local_government_charge', { error: 'code_invalid' })
+      .default('local_government_charge'),
+  })
+  .refine(
+    // Order is only judged between two valid dates; an invalid one has its own message.
+    ({ start_date, end_date }) =>
+      isoDateMs(start_date) === undefined ||
+      isoDateMs(end_date) === undefined ||
+      localChargeDays(start_date, end_date) > 0,
+    { error: 'end_before_start', path: ['end_date'] },
+  );
+
+/** Days charged: end date minus start date (spec section 5). Throws on a date that is not real. */
+export function localChargeDays(start: string, end: string): number {
+  const from = isoDateMs(start);
+  const to = isoDateMs(end);
+  if (from === undefined || to === undefined) throw new RangeError(`Not a date: ${start}, ${end}`);
+  return (to - from) / dayMs;
+}
+
+/** people x days x rate, in sen (spec section 9). Throws unless all are safe non-negative integers. */
+export function localChargeAmount(charge: { people: number; days: number; rateSen: Sen }): Sen {
+  const { people, days, rateSen } = charge;
+  // A product beyond 2^53 cannot round back into the safe range, so isSen catches overflow.
+  const amount = people * days * rateSen;
+  if (![people, days, rateSen, amount].every(isSen)) {
+    throw new RangeError(`Not a chargeable amount: ${people} x ${days} x ${rateSen}`);
+  }
+  return amount;
+}
+
+/**
+ * A bill search (spec sections 3, 5, 9). The output is normalised: payment_type mapped by
+ * toPaymentType, hyphens dropped from market, compound and licence numbers. An unknown council,
+ * payment type or compound type is 'code_invalid'; the server answers it as invalid_payment_type
+ * or council_not_available as spec section 8 says. A blank plan_type counts as none.
+ */
+export const searchSchema = z
+  .object({
+    council: z.enum(councilCodes, { error: 'code_invalid' }),
+    payment_type: z.string({ error: 'required' }).transform((raw, ctx) => {
+      const type = toPaymentType(raw);
+      if (type) return type;
+      ctx.issues.push({ code: 'custom', message: 'code_invalid', input: raw });
+      return z.NEVER;
+    }),
+    // The 64 characters are counted as typed, before hyphens are dropped.
+    query: text.max(64, 'account_no_invalid'),
+    plan_type: z
+      .string({ error: 'code_invalid' })
+      .optional()
+      .transform((raw) => (raw?.trim() ? toPlanType(raw) : undefined)),
+    compound_type: z.enum(compoundTypes, { error: 'code_invalid' }).optional(),
+  })
+  .transform((search, ctx) => {
+    const query = stripsHyphens(search.payment_type)
+      ? search.query.replaceAll('-', '')
+      : search.query;
+    if (query) return { ...search, query };
+    ctx.issues.push({
+      code: 'custom',
+      message: 'account_no_invalid',
+      path: ['query'],
+      input: search.query,
+    });
+    return z.NEVER;
+  });
+
+export type LoginForm = z.output<typeof loginSchema>;
+export type RegistrationForm = z.output<typeof registrationSchema>;
+export type PasswordResetForm = z.output<typeof passwordResetSchema>;
+export type LocalChargeForm = z.output<typeof localChargeSchema>;
+/** What a form sends: `type` may be left out. */
+export type LocalChargeFormInput = z.input<typeof localChargeSchema>;
+export type SearchQuery = z.output<typeof searchSchema>;
+/** What a caller sends: payment_type and plan_type as raw text. */
+export type SearchQueryInput = z.input<typeof searchSchema>;
+
+/**
+ * The first failure of each field, by path joined with '.' ('_' for the form itself). A message
+ * that is not one of our keys (a zod default) becomes 'code_invalid', as in the server's handler.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, ValidationMessageKey> {
+  const fields = new Map<string, ValidationMessageKey>();
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    if (!fields.has(path)) {
+      fields.set(path, isValidationMessageKey(issue.message) ? issue.message : 'code_invalid');
+    }
+  }
+  // fromEntries defines own properties, so a '__proto__' path cannot reach the prototype.
+  return Object.fromEntries(fields);
+}

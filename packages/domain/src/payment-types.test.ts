@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
+
+describe('toPaymentType', () => {
+  test('every payment type maps to itself', () => {
+    for (const type of paymentTypes) expect(toPaymentType(type)).toBe(type);
+  });
+
+  test('engineering is searched as engineer', () => {
+    expect(toPaymentType('engineering')).toBe('engineer');
+  });
+
+  test('permit and trading licences are searched as licences', () => {
+    expect(toPaymentType('council_permit_license')).toBe('license');
+    expect(toPaymentType('trading_license')).toBe('license');
+    expect(toPaymentType('license')).toBe('license');
+  });
+
+  test('a local government charge keeps its own type', () => {
+    expect(toPaymentType('local_government_charge')).toBe('local_government_charge');
+  });
+
+  test('case and surrounding spaces do not matter', () => {
+    expect(toPaymentType('  Assessment ')).toBe('assessment');
+    expect(toPaymentType('TRADING_LICENSE')).toBe('license');
+  });
+
+  test('an unknown payment type is not mapped', () => {
+    expect(toPaymentType('')).toBeUndefined();
+    expect(toPaymentType('parking')).toBeUndefined();
+    expect(toPaymentType('toString')).toBeUndefined();
+    expect(toPaymentType('trading license')).toBeUndefined();
+  });
+});
+
+describe('stripsHyphens', () => {
+  test('only market, compound and licence searches drop hyphens', () => {
+    expect(paymentTypes.filter(stripsHyphens)).toEqual(['license', 'compound', 'market']);
+  });
+});
