@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
-  validationMessageKeys,
+  isValidationMessageKey,
   type ApiError,
   type ErrorCode,
   type ValidationMessageKey,
@@ -23,12 +23,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply
-        .code(404)
-        .send({
-          error: 'not_found',
-          message: `No route ${request.method} ${path}`,
-        } satisfies ApiError);
+      return reply.code(404).send({
+        error: 'not_found',
+        message: `No route ${request.method} ${path}`,
+      } satisfies ApiError);
     }
     // The web app routes by hash: a path typed without one (/search) goes to its screen, and an
     // unknown one to the app's own "page not found" screen.
@@ -51,7 +49,8 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
     const fields: Record<string, ValidationMessageKey> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      fields[field] ??= asValidationKey(issue.message);
+      // Domain schemas speak in message keys; a library's own sentence becomes a generic one.
+      fields[field] ??= isValidationMessageKey(issue.message) ? issue.message : 'code_invalid';
     }
     return {
       status: 400,
@@ -69,11 +68,4 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
     status: 500,
     body: { error: 'internal_error', message: 'Something went wrong on our side' },
   };
-}
-
-/** Domain schemas speak in message keys; anything else (a library's sentence) becomes a generic one. */
-function asValidationKey(message: string | undefined): ValidationMessageKey {
-  return (validationMessageKeys as readonly string[]).includes(message ?? '')
-    ? (message as ValidationMessageKey)
-    : 'code_invalid';
 }
