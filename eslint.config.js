@@ -32,11 +32,18 @@ export default tseslint.config(
   },
   {
     // Shared code does not import features; only the app's composition root (src/app) does.
-    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}', 'apps/server/src/{db,lib,plugins}/**/*.ts'],
+    files: [
+      'apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}',
+      'apps/server/src/{db,lib,plugins}/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Shared code does not import features.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Shared code does not import features.' },
+          ],
+        },
       ],
     },
   },
