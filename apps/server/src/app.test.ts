@@ -110,8 +110,8 @@ describeEachDatabase('the portal server', (db) => {
   });
 
   test('a path typed without the hash goes to that screen of the web app', async () => {
-    const response = await app.inject('/search');
+    const response = await app.inject('/search?council=mps');
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/#/search');
+    expect(response.headers.location).toBe('/#/search?council=mps');
   });
 });

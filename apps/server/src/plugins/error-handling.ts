@@ -30,7 +30,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     }
     // The web app routes by hash: a path typed without one (/search) goes to its screen, and an
     // unknown one to the app's own "page not found" screen.
-    return reply.redirect(`/#${path}`);
+    return reply.redirect(`/#${request.url}`);
   });
 });
 

@@ -1,0 +1,65 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/HomePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import type { PageHandle } from '../lib/page-handle';
+import { paths, type PageName } from '../lib/paths';
+import { RouteErrorPage } from './RouteErrorPage';
+import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
+
+/**
+ * Screens a later issue builds; until then each shows the shared placeholder. To build one, give it
+ * its own route below with `lazy` importing the feature's page.
+ */
+const placeholderPages: Exclude<PageName, 'home'>[] = [
+  'about',
+  'cart',
+  'checkout',
+  'confirmation',
+  'digitalLicense',
+  'faq',
+  'form',
+  'helpline',
+  'history',
+  'paymentInformation',
+  'privacy',
+  'profile',
+  'receipt',
+  'refund',
+  'resetPassword',
+  'search',
+  'terms',
+];
+
+const loadPlaceholder = async () => ({
+  Component: (await import('../components/PlaceholderPage')).PlaceholderPage,
+});
+
+function handle(page: PageHandle['page']): PageHandle {
+  return { page };
+}
+
+/**
+ * The route table (spec section 2). Only home and the 404 page are in the first download; every other
+ * screen is fetched when first visited (budget: 150 KB gzip JS for the home route, DESIGN.md 2).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: AppLayout,
+    HydrateFallback: AppLayoutFallback,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, Component: HomePage, handle: handle('home') },
+          ...placeholderPages.map((page): RouteObject => ({
+            path: paths[page],
+            handle: handle(page),
+            lazy: loadPlaceholder,
+          })),
+          { path: '*', Component: NotFoundPage, handle: handle('notFound') },
+        ],
+      },
+    ],
+  },
+];

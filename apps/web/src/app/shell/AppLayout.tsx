@@ -1,0 +1,49 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useCurrentPage } from '../../lib/page-handle';
+import { Shell } from './Shell';
+
+/** `document.title` = '<page> · <product>', in the current language. */
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const page = useCurrentPage();
+  const language = i18n.language;
+  useEffect(() => {
+    document.title = `${t(`pages.${page}`)} · ${t('app.title')}`;
+  }, [t, page, language]);
+}
+
+/**
+ * After a navigation, focus moves to the main landmark so screen reader and keyboard users start at
+ * the new page rather than at the link they used (the first load is left alone).
+ */
+function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+/** The root route's component: the shell around whichever page matched. */
+export function AppLayout() {
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  useDocumentTitle();
+  useFocusMainOnNavigation(mainRef);
+  return (
+    <Shell pending={navigation.state !== 'idle'} mainRef={mainRef}>
+      <Outlet />
+      <ScrollRestoration />
+    </Shell>
+  );
+}
+
+/** Shown while the first page's code is still arriving (a deep link to a lazy route). */
+export function AppLayoutFallback() {
+  useDocumentTitle();
+  return <Shell pending />;
+}

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
+import { CART_STORAGE_KEY, notifyCartChanged } from '../../lib/cart-count';
+import { paths } from '../../lib/paths';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+function renderHome() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse([])),
+  );
+  return renderApp(paths.home);
+}
+
+describe('the shell around every page', () => {
+  test('has a header, a main area and a footer, and a skip link to the main area', () => {
+    renderHome();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const main = screen.getByRole('main');
+    fireEvent.click(screen.getByRole('link', { name: 'Langkau ke kandungan utama' }));
+    expect(document.activeElement).toBe(main);
+  });
+
+  test('readers can switch the language from the toolbar, and it is remembered', async () => {
+    renderHome();
+    const select = screen.getByRole('combobox', { name: 'Bahasa' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bahasa Malaysia', 'English', '中文']);
+
+    fireEvent.change(select, { target: { value: 'zh' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '沙巴地方政府缴费门户' }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('zh');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
+    await waitFor(() => expect(document.title).toBe('首页 · 沙巴地方政府缴费门户'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'en' } });
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  test('the page title follows a change of language', async () => {
+    renderApp(paths.about);
+    await waitFor(() => expect(document.title).toBe('Tentang Kami · Portal Bayaran PBT Sabah'));
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(document.title).toBe('About Us · Sabah Council Payment Portal'));
+  });
+
+  test('the cart badge follows the local-storage mirror of the cart', () => {
+    renderHome();
+    const cart = screen.getByRole('link', { name: 'Troli, 0 item' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1 }, { id: 2 }]));
+      notifyCartChanged();
+    });
+    expect(screen.getByRole('link', { name: 'Troli, 2 item' })).toBe(cart);
+    expect(screen.getByTestId('cart-badge').textContent).toBe('2');
+
+    // Another tab changed the cart.
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{}, {}, {}]));
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(screen.getByTestId('cart-badge').textContent).toBe('3');
+
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, 'broken');
+      notifyCartChanged();
+    });
+    expect(screen.getByRole('link', { name: 'Troli, 0 item' })).toBe(cart);
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+  });
+
+  test('the cart’s name counts items in English with a plural', async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{}]));
+    await changeLanguage('en');
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{}, {}]));
+      notifyCartChanged();
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+  });
+
+  test('sign up leads to the registration form', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Daftar' }).getAttribute('href')).toBe(paths.form);
+  });
+
+  test('login opens a dialog saying login arrives soon; closing it returns to the button', () => {
+    renderHome();
+    const login = screen.getByRole('button', { name: 'Log masuk' });
+    login.focus();
+    fireEvent.click(login);
+    const dialog = screen.getByRole('dialog', { name: 'Log masuk' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.textContent).toContain('tidak lama lagi');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(document.activeElement).toBe(login);
+  });
+
+  test('the footer shows the year and links to the information pages', () => {
+    renderHome();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(String(new Date().getFullYear()));
+    const links = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      paths.about,
+      paths.faq,
+      paths.helpline,
+      paths.paymentInformation,
+      paths.privacy,
+      paths.terms,
+      paths.refund,
+    ]);
+    expect(footer.textContent).toContain('Google Chrome');
+  });
+});

@@ -1,0 +1,44 @@
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginDialog } from '../../features/accounts/LoginDialog';
+import { Footer } from './Footer';
+import styles from './Shell.module.css';
+import { Toolbar } from './Toolbar';
+
+export interface ShellProps {
+  /** True while a page is loading: shows the thin progress bar at the top. */
+  pending: boolean;
+  mainRef?: RefObject<HTMLElement | null>;
+  children?: ReactNode;
+}
+
+/** The chrome around every page: skip link, toolbar, main landmark, footer, login dialog. */
+export function Shell({ pending, mainRef, children }: ShellProps) {
+  const { t } = useTranslation();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const ownMainRef = useRef<HTMLElement>(null);
+  const main = mainRef ?? ownMainRef;
+
+  return (
+    <div className={styles.shell}>
+      {pending ? <progress className={styles.progress} aria-label={t('a11y.loadingPage')} /> : null}
+      <a
+        href="#main-content"
+        className={styles.skipLink}
+        onClick={(event) => {
+          // The hash holds the route, so move focus ourselves instead of following the link.
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Toolbar onLogin={() => setLoginOpen(true)} />
+      <main id="main-content" ref={main} tabIndex={-1} className={styles.main} aria-busy={pending}>
+        {children}
+      </main>
+      <Footer />
+      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </div>
+  );
+}

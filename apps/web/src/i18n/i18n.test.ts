@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { changeLanguage, i18n, initI18n } from './i18n';
+import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from './languages';
+
+describe('the reader’s language', () => {
+  test('a first visit is in Malay', () => {
+    expect(i18n.language).toBe('ms');
+    expect(document.documentElement.lang).toBe('ms');
+    expect(i18n.t('app.title')).toBe('Portal Bayaran PBT Sabah');
+  });
+
+  test('a chosen language sets <html lang> and is still chosen after a reload', async () => {
+    await changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+
+    await changeLanguage('ms'); // as if the page were fresh, then reloaded with storage intact
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    await initI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('app.title')).toBe('Sabah Council Payment Portal');
+  });
+
+  test('the spec’s codes my and cn mean Malay and Chinese', async () => {
+    expect(normalizeLanguage('my')).toBe('ms');
+    expect(normalizeLanguage('cn')).toBe('zh');
+    expect(normalizeLanguage('zh-CN')).toBe('zh');
+    expect(normalizeLanguage('fr')).toBeUndefined();
+
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'cn');
+    await initI18n();
+    expect(i18n.language).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh');
+    expect(i18n.t('app.title')).toBe('沙巴地方政府缴费门户');
+
+    expect(await changeLanguage('my')).toBe('ms');
+    expect(document.documentElement.lang).toBe('ms');
+  });
+
+  test('?lang= in the address picks the language and then leaves the address', async () => {
+    window.history.replaceState(null, '', '/#/search?council=mps&lang=cn');
+    await initI18n();
+    expect(i18n.language).toBe('zh');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
+    expect(window.location.hash).toBe('#/search?council=mps');
+
+    window.history.replaceState(null, '', '/?lang=en#/');
+    await initI18n();
+    expect(i18n.language).toBe('en');
+    expect(window.location.search).toBe('');
+  });
+
+  test('an unknown language code means Malay', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    await initI18n();
+    expect(i18n.language).toBe('ms');
+    expect(await changeLanguage('xx')).toBe('ms');
+  });
+});

@@ -1,0 +1,98 @@
+import { errorCodes, validationMessageKeys } from '@portal/domain/errors';
+import { describe, expect, test } from 'vitest';
+import en from '../locales/en.json';
+import ms from '../locales/ms.json';
+import zh from '../locales/zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const catalogues: Record<string, Tree> = { ms, en, zh };
+
+/** Every leaf of a catalogue as `a.b.c` -> text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(
+  Object.entries(catalogues).map(([language, tree]) => [language, flatten(tree)]),
+);
+const malay = flat.ms as Map<string, string>;
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1] as string).sort();
+}
+
+describe('the ms, en and zh catalogues', () => {
+  test.each(['en', 'zh'])('%s has exactly the keys of the Malay catalogue', (language) => {
+    const keys = flat[language] as Map<string, string>;
+    const missing = [...malay.keys()].filter((key) => !keys.has(key));
+    const extra = [...keys.keys()].filter((key) => !malay.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  test.each(Object.keys(catalogues))('no text in %s is empty', (language) => {
+    const empty = [...(flat[language] as Map<string, string>)]
+      .filter(([, text]) => text.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  test.each(Object.keys(catalogues))(
+    '%s has words for every error code the server can send',
+    (language) => {
+      const keys = flat[language] as Map<string, string>;
+      const missing = errorCodes.filter((code) => !keys.get(`errors.${code}`)?.trim());
+      expect(missing).toEqual([]);
+    },
+  );
+
+  test.each(Object.keys(catalogues))(
+    '%s has words for every validation message key',
+    (language) => {
+      const keys = flat[language] as Map<string, string>;
+      const missing = validationMessageKeys.filter((key) => !keys.get(`validation.${key}`)?.trim());
+      expect(missing).toEqual([]);
+    },
+  );
+
+  test.each(['en', 'zh'])(
+    '%s uses the same {{placeholders}} as Malay in every text',
+    (language) => {
+      const keys = flat[language] as Map<string, string>;
+      const mismatched = [...malay]
+        .filter(([key]) => keys.has(key))
+        .filter(
+          ([key, text]) =>
+            placeholders(text).join() !== placeholders(keys.get(key) as string).join(),
+        )
+        .map(([key]) => key);
+      expect(mismatched).toEqual([]);
+    },
+  );
+
+  test('the English messages keep the wording of the spec', () => {
+    const english = flat.en as Map<string, string>;
+    expect(english.get('errors.not_found')).toBe('Not Found!');
+    expect(english.get('errors.cart_full')).toBe('Opps, your cart is full');
+    expect(english.get('errors.already_in_cart')).toBe('already exist in cart');
+    expect(english.get('errors.auth_error')).toBe('Email or password is incorrect');
+    expect(english.get('pages.notFound')).toBe('This page could not be found');
+  });
+
+  test('Malay and Chinese are real translations, not English copies', () => {
+    const english = flat.en as Map<string, string>;
+    for (const language of ['ms', 'zh']) {
+      const keys = flat[language] as Map<string, string>;
+      const copied = [...keys]
+        .filter(([key, text]) => text === english.get(key) && text.length > 12)
+        .map(([key]) => key);
+      expect(copied, `${language} texts identical to English`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+
+/** One of the 23 councils as `GET /api/councils` lists it. */
+export interface Council {
+  code: string;
+  name: string;
+  shortName: string;
+  productTitle: string;
+  /** False while a council is switched off for online payment ('council_not_available'). */
+  available: boolean;
+}
+
+export function getCouncils(signal?: AbortSignal): Promise<Council[]> {
+  return apiGet<Council[]>('/api/councils', { signal });
+}
+
+export const councilsQueryKey = ['councils'] as const;
+
+/** The council list rarely changes: keep it for the whole visit unless the page is reloaded. */
+export function useCouncils() {
+  return useQuery({
+    queryKey: councilsQueryKey,
+    queryFn: ({ signal }) => getCouncils(signal),
+    staleTime: 30 * 60 * 1000,
+  });
+}

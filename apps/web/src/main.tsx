@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/tokens.css';
+import './styles/global.css';
+import { App } from './app/App';
+import { initI18n } from './i18n/i18n';
+import { reloadAfterChunkError } from './lib/chunk-reload';
+
+// A chunk of an older release is gone after a deploy: reload once to get the new one (spec 8).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+// Render once the language's texts are in, so the first paint is already in the reader's language.
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { catalogues, languages } from './catalogues';
+
+const { ms, en, zh } = catalogues;
+
+test('A citizen sees the portal in Malay first and can switch to English and Chinese', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms.app.title);
+  await expect(page.getByRole('heading', { name: ms.home.steps.search.title })).toBeVisible();
+
+  await page.getByLabel(ms.nav.language).selectOption('English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.app.title);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.app.title);
+
+  await page.getByLabel(en.nav.language).selectOption('中文');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.app.title);
+  await expect(page).toHaveTitle(new RegExp(zh.app.title));
+});
+
+for (const language of languages) {
+  test(`The home page shows the three steps and the councils in ${language}`, async ({ page }) => {
+    const texts = catalogues[language];
+    await page.goto(`/?lang=${language}`);
+    for (const step of ['search', 'checkout', 'status'] as const) {
+      await expect(page.getByRole('heading', { name: texts.home.steps[step].title })).toBeVisible();
+    }
+    const picker = page.getByLabel(texts.home.picker.label);
+    await expect(
+      picker.locator('option', { hasText: 'Majlis Perbandaran Sandakan' }),
+    ).toBeEnabled();
+    // Pitas is closed for an upgrade in the demo data: listed, but not selectable.
+    await expect(picker.locator('option', { hasText: 'Majlis Daerah Pitas' })).toBeDisabled();
+    await expect(picker.locator('option')).toHaveCount(24); // the prompt and the 23 councils
+  });
+}
+
+test('Choosing a council on the home page opens the search for that council', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel(ms.home.picker.label).selectOption({ label: 'Majlis Perbandaran Tawau' });
+  await page.getByRole('button', { name: ms.home.picker.continue }).click();
+  await expect(page).toHaveURL(/#\/search\?council=mpt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms.pages.search);
+});
+
+test('A footer link opens its page, with its own title', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await page.getByRole('contentinfo').getByRole('link', { name: en.pages.faq }).click();
+  await expect(page).toHaveURL(/#\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.faq);
+  await expect(page).toHaveTitle(new RegExp(`^${en.pages.faq}`));
+});
+
+test('An unknown address shows the page-not-found screen with a way home', async ({ page }) => {
+  await page.goto('/#/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms.pages.notFound);
+  await page.getByRole('link', { name: ms.notFound.backHome }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms.app.title);
+});
+
+test('An address typed without the hash reaches the same screen', async ({ page }) => {
+  await page.goto('/faq?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.faq);
+  // The language chosen through the address is remembered.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.notFound);
+});
