@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
+import {
+  paymentTypes,
+  searchablePaymentTypes,
+  stripsHyphens,
+  toPaymentType,
+} from './payment-types';
 
 describe('toPaymentType', () => {
   test('every payment type maps to itself', () => {
@@ -14,6 +19,18 @@ describe('toPaymentType', () => {
     expect(toPaymentType('council_permit_license')).toBe('license');
     expect(toPaymentType('trading_license')).toBe('license');
     expect(toPaymentType('license')).toBe('license');
+  });
+
+  test('every type but the local government charge form is found by a number', () => {
+    expect(searchablePaymentTypes).toEqual([
+      'assessment',
+      'license',
+      'compound',
+      'ticket',
+      'market',
+      'booking',
+      'engineer',
+    ]);
   });
 
   test('a local government charge keeps its own type', () => {

@@ -12,6 +12,12 @@ export const paymentTypes = [
 
 export type PaymentType = (typeof paymentTypes)[number];
 
+/** The types a citizen finds by a number; the local government charge is a form instead. */
+export const searchablePaymentTypes = paymentTypes.filter(
+  (type): type is Exclude<PaymentType, 'local_government_charge'> =>
+    type !== 'local_government_charge',
+);
+
 /** The licence and permit sub-types of spec section 1. */
 export const licenseSubTypes = [
   'council_permit_license',

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { compoundTypes } from '@portal/domain/compounds';
 import { councils } from '@portal/domain/councils';
 import { licenceKinds } from '@portal/domain/licences';
+import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
 import { demoAccounts, demoBills } from './demo-data';
 
@@ -18,15 +19,7 @@ describe('demo data', () => {
       const types = new Set(
         bills.filter((bill) => bill.councilCode === council.code).map((bill) => bill.paymentType),
       );
-      expect([...types].sort()).toEqual([
-        'assessment',
-        'booking',
-        'compound',
-        'engineer',
-        'license',
-        'market',
-        'ticket',
-      ]);
+      expect([...types].sort()).toEqual([...searchablePaymentTypes].sort());
     }
   });
 
@@ -65,15 +58,7 @@ describe('demo data', () => {
 
   test('demo accounts name at least two payable bills of each type, at two councils', () => {
     const accounts = demoAccounts();
-    for (const type of [
-      'assessment',
-      'license',
-      'compound',
-      'ticket',
-      'market',
-      'booking',
-      'engineer',
-    ]) {
+    for (const type of searchablePaymentTypes) {
       const ofType = accounts.filter((account) => account.payment_type === type);
       expect(ofType.length).toBeGreaterThanOrEqual(2);
       expect(new Set(ofType.map((account) => account.council)).size).toBe(ofType.length);

@@ -2,7 +2,7 @@ import { compoundCategoryOf, compoundTypes } from '@portal/domain/compounds';
 import { councils, type CouncilCode } from '@portal/domain/councils';
 import { licenceKinds, type LicenceKind, type LicenceStatus } from '@portal/domain/licences';
 import type { Sen } from '@portal/domain/money';
-import type { PaymentType } from '@portal/domain/payment-types';
+import { searchablePaymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
 import { demoRandom, type DemoRandom } from './demo-random';
 
@@ -26,17 +26,6 @@ export interface DemoBill {
   dueDate: string | null;
   details: Record<string, unknown>;
 }
-
-/** Types a citizen looks up by number; the local government charge is a form instead. */
-const searchableTypes = [
-  'assessment',
-  'license',
-  'compound',
-  'ticket',
-  'market',
-  'booking',
-  'engineer',
-] as const satisfies readonly PaymentType[];
 
 /** A council closed for a system upgrade, so that the "not available" path has real data. */
 export const unavailableDemoCouncils: readonly CouncilCode[] = ['mdptn'];
@@ -386,7 +375,7 @@ export function demoAccounts(): DemoAccount[] {
   const open = (bill: DemoBill) =>
     !unavailableDemoCouncils.includes(bill.councilCode) &&
     !closed.has(`${bill.councilCode}/${bill.paymentType}`);
-  return searchableTypes.flatMap((paymentType) => {
+  return searchablePaymentTypes.flatMap((paymentType) => {
     const chosen: DemoBill[] = [];
     for (const bill of bills) {
       const payable =
