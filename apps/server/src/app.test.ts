@@ -18,7 +18,7 @@ describeEachDatabase('the portal server', (db) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({
-      config: { logLevel: 'silent', nodeEnv: 'test' },
+      config: { logLevel: 'silent', nodeEnv: 'test', cartLimit: 10 },
       db: db(),
       webRoot: fakeWebRoot(),
     });

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { councilsRoutes } from './features/councils/councils-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { searchRoutes } from './features/search/search-routes';
+import { settingsRoutes } from './features/settings/settings-routes';
 import { errorHandling } from './plugins/error-handling';
 import { openApi } from './plugins/open-api';
 import { securityHeaders } from './plugins/security-headers';
@@ -16,7 +18,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'nodeEnv'>;
+  config: Pick<Config, 'logLevel' | 'nodeEnv' | 'cartLimit'>;
   db: Database;
   /** The built web app's folder (apps/web/dist). */
   webRoot: string;
@@ -43,6 +45,8 @@ export async function buildApp({ config, db, webRoot }: AppOptions): Promise<Fas
     async (api) => {
       await api.register(healthRoutes);
       await api.register(councilsRoutes);
+      await api.register(settingsRoutes, { cartLimit: config.cartLimit });
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

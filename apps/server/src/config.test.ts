@@ -9,7 +9,14 @@ describe('configuration', () => {
       dataDir: './data',
       databaseUrl: undefined,
       demoData: true,
+      cartLimit: 10,
     });
+  });
+
+  test('the cart limit is a whole number from 1 to 100', () => {
+    expect(loadConfig({ CART_LIMIT: '25' }).cartLimit).toBe(25);
+    expect(() => loadConfig({ CART_LIMIT: '0' })).toThrow(/CART_LIMIT must be a whole number/);
+    expect(() => loadConfig({ CART_LIMIT: 'lots' })).toThrow(/CART_LIMIT/);
   });
 
   test('a bad PORT stops the start with one line naming PORT and the bad value', () => {

@@ -4,13 +4,16 @@ import { z } from 'zod';
  * The server's whole configuration, parsed once at start from the environment (STYLE.md 3).
  * Nothing else reads `process.env`. Every variable is documented in the README.
  */
-const port = (fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a whole number from 1 to 65535' })
-    .int('must be a whole number from 1 to 65535')
-    .min(1, 'must be a whole number from 1 to 65535')
-    .max(65535, 'must be a whole number from 1 to 65535')
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
     .default(fallback);
+};
+const port = (fallback: number) => wholeNumber(1, 65535, fallback);
 
 const flag = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' });
 
@@ -33,6 +36,7 @@ const environmentSchema = z.object({
     })
     .default('info'),
   DEMO_DATA: flag.optional(),
+  CART_LIMIT: wholeNumber(1, 100, 10),
 });
 
 export interface Config {
@@ -46,6 +50,8 @@ export interface Config {
   logLevel: string;
   /** Fill an empty database with the demo councils' bills on first start. */
   demoData: boolean;
+  /** How many bills one cart (and so one payment) may hold. */
+  cartLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -76,5 +82,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA ? ['true', '1'].includes(env.DEMO_DATA) : env.NODE_ENV !== 'production',
+    cartLimit: env.CART_LIMIT,
   };
 }

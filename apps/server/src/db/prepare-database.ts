@@ -1,9 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { councils as councilCatalogue } from '@portal/domain/councils';
 import { paymentTypes } from '@portal/domain/payment-types';
-import { closedDemoPaymentTypes, demoBills, unavailableDemoCouncils } from '../demo/demo-data';
+import {
+  closedDemoPaymentTypes,
+  demoBills,
+  demoPaymentInProgress,
+  unavailableDemoCouncils,
+} from '../demo/demo-data';
 import type { Database } from './database';
-import { bills, councilPaymentTypes, councils } from './schema';
+import { bills, councilPaymentTypes, councils, paymentItems, payments } from './schema';
 
 /**
  * Runs at every start, after the migrations: keeps the council catalogue complete and, when
@@ -31,6 +36,33 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
     // Batches keep each statement well under PostgreSQL's 65535 bind parameters.
     for (let start = 0; start < rows.length; start += 500) {
       await tx.insert(bills).values(rows.slice(start, start + 500));
+    }
+    const inProgress = demoPaymentInProgress;
+    const [bill] = await tx
+      .select({ id: bills.id, amountDueSen: bills.amountDueSen })
+      .from(bills)
+      .where(
+        and(
+          eq(bills.councilCode, inProgress.councilCode),
+          eq(bills.paymentType, inProgress.paymentType),
+          eq(bills.accountNo, inProgress.accountNo),
+        ),
+      );
+    if (bill) {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          reference: inProgress.reference,
+          status: 'in_progress',
+          payerName: 'Demo Payer',
+          payerEmail: 'payer@example.com',
+          payerPhone: '0198765432',
+          amountSen: bill.amountDueSen,
+        })
+        .returning({ id: payments.id });
+      await tx
+        .insert(paymentItems)
+        .values({ paymentId: payment!.id, billId: bill.id, amountSen: bill.amountDueSen });
     }
     for (const code of unavailableDemoCouncils) {
       await tx.update(councils).set({ available: false }).where(eq(councils.code, code));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  index,
   boolean,
   check,
   date,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 
 /**
@@ -73,5 +75,48 @@ export const bills = pgTable(
   (table) => [
     uniqueIndex('bills_lookup').on(table.councilCode, table.paymentType, table.accountNo),
     check('bills_amount_due_not_negative', sql`${table.amountDueSen} >= 0`),
+  ],
+);
+
+/**
+ * A payment: one checkout of a cart, sent to the card gateway under its `reference` (DESIGN.md
+ * sections 3 and 4). Only the server moves its status, and only forward.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Human-readable and unique, e.g. A10-20261122-000123; the gateway's RefNo. */
+    reference: text().notNull().unique(),
+    status: text().$type<PaymentStatus>().notNull(),
+    channel: text().notNull().default('A10'),
+    mode: text().notNull().default('ECOMMERCE'),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerPhone: text('payer_phone').notNull(),
+    amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('payments_amount_positive', sql`${table.amountSen} > 0`)],
+);
+
+/** One line of a payment: what it pays of one bill (spec section 3's services). */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('payment_items_bill').on(table.billId),
+    check('payment_items_amount_positive', sql`${table.amountSen} > 0`),
   ],
 );

@@ -30,6 +30,17 @@ export interface DemoBill {
 /** A council closed for a system upgrade, so that the "not available" path has real data. */
 export const unavailableDemoCouncils: readonly CouncilCode[] = ['mdptn'];
 
+/** A bill whose payment is under way at the gateway, so "payment in progress" has real data. */
+export const demoPaymentInProgress = {
+  councilCode: 'mps',
+  paymentType: 'assessment',
+  accountNo: 'A01000274',
+  reference: 'A10-20261101-000001',
+} as const satisfies { councilCode: CouncilCode; paymentType: PaymentType } & Record<
+  string,
+  string
+>;
+
 /** Payment types some small councils do not take online. */
 const closedPaymentTypesByCouncil: Partial<Record<CouncilCode, readonly PaymentType[]>> = {
   mdnbwn: ['booking', 'engineer'],
@@ -374,6 +385,10 @@ export function demoAccounts(): DemoAccount[] {
   );
   const open = (bill: DemoBill) =>
     !unavailableDemoCouncils.includes(bill.councilCode) &&
+    !(
+      bill.councilCode === demoPaymentInProgress.councilCode &&
+      bill.accountNo === demoPaymentInProgress.accountNo
+    ) &&
     !closed.has(`${bill.councilCode}/${bill.paymentType}`);
   return searchablePaymentTypes.flatMap((paymentType) => {
     const chosen: DemoBill[] = [];

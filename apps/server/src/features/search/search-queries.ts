@@ -1,0 +1,50 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../../db/schema';
+
+/**
+ * The bill lookup behind every search, in one round trip and prepared once (DESIGN.md 2: hot
+ * queries are prepared): whether the council and the payment type are open, the bill, and
+ * whether a payment for it is under way. The council row is always there, so the answer says
+ * which of those failed.
+ */
+export function prepareBillLookup(db: Database) {
+  const paymentType = sql.placeholder('paymentType');
+  const paymentInProgress = sql<boolean>`exists (
+    select 1 from ${paymentItems}
+    join ${payments} on ${payments.id} = ${paymentItems.paymentId}
+    where ${paymentItems.billId} = ${bills.id} and ${payments.status} = 'in_progress')`;
+  const statement = db
+    .select({
+      councilAvailable: councils.available,
+      paymentTypeAvailable: councilPaymentTypes.available,
+      bill: getTableColumns(bills),
+      paymentInProgress,
+    })
+    .from(councils)
+    .leftJoin(
+      councilPaymentTypes,
+      and(
+        eq(councilPaymentTypes.councilCode, councils.code),
+        eq(councilPaymentTypes.paymentType, paymentType),
+      ),
+    )
+    .leftJoin(
+      bills,
+      and(
+        eq(bills.councilCode, councils.code),
+        eq(bills.paymentType, paymentType),
+        eq(bills.accountNo, sql.placeholder('accountNo')),
+      ),
+    )
+    .where(eq(councils.code, sql.placeholder('council')))
+    .prepare('bill_lookup');
+
+  return async (lookup: { council: string; paymentType: string; accountNo: string }) => {
+    const [row] = await statement.execute(lookup);
+    return row;
+  };
+}
+
+export type BillLookup = ReturnType<typeof prepareBillLookup>;
+export type BillRow = typeof bills.$inferSelect;

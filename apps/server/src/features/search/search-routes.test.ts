@@ -1,0 +1,209 @@
+import { expect, test } from 'vitest';
+import { searchablePaymentTypes } from '@portal/domain/payment-types';
+import { demoAccounts, demoPaymentInProgress } from '../../demo/demo-data';
+import { describeEachDatabase } from '../../test/test-databases';
+import { useTestApp } from '../../test/test-app';
+
+describeEachDatabase('searching for a bill', (db) => {
+  const app = useTestApp(db);
+  const search = (body: object) =>
+    app().inject({ method: 'POST', url: '/api/search', payload: body });
+
+  test.each(demoAccounts())(
+    'finds $payment_type $query at $council owing exactly the demo amount',
+    async (account) => {
+      const response = await search(account);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        council: account.council,
+        payment_type: account.payment_type,
+        account_no: account.query,
+        amount_due: account.amount,
+      });
+    },
+  );
+
+  test('every searchable payment type has demo accounts', () => {
+    const types = new Set(demoAccounts().map((account) => account.payment_type));
+    expect([...types].sort()).toEqual([...searchablePaymentTypes].sort());
+  });
+
+  test('a number is found however it is typed: spaces, lower case, hyphens where they are dropped', async () => {
+    for (const query of [' a01 000137 ', 'A01000137']) {
+      const response = await search({ council: 'mps', payment_type: 'assessment', query });
+      expect(response.json()).toMatchObject({ account_no: 'A01000137' });
+    }
+    for (const [paymentType, query] of [
+      ['license', 'lo2026001001'],
+      ['compound', 'KP01001001'],
+      ['market', 'psr-01-007'],
+    ]) {
+      const response = await search({ council: 'mps', payment_type: paymentType, query });
+      expect(response.statusCode, `${paymentType} ${query}`).toBe(200);
+    }
+  });
+
+  test("the spec's other names for payment types are accepted", async () => {
+    const response = await search({
+      council: 'mps',
+      payment_type: 'engineering',
+      query: 'PB/2026/0101',
+    });
+    expect(response.json()).toMatchObject({ payment_type: 'engineer', sub_type: 'REZONING' });
+    const permit = await search({
+      council: 'mps',
+      payment_type: 'council_permit_license',
+      query: 'LO-2026-001001',
+    });
+    expect(permit.json()).toMatchObject({ payment_type: 'license' });
+  });
+
+  test("the owner's name and identity card number are masked", async () => {
+    const bill = (
+      await search({ council: 'mps', payment_type: 'assessment', query: 'A01000137' })
+    ).json();
+    expect(bill.owner_name).toMatch(/^.{4}\*+$/);
+    expect(bill.owner_ic).toMatch(/^\*{8}\d{4}$/);
+  });
+
+  test('an assessment shows its three options, each within what is owed', async () => {
+    const bill = (
+      await search({ council: 'mps', payment_type: 'assessment', query: 'A01000137' })
+    ).json();
+    const owed = bill.details.arrears_sen + bill.details.current_sen;
+    expect(bill.assessment_options.map((option: { code: number }) => option.code)).toEqual([
+      1, 2, 3,
+    ]);
+    for (const option of bill.assessment_options) {
+      expect(option.minimum).toBeLessThanOrEqual(option.maximum);
+      expect(option.maximum).toBeLessThanOrEqual(owed);
+    }
+    expect(bill.assessment_options[2].maximum).toBe(bill.amount_due);
+  });
+
+  test('a plan or compound type that does not match the bill finds nothing', async () => {
+    const plan = await search({
+      council: 'mps',
+      payment_type: 'engineer',
+      query: 'PB/2026/0101',
+      plan_type: 'BUILDING',
+    });
+    expect(plan.statusCode).toBe(404);
+  });
+
+  test.each([
+    [{ council: 'mps', payment_type: 'parking', query: 'T010004021' }, 400, 'invalid_payment_type'],
+    [
+      { council: 'mps', payment_type: 'local_government_charge', query: 'X' },
+      400,
+      'invalid_payment_type',
+    ],
+    [{ council: 'mps', payment_type: 'ticket', query: 'T019999999' }, 404, 'not_found'],
+    [
+      { council: 'mdptn', payment_type: 'ticket', query: 'T220004021' },
+      409,
+      'council_not_available',
+    ],
+    [
+      { council: 'mdkp', payment_type: 'ticket', query: 'T200004021' },
+      409,
+      'payment_type_not_available',
+    ],
+    [
+      { council: 'mps', payment_type: 'license', query: 'LO-2026-001005' },
+      409,
+      'license_status_not_allowed',
+    ],
+    [
+      { council: 'mps', payment_type: 'license', query: 'LP-2026-001004' },
+      409,
+      'license_status_not_allowed',
+    ],
+    [
+      { council: 'mps', payment_type: 'assessment', query: demoPaymentInProgress.accountNo },
+      409,
+      'payment_in_progress',
+    ],
+  ])('%j answers %i %s', async (body, status, error) => {
+    const response = await search(body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error });
+  });
+
+  test('a search with missing or bad fields names each field', async () => {
+    const response = await search({ council: 'nowhere', payment_type: 'ticket', query: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'validation_failed',
+      message: 'The search is not valid',
+      fields: { council: 'code_invalid', query: 'required' },
+    });
+    const wrongType = await search({ council: 'mps', payment_type: 'ticket', query: 42 });
+    expect(wrongType.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { query: 'code_invalid' },
+    });
+  });
+
+  test('the cart limit the web app follows comes from the configuration', async () => {
+    expect((await app().inject('/api/settings')).json()).toEqual({ cart_limit: 10 });
+  });
+});
+
+describeEachDatabase('quoting a local government charge', (db) => {
+  const app = useTestApp(db);
+  const form = {
+    council: 'mps',
+    license_no: 'LO-2026-001001',
+    customer_name: 'Pesta Kaamatan',
+    total_no_of_people: 30,
+    start_date: '2026-12-01',
+    end_date: '2026-12-04',
+    full_name: 'Ali bin Abu',
+    email: 'Ali@Example.com',
+    phone: '012-345 6789',
+  };
+  const quote = (body: Record<string, unknown>) =>
+    app().inject({ method: 'POST', url: '/api/local-charges/quote', payload: body });
+
+  test('costs people x days x RM 1, computed by the server', async () => {
+    const response = await quote({ ...form, amount: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      payment_type: 'local_government_charge',
+      license_no: 'LO-2026-001001',
+      people: 30,
+      days: 3,
+      rate_sen: 100,
+      amount_due: 9000,
+      email: 'ali@example.com',
+      phone: '0123456789',
+    });
+  });
+
+  test('needs an existing licence in good standing at that council', async () => {
+    expect((await quote({ ...form, license_no: 'LO-2026-999999' })).json()).toMatchObject({
+      error: 'not_found',
+    });
+    expect((await quote({ ...form, license_no: 'LO-2026-001005' })).json()).toMatchObject({
+      error: 'license_status_not_allowed',
+    });
+    expect((await quote({ ...form, council: 'mdptn' })).json()).toMatchObject({
+      error: 'council_not_available',
+    });
+  });
+
+  test('a bad form names each bad field', async () => {
+    const response = await quote({ ...form, end_date: '2026-11-30', email: 'not-an-email' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      end_date: 'end_before_start',
+      email: 'email_invalid',
+    });
+    const missing = await quote({ council: 'atlantis' });
+    expect(missing.json().fields).toMatchObject({
+      council: 'code_invalid',
+      license_no: 'required',
+    });
+  });
+});

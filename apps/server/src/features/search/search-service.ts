@@ -1,0 +1,224 @@
+import { assessmentOptions } from '@portal/domain/assessments';
+import { isCouncilCode } from '@portal/domain/councils';
+import { hideIC, hideText } from '@portal/domain/display-filters';
+import {
+  fieldErrors,
+  localChargeAmount,
+  localChargeDays,
+  localChargeSchema,
+  searchSchema,
+} from '@portal/domain/forms';
+import { licenceStatusAllowsPayment } from '@portal/domain/licences';
+import type { Sen } from '@portal/domain/money';
+import { toPaymentType } from '@portal/domain/payment-types';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { BillLookup, BillRow } from './search-queries';
+
+/** Spec section 9: a local government charge is people x days x RM 1. */
+export const localChargeRateSen: Sen = 100;
+
+export interface FoundBill {
+  council: string;
+  payment_type: string;
+  account_no: string;
+  sub_type: string | null;
+  status: string;
+  owner_name: string;
+  owner_ic: string | null;
+  address: string | null;
+  description: string;
+  amount_due: Sen;
+  due_date: string | null;
+  details: Record<string, unknown>;
+  assessment_options?: {
+    selection: 'partial' | 'arrears' | 'full';
+    code: 1 | 2 | 3;
+    minimum: Sen;
+    maximum: Sen;
+    paid_until: string;
+  }[];
+}
+
+/**
+ * The key a number is stored under: what search normalisation leaves (spec section 5), in
+ * capitals and without spaces, so `a01 000137` finds `A01000137`.
+ */
+function lookupKey(query: string): string {
+  return query.replace(/\s+/g, '').toUpperCase();
+}
+
+function invalid(error: z.ZodError): AppError {
+  return new AppError(400, 'validation_failed', 'The search is not valid', fieldErrors(error));
+}
+
+/** Finds the bill a citizen asked for, or says in the spec's words why not (spec section 8). */
+export async function searchBill(lookup: BillLookup, request: unknown): Promise<FoundBill> {
+  const rawType = (request as { payment_type?: unknown } | null)?.payment_type;
+  const paymentType = typeof rawType === 'string' ? toPaymentType(rawType) : undefined;
+  // The local government charge is not looked up by number: it is quoted from its form.
+  if (rawType !== undefined && (!paymentType || paymentType === 'local_government_charge')) {
+    throw new AppError(
+      400,
+      'invalid_payment_type',
+      `Cannot search payment type ${String(rawType)}`,
+    );
+  }
+  const parsed = searchSchema.safeParse(request);
+  if (!parsed.success) throw invalid(parsed.error);
+  const search = parsed.data;
+
+  const row = await lookup({
+    council: search.council,
+    paymentType: search.payment_type,
+    accountNo: lookupKey(search.query),
+  });
+  const bill = openBill(row);
+  const filterMismatch =
+    (search.plan_type && bill.paymentType === 'engineer' && bill.subType !== search.plan_type) ||
+    (search.compound_type &&
+      bill.paymentType === 'compound' &&
+      bill.subType !== search.compound_type);
+  if (filterMismatch) throw notFound();
+  if (row?.paymentInProgress) {
+    throw new AppError(409, 'payment_in_progress', 'Payment for this account is in progress');
+  }
+  return presentBill(bill);
+}
+
+export interface LocalChargeQuote {
+  council: string;
+  payment_type: 'local_government_charge';
+  account_no: string;
+  license_no: string;
+  customer_name: string;
+  people: number;
+  days: number;
+  rate_sen: Sen;
+  amount_due: Sen;
+  start_date: string;
+  end_date: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  description: string;
+}
+
+/**
+ * Prices a local government charge from its form (spec section 3): it belongs to a licence of the
+ * council, which must exist and be in good standing; the server computes the amount.
+ */
+export async function quoteLocalCharge(
+  lookup: BillLookup,
+  request: unknown,
+): Promise<LocalChargeQuote> {
+  const council = (request as { council?: unknown } | null)?.council;
+  const parsed = localChargeSchema.safeParse(request);
+  if (!isCouncilCode(council) || !parsed.success) {
+    const fields = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!isCouncilCode(council))
+      fields.council = council === undefined ? 'required' : 'code_invalid';
+    throw new AppError(400, 'validation_failed', 'The charge form is not valid', fields);
+  }
+  const charge = parsed.data;
+  // Whether the council takes this charge: the same lookup, for a number no bill has.
+  assertOpen(await lookup({ council, paymentType: 'local_government_charge', accountNo: '' }));
+  const licence = openBill(
+    await lookup({
+      council,
+      paymentType: 'license',
+      accountNo: lookupKey(charge.license_no.replaceAll('-', '')),
+    }),
+  );
+  const days = localChargeDays(charge.start_date, charge.end_date);
+  const amount = localChargeAmount({
+    people: charge.total_no_of_people,
+    days,
+    rateSen: localChargeRateSen,
+  });
+  return {
+    council,
+    payment_type: 'local_government_charge',
+    account_no: licence.displayNo,
+    license_no: licence.displayNo,
+    customer_name: charge.customer_name,
+    people: charge.total_no_of_people,
+    days,
+    rate_sen: localChargeRateSen,
+    amount_due: amount,
+    start_date: charge.start_date,
+    end_date: charge.end_date,
+    full_name: charge.full_name,
+    email: charge.email,
+    phone: charge.phone,
+    description: licence.description,
+  };
+}
+
+type LookupRow = Awaited<ReturnType<BillLookup>>;
+
+/** The bill of a lookup, once the council, the payment type and the bill's status allow it. */
+function openBill(row: LookupRow): BillRow {
+  assertOpen(row);
+  if (!row?.bill) throw notFound();
+  if (row.bill.paymentType === 'license' && !licenceStatusAllowsPayment(row.bill.status)) {
+    throw new AppError(
+      409,
+      'license_status_not_allowed',
+      `A licence that is ${row.bill.status} cannot proceed to payment`,
+    );
+  }
+  return row.bill;
+}
+
+function assertOpen(row: LookupRow): void {
+  if (row && !row.councilAvailable) {
+    throw new AppError(409, 'council_not_available', 'This council is currently not available');
+  }
+  if (row && !row.paymentTypeAvailable) {
+    throw new AppError(
+      409,
+      'payment_type_not_available',
+      'This payment type is currently not available',
+    );
+  }
+}
+
+const notFound = () => new AppError(404, 'not_found', 'No bill matches this search');
+
+/**
+ * What a search shows: anyone may search any number, so the owner's name and identity card
+ * number are masked (spec section 9's hideText and hideIC) before they leave the server.
+ */
+function presentBill(bill: BillRow): FoundBill {
+  const found: FoundBill = {
+    council: bill.councilCode,
+    payment_type: bill.paymentType,
+    account_no: bill.displayNo,
+    sub_type: bill.subType,
+    status: bill.status,
+    owner_name: hideText(bill.ownerName),
+    owner_ic: bill.ownerIc ? hideIC(bill.ownerIc) : null,
+    address: bill.address,
+    description: bill.description,
+    amount_due: bill.amountDueSen,
+    due_date: bill.dueDate,
+    details: bill.details,
+  };
+  if (bill.paymentType === 'assessment') {
+    const details = bill.details as Record<string, number>;
+    found.assessment_options = assessmentOptions({
+      arrearsSen: details.arrears_sen ?? 0,
+      currentSen: details.current_sen ?? 0,
+      specialDiscountSen: details.special_discount_sen ?? 0,
+      assessedYear: details.assessed_year ?? new Date().getUTCFullYear(),
+    }).map((option) => ({
+      selection: option.selection,
+      code: option.code,
+      minimum: option.minimumSen,
+      maximum: option.maximumSen,
+      paid_until: option.paidUntil,
+    }));
+  }
+  return found;
+}

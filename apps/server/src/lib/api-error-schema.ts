@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { errorCodes, validationMessageKeys } from '@portal/domain/errors';
+
+/** The JSON error shape, for routes to declare in their OpenAPI responses. */
+export const apiErrorSchema = z.object({
+  error: z.enum(errorCodes),
+  message: z.string(),
+  fields: z.record(z.string(), z.enum(validationMessageKeys)).optional(),
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+
+/** The portal's API on a test database, built once for the suite that calls this. */
+export function useTestApp(db: () => Database, options: { webRoot?: string } = {}) {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: { logLevel: 'silent', nodeEnv: 'test', cartLimit: 10 },
+      db: db(),
+      webRoot: options.webRoot ?? '/nonexistent',
+    });
+  });
+  afterAll(() => app?.close());
+  return () => {
+    if (!app) throw new Error('the test app is not built yet');
+    return app;
+  };
+}
