@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:search`: load on POST /api/search, on PostgreSQL and on the embedded database,
+ * beside a bare Fastify route measured in the same run (DESIGN.md section 2's budget). Each server
+ * runs in its own process; autocannon runs here, cycling through the demo accounts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { demoAccounts } from '../apps/server/src/demo/demo-data';
+
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function start(command: string[], environment: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...command], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUntilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if (
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(demoAccounts()[0]),
+          })
+        ).status < 500
+      )
+        return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+async function measure(name: string, port: number): Promise<Figures> {
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}/api/search`);
+  const requests = demoAccounts().map((account) => ({
+    method: 'POST' as const,
+    path: '/api/search',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  }));
+  // A short warm-up fills caches and prepares statements before the measured run.
+  await autocannon({ url, connections, duration: 2, requests });
+  const result = await autocannon({ url, connections, duration: durationSeconds, requests });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function measureServer(
+  name: string,
+  port: number,
+  command: string[],
+  environment: Record<string, string>,
+) {
+  const server = start(command, { PORT: String(port), ...environment });
+  try {
+    return await measure(name, port);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+const database = `portal_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${database}`);
+const benchUrl = new URL(adminUrl);
+benchUrl.pathname = `/${database}`;
+
+const figures: Figures[] = [];
+try {
+  figures.push(
+    await measureServer('bare Fastify route', 18301, ['bench/bare-server.ts', '18301'], {}),
+  );
+  figures.push(
+    await measureServer('search on PostgreSQL', 18302, ['apps/server/src/main.ts'], {
+      DATABASE_URL: benchUrl.toString(),
+    }),
+  );
+  figures.push(
+    await measureServer('search on embedded PGlite', 18303, ['apps/server/src/main.ts'], {
+      DATA_DIR: 'memory://',
+    }),
+  );
+} finally {
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}
+
+const [bare, postgres, embedded] = figures as [Figures, Figures, Figures];
+console.log(`\nPOST /api/search, ${connections} connections, ${durationSeconds} s each:`);
+for (const figure of figures) {
+  console.log(
+    `  ${figure.name.padEnd(26)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(figure.p50).padStart(4)} ms   p99 ${String(figure.p99).padStart(4)} ms   errors ${figure.errors}`,
+  );
+}
+const checks = [
+  {
+    label: `PostgreSQL keeps >= 15% of the bare route's throughput (${((postgres.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%)`,
+    pass: postgres.requestsPerSecond >= 0.15 * bare.requestsPerSecond,
+  },
+  { label: `PostgreSQL p99 < 20 ms (${postgres.p99} ms)`, pass: postgres.p99 < 20 },
+  {
+    label: `embedded keeps >= 35% of PostgreSQL's throughput (${((embedded.requestsPerSecond / postgres.requestsPerSecond) * 100).toFixed(1)}%)`,
+    pass: embedded.requestsPerSecond >= 0.35 * postgres.requestsPerSecond,
+  },
+  { label: `embedded p99 < 50 ms (${embedded.p99} ms)`, pass: embedded.p99 < 50 },
+  { label: 'no errors', pass: figures.every((figure) => figure.errors === 0) },
+];
+for (const check of checks) console.log(`  ${check.pass ? 'ok  ' : 'FAIL'} ${check.label}`);
+const failed = checks.filter((check) => !check.pass);
+console.log(
+  failed.length === 0
+    ? 'VERDICT: PASS'
+    : `VERDICT: FAIL (${failed.length} of ${checks.length} checks)`,
+);
+process.exitCode = failed.length === 0 ? 0 : 1;
