@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../../db/schema';
 
@@ -18,7 +18,22 @@ export function prepareBillLookup(db: Database) {
     .select({
       councilAvailable: councils.available,
       paymentTypeAvailable: councilPaymentTypes.available,
-      bill: getTableColumns(bills),
+      // Only what a search shows: each column read costs time on every lookup.
+      bill: {
+        id: bills.id,
+        councilCode: bills.councilCode,
+        paymentType: bills.paymentType,
+        displayNo: bills.displayNo,
+        subType: bills.subType,
+        status: bills.status,
+        ownerName: bills.ownerName,
+        ownerIc: bills.ownerIc,
+        address: bills.address,
+        description: bills.description,
+        amountDueSen: bills.amountDueSen,
+        dueDate: bills.dueDate,
+        details: bills.details,
+      },
       paymentInProgress,
     })
     .from(councils)
@@ -47,4 +62,4 @@ export function prepareBillLookup(db: Database) {
 }
 
 export type BillLookup = ReturnType<typeof prepareBillLookup>;
-export type BillRow = typeof bills.$inferSelect;
+export type BillRow = NonNullable<Awaited<ReturnType<BillLookup>>>['bill'] & object;
