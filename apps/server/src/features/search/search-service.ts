@@ -1,4 +1,5 @@
 import { assessmentOptions } from '@portal/domain/assessments';
+import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 import { isCouncilCode } from '@portal/domain/councils';
 import { hideIC, hideText } from '@portal/domain/display-filters';
 import {
@@ -17,28 +18,6 @@ import type { BillLookup, BillRow } from './search-queries';
 
 /** Spec section 9: a local government charge is people x days x RM 1. */
 export const localChargeRateSen: Sen = 100;
-
-export interface FoundBill {
-  council: string;
-  payment_type: string;
-  account_no: string;
-  sub_type: string | null;
-  status: string;
-  owner_name: string;
-  owner_ic: string | null;
-  address: string | null;
-  description: string;
-  amount_due: Sen;
-  due_date: string | null;
-  details: Record<string, unknown>;
-  assessment_options?: {
-    selection: 'partial' | 'arrears' | 'full';
-    code: 1 | 2 | 3;
-    minimum: Sen;
-    maximum: Sen;
-    paid_until: string;
-  }[];
-}
 
 /**
  * The key a number is stored under: what search normalisation leaves (spec section 5), in
@@ -84,24 +63,6 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
     throw new AppError(409, 'payment_in_progress', 'Payment for this account is in progress');
   }
   return presentBill(bill);
-}
-
-export interface LocalChargeQuote {
-  council: string;
-  payment_type: 'local_government_charge';
-  account_no: string;
-  license_no: string;
-  customer_name: string;
-  people: number;
-  days: number;
-  rate_sen: Sen;
-  amount_due: Sen;
-  start_date: string;
-  end_date: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  description: string;
 }
 
 /**
