@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  assessmentBalanceOf,
   assessmentOptions,
   assessmentSelections,
   chooseAssessmentAmount,
@@ -27,6 +28,20 @@ const balances = fc
   }));
 
 describe('assessment options', () => {
+  test("a bill's details give its balance; missing or bad figures count as nothing owed", () => {
+    expect(
+      assessmentBalanceOf({
+        arrears_sen: 50_000,
+        current_sen: 120_000,
+        special_discount_sen: 12_000,
+        assessed_year: 2026,
+      }),
+    ).toEqual(balance);
+    expect(
+      assessmentBalanceOf({ arrears_sen: '5', current_sen: 1.5, assessed_year: 2026 }),
+    ).toEqual({ arrearsSen: 0, currentSen: 0, specialDiscountSen: 0, assessedYear: 2026 });
+  });
+
   test('a balance with arrears offers partial, arrears-only and full payment', () => {
     expect(assessmentOptions(balance)).toEqual([
       { selection: 'partial', code: 1, minimumSen: 1000, maximumSen: 170_000, paidUntil: '2026/4' },

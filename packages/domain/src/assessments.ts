@@ -15,6 +15,21 @@ export interface AssessmentBalance {
   assessedYear: number;
 }
 
+/** The balance held in an assessment bill's details (`*_sen` fields, as the search answers them). */
+export function assessmentBalanceOf(details: Record<string, unknown>): AssessmentBalance {
+  const sen = (key: string) => {
+    const value = details[key];
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+  };
+  const year = Number(details.assessed_year);
+  return {
+    arrearsSen: sen('arrears_sen'),
+    currentSen: sen('current_sen'),
+    specialDiscountSen: sen('special_discount_sen'),
+    assessedYear: Number.isInteger(year) && year > 0 ? year : new Date().getUTCFullYear(),
+  };
+}
+
 /**
  * The three selections of spec section 4:
  * 1 `partial`: any amount from the minimum up to the whole balance, no discount; it pays the

@@ -1,5 +1,6 @@
 import type { AssessmentSelection } from './assessments';
 import type { Sen } from './money';
+import type { PaymentType } from './payment-types';
 
 /** One assessment selection as the search answers it (spec section 4), amounts in sen. */
 export interface AssessmentOptionView {
@@ -14,7 +15,7 @@ export interface AssessmentOptionView {
 /** A bill as `POST /api/search` answers it. The owner's name and IC number arrive masked. */
 export interface FoundBill {
   council: string;
-  payment_type: string;
+  payment_type: PaymentType;
   /** As the council prints it. */
   account_no: string;
   /** Licence kind, compound type or plan type, where the type has one. */
