@@ -7,6 +7,22 @@ export default defineConfig({
     // Relative to this folder (Vite's root when run as `vite build apps/web`); the server serves it.
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every screen needs, in one chunk: left to itself, the bundler cuts
+              // them into several small shared chunks once lazy screens import them too, which
+              // costs the home route about 2 KB gzip (DESIGN.md 2: 150 KB budget) and changes
+              // their file names whenever a screen changes. Dexie and zod stay with the screens.
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

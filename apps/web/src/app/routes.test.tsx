@@ -18,6 +18,11 @@ describe('the routes', () => {
   test.each(Object.keys(paths).filter((page) => page !== 'home') as PageName[])(
     'the %s screen opens at its path with its own heading',
     async (page) => {
+      // Search and cart ask for the councils and settings; an empty answer is enough here.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse([])),
+      );
       renderApp(paths[page]);
       const name = i18n.t(`pages.${page}`);
       expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();

@@ -10,9 +10,8 @@ import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
  * Screens a later issue builds; until then each shows the shared placeholder. To build one, give it
  * its own route below with `lazy` importing the feature's page.
  */
-const placeholderPages: Exclude<PageName, 'home'>[] = [
+const placeholderPages: Exclude<PageName, 'home' | 'search' | 'cart'>[] = [
   'about',
-  'cart',
   'checkout',
   'confirmation',
   'digitalLicense',
@@ -26,7 +25,6 @@ const placeholderPages: Exclude<PageName, 'home'>[] = [
   'receipt',
   'refund',
   'resetPassword',
-  'search',
   'terms',
 ];
 
@@ -52,6 +50,20 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, Component: HomePage, handle: handle('home') },
+          {
+            path: paths.search,
+            handle: handle('search'),
+            lazy: async () => ({
+              Component: (await import('../features/search/SearchPage')).SearchPage,
+            }),
+          },
+          {
+            path: paths.cart,
+            handle: handle('cart'),
+            lazy: async () => ({
+              Component: (await import('../features/cart/CartPage')).CartPage,
+            }),
+          },
           ...placeholderPages.map((page): RouteObject => ({
             path: paths[page],
             handle: handle(page),

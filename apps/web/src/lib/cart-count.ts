@@ -26,7 +26,8 @@ export function notifyCartChanged(): void {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the mirror changes, in this tab or another; answers the unsubscribe. */
+export function subscribeToCartMirror(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     // key is null when another tab cleared the whole storage.
     if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
@@ -41,5 +42,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The number of items in the cart, kept up to date across tabs. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+  return useSyncExternalStore(subscribeToCartMirror, readCartCount, () => 0);
 }

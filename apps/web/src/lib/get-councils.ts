@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PaymentType } from '@portal/domain/payment-types';
 import { apiGet } from './api-client';
 
 /** One of the 23 councils as `GET /api/councils` lists it. */
@@ -9,6 +10,8 @@ export interface Council {
   productTitle: string;
   /** False while a council is switched off for online payment ('council_not_available'). */
   available: boolean;
+  /** The payment types this council takes online now ('payment_type_not_available' for others). */
+  paymentTypes: PaymentType[];
 }
 
 export function getCouncils(signal?: AbortSignal): Promise<Council[]> {
@@ -24,4 +27,9 @@ export function useCouncils() {
     queryFn: ({ signal }) => getCouncils(signal),
     staleTime: 30 * 60 * 1000,
   });
+}
+
+/** A council's name from the list, or its code in capitals while the list is missing. */
+export function councilName(councils: readonly Council[] | undefined, code: string): string {
+  return councils?.find((council) => council.code === code)?.name ?? code.toUpperCase();
 }

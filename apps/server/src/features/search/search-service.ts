@@ -1,4 +1,4 @@
-import { assessmentOptions } from '@portal/domain/assessments';
+import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 import { isCouncilCode } from '@portal/domain/councils';
 import { hideIC, hideText } from '@portal/domain/display-filters';
@@ -167,19 +167,15 @@ function presentBill(bill: BillRow): FoundBill {
     details: bill.details,
   };
   if (bill.paymentType === 'assessment') {
-    const details = bill.details as Record<string, number>;
-    found.assessment_options = assessmentOptions({
-      arrearsSen: details.arrears_sen ?? 0,
-      currentSen: details.current_sen ?? 0,
-      specialDiscountSen: details.special_discount_sen ?? 0,
-      assessedYear: details.assessed_year ?? new Date().getUTCFullYear(),
-    }).map((option) => ({
-      selection: option.selection,
-      code: option.code,
-      minimum: option.minimumSen,
-      maximum: option.maximumSen,
-      paid_until: option.paidUntil,
-    }));
+    found.assessment_options = assessmentOptions(assessmentBalanceOf(bill.details)).map(
+      (option) => ({
+        selection: option.selection,
+        code: option.code,
+        minimum: option.minimumSen,
+        maximum: option.maximumSen,
+        paid_until: option.paidUntil,
+      }),
+    );
   }
   return found;
 }

@@ -11,6 +11,7 @@ const councils: Council[] = [
     shortName: 'MPS',
     productTitle: 'MPS ePayment',
     available: true,
+    paymentTypes: ['assessment', 'license'],
   },
   {
     code: 'mdkgu',
@@ -18,6 +19,7 @@ const councils: Council[] = [
     shortName: 'MDKgu',
     productTitle: 'MDKgu ePayment',
     available: false,
+    paymentTypes: [],
   },
   {
     code: 'lbk',
@@ -25,6 +27,7 @@ const councils: Council[] = [
     shortName: 'LBK',
     productTitle: 'LBK ePayment',
     available: true,
+    paymentTypes: ['assessment', 'license'],
   },
 ];
 

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { CART_STORAGE_KEY } from '../../lib/cart-count';
+import { cartItemFromBill, cartItemFromQuote } from '../../lib/cart/cart-item';
+import { paths } from '../../lib/paths';
+import {
+  assessmentBill,
+  chargeQuote,
+  compoundBill,
+  licenceBill,
+  stubApi,
+} from '../../test/portal-fixtures';
+import { renderApp } from '../../test/render-app';
+
+function putInCart() {
+  const items = [
+    cartItemFromBill(assessmentBill, { selection: 'arrears', amount: 50_000, paidUntil: '2025/4' }),
+    cartItemFromBill(licenceBill),
+    cartItemFromQuote(chargeQuote),
+    cartItemFromBill(compoundBill),
+  ].map((item, index) => ({ ...item, id: index + 1 }));
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+}
+
+async function openCart() {
+  const view = renderApp(paths.cart);
+  await screen.findByRole('heading', { level: 1, name: 'Troli' });
+  return view;
+}
+
+function lines() {
+  return within(screen.getByRole('region', { name: 'Bil dalam troli anda' })).getAllByRole(
+    'listitem',
+  );
+}
+
+describe('the cart page', () => {
+  test('lists each bill with council, type, account, owner and amount, and the total', async () => {
+    stubApi();
+    putInCart();
+    await openCart();
+    expect(lines()).toHaveLength(4);
+    const [assessment] = lines();
+    expect(within(assessment!).getByText('Cukai taksiran')).toBeTruthy();
+    expect(within(assessment!).getByText('A01000137')).toBeTruthy();
+    expect(within(assessment!).getByText('Mohd********')).toBeTruthy();
+    expect(
+      within(assessment!).getByText(
+        'Tunggakan tahun-tahun lepas sahaja, dibayar hingga Suku ke-4 2025',
+      ),
+    ).toBeTruthy();
+    expect(within(assessment!).getByTestId('cart-item-amount').textContent).toBe('RM 500.00');
+    expect(await within(assessment!).findByText('Majlis Perbandaran Sandakan')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('RM 1,560.00');
+    expect(screen.getByText('4 bil')).toBeTruthy();
+    expect(screen.getByText('Sehingga 10 bil dalam satu pembayaran.')).toBeTruthy();
+  });
+
+  test('removing a licence removes the charge linked to it, and the total follows', async () => {
+    stubApi();
+    putInCart();
+    await openCart();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Keluarkan Lesen dan permit LO-2026-001001 dari troli' }),
+    );
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(screen.getByTestId('cart-total').textContent).toBe('RM 600.00');
+    expect(
+      screen.getByText(
+        'LO-2026-001001 dan caj yang berkaitan dengannya telah dikeluarkan dari troli anda',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ringkasan' }));
+    expect(screen.getByRole('link', { name: 'Troli, 2 item' })).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toHaveLength(2);
+  });
+
+  test('removing anything else removes only that bill', async () => {
+    stubApi();
+    putInCart();
+    await openCart();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Keluarkan Kompaun KP01-001001 dari troli' }),
+    );
+    await waitFor(() => expect(lines()).toHaveLength(3));
+    expect(screen.getByTestId('cart-total').textContent).toBe('RM 1,460.00');
+  });
+
+  test('an empty cart says so and leads to the search; checkout says no account is selected', async () => {
+    stubApi();
+    const { router } = await openCart();
+    expect(screen.getByRole('heading', { name: 'Troli anda kosong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(paths.search);
+    expect(screen.getByTestId('cart-total').textContent).toBe('RM 0.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar sekarang' }));
+    const message = await screen.findByText('Tiada akaun dipilih');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe(paths.cart);
+  });
+
+  test('checkout with bills goes on to the checkout page', async () => {
+    stubApi();
+    putInCart();
+    const { router } = await openCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar sekarang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.checkout));
+  });
+
+  test('a change made in another tab shows at once', async () => {
+    stubApi();
+    await openCart();
+    expect(screen.getByRole('heading', { name: 'Troli anda kosong' })).toBeTruthy();
+    putInCart();
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    await waitFor(() => expect(lines()).toHaveLength(4));
+  });
+});

@@ -1,0 +1,197 @@
+import { formatRinggit } from '@portal/domain/money';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { ArrowRightIcon, CartIcon, SearchIcon } from '../../components/ui/icons';
+import { quarterOf } from '../../lib/bill';
+import type { StoredCartItem } from '../../lib/cart/cart-item';
+import { cartTotal } from '../../lib/cart/cart-rules';
+import { removeFromCart, useCartItems } from '../../lib/cart/use-cart';
+import { councilName, useCouncils } from '../../lib/get-councils';
+import { useCartLimit } from '../../lib/get-settings';
+import { paths, searchPath } from '../../lib/paths';
+import styles from './CartPage.module.css';
+
+function CartLine({
+  item,
+  council,
+  onRemove,
+}: {
+  item: StoredCartItem;
+  council: string;
+  onRemove: (item: StoredCartItem) => void;
+}) {
+  const { t } = useTranslation();
+  const quarter = item.paid_until ? quarterOf(item.paid_until) : undefined;
+  return (
+    <li className={styles.item}>
+      <dl className={`${styles.fields} ${styles.columns} ${styles.lineFields}`}>
+        <div className={styles.council}>
+          <dt>{t('cart.council')}</dt>
+          <dd>{council}</dd>
+        </div>
+        <div className={styles.type}>
+          <dt>{t('cart.type')}</dt>
+          <dd>
+            {t(`paymentTypes.${item.payment_type}`)}
+            {item.selection ? (
+              <span className={styles.note}>
+                {t('cart.selection', {
+                  selection: t(`search.assessment.${item.selection}`),
+                  quarter: quarter ? t('search.assessment.quarter', quarter) : item.paid_until,
+                })}
+              </span>
+            ) : null}
+            {item.license_no ? (
+              <span className={styles.note}>
+                {t('cart.linkedTo', { license: item.license_no })}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div className={styles.account}>
+          <dt>{t('cart.account')}</dt>
+          <dd>{item.account_no}</dd>
+        </div>
+        <div className={styles.owner}>
+          <dt>{t('cart.owner')}</dt>
+          <dd>{item.owner_name}</dd>
+        </div>
+        <div className={styles.amount}>
+          <dt>{t('cart.amount')}</dt>
+          <dd data-testid="cart-item-amount">{formatRinggit(item.amount)}</dd>
+        </div>
+      </dl>
+      <Button
+        variant="quiet"
+        className={styles.remove}
+        aria-label={t('cart.removeLabel', {
+          type: t(`paymentTypes.${item.payment_type}`),
+          account: item.account_no,
+        })}
+        onClick={() => onRemove(item)}
+      >
+        {t('cart.remove')}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * `/cart` (spec section 2): the bills collected so far with their total, remove, and checkout. The
+ * items come from the local-storage mirror at once and from IndexedDB as soon as it answers.
+ */
+export function CartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const items = useCartItems();
+  const councils = useCouncils();
+  const limit = useCartLimit();
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const total = cartTotal(items);
+
+  const onRemove = async (item: StoredCartItem) => {
+    try {
+      const removed = await removeFromCart(item.id);
+      snackbar.show({
+        message: t(removed.length > 1 ? 'cart.removedLinked' : 'cart.removed', {
+          account: item.account_no,
+        }),
+        tone: 'success',
+      });
+    } catch {
+      snackbar.show({ message: t('errors.internal_error'), tone: 'error' });
+    }
+    // The button is gone: the reader continues at the new total.
+    summaryRef.current?.focus();
+  };
+
+  const onCheckout = () => {
+    if (items.length === 0) {
+      snackbar.show({ message: t('errors.no_account_selected'), tone: 'error' });
+      return;
+    }
+    void navigate(paths.checkout);
+  };
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('pages.cart')}</h1>
+        <p className={styles.intro}>{t('cart.intro')}</p>
+      </header>
+
+      <div className={styles.layout}>
+        {items.length === 0 ? (
+          <section className={styles.empty} aria-labelledby="cart-empty-title">
+            <span className={styles.emptyIcon}>
+              <CartIcon size={28} />
+            </span>
+            <h2 id="cart-empty-title" className={styles.emptyTitle}>
+              {t('cart.empty')}
+            </h2>
+            <p>{t('cart.emptyText')}</p>
+            <Link to={paths.search} className={buttonClassName()}>
+              <SearchIcon />
+              {t('cart.searchLink')}
+            </Link>
+          </section>
+        ) : (
+          <section className={styles.list} aria-label={t('cart.listLabel')}>
+            {/* The column heads of the wide layout; each line names its own fields for screen readers. */}
+            <div className={styles.heads} aria-hidden="true">
+              <div className={styles.columns}>
+                <span>{t('cart.bill')}</span>
+                <span>{t('cart.owner')}</span>
+                <span className={styles.headAmount}>{t('cart.amount')}</span>
+              </div>
+            </div>
+            <ul className={styles.items}>
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  council={councilName(councils.data, item.council)}
+                  onRemove={(chosen) => void onRemove(chosen)}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className={styles.summary} aria-labelledby="cart-summary-title">
+          <h2
+            id="cart-summary-title"
+            ref={summaryRef}
+            tabIndex={-1}
+            className={styles.summaryTitle}
+          >
+            {t('cart.summary')}
+          </h2>
+          <p className={styles.count}>{t('cart.count', { count: items.length })}</p>
+          <p className={styles.total}>
+            <span>{t('cart.total')}</span>
+            <strong data-testid="cart-total">{formatRinggit(total)}</strong>
+          </p>
+          <p className={styles.limit}>{t('cart.limit', { limit })}</p>
+          <Button block onClick={onCheckout}>
+            {t('cart.checkout')}
+            <ArrowRightIcon />
+          </Button>
+          {items.length > 0 ? (
+            <Link
+              to={searchPath(items[items.length - 1]!.council)}
+              className={buttonClassName({ variant: 'secondary', block: true })}
+            >
+              {t('cart.addAnother')}
+            </Link>
+          ) : null}
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,326 @@
+import {
+  assessmentBalanceOf,
+  assessmentOptions,
+  chooseAssessmentAmount,
+  type AssessmentOption,
+  type AssessmentSelection,
+} from '@portal/domain/assessments';
+import type { FoundBill } from '@portal/domain/bills';
+import { compoundTypes } from '@portal/domain/compounds';
+import { formatDate, formatDateTime } from '@portal/domain/display-filters';
+import { licenceKinds, licenceStatuses } from '@portal/domain/licences';
+import { formatRinggit, parseRinggit } from '@portal/domain/money';
+import { planTypes } from '@portal/domain/plans';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { Field, inputClassName } from '../../components/ui/Field';
+import { CartIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { quarterOf } from '../../lib/bill';
+import { cartItemFromBill, type AssessmentChoiceForCart } from '../../lib/cart/cart-item';
+import { useAddToCart } from '../../lib/cart/use-cart';
+import { paths } from '../../lib/paths';
+import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
+import styles from './SearchPage.module.css';
+
+/** `RM 10.00` that never breaks between RM and the figure, for amounts inside a sentence. */
+function inText(sen: number): string {
+  return formatRinggit(sen).replace(' ', '\u00a0');
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+function quarterText(t: TFunction, paidUntil: string): string {
+  const quarter = quarterOf(paidUntil);
+  return quarter ? t('search.assessment.quarter', quarter) : paidUntil;
+}
+
+/** A detail of the bill as the reader should see it; undefined when the bill has none. */
+function formatDetail(t: TFunction, format: DetailFormat, value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  switch (format) {
+    case 'money':
+      return typeof value === 'number' && Number.isSafeInteger(value)
+        ? formatRinggit(value)
+        : undefined;
+    case 'date':
+      return formatDate(String(value)) || String(value);
+    case 'dateTime':
+      return formatDateTime(String(value)) || String(value);
+    case 'quarter':
+      return quarterText(t, String(value));
+    case 'licenceKind':
+      return isOneOf(licenceKinds, value) ? t(`licenceKinds.${value}`) : String(value);
+    case 'licenceCategory':
+      return value === 'operating' || value === 'trading'
+        ? t(`licenceCategories.${value}`)
+        : String(value);
+    case 'compoundType':
+      return isOneOf(compoundTypes, value) ? t(`compoundTypes.${value}`) : String(value);
+    case 'planType':
+      return isOneOf(planTypes, value) ? t(`planTypes.${planTypeKeys[value]}`) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** A status the catalogues name, translated; any other as the council wrote it. */
+export function statusText(t: TFunction, status: string): string {
+  const key = status.trim().toLowerCase().replace(/\s+/g, '_');
+  return isOneOf(licenceStatuses, key) ? t(`statuses.${key}`) : status;
+}
+
+/** The server's options (spec section 4), or the domain's own from the bill's figures. */
+function optionsOf(bill: FoundBill): AssessmentOption[] {
+  if (bill.assessment_options?.length) {
+    return bill.assessment_options.map((option) => ({
+      selection: option.selection,
+      code: option.code,
+      minimumSen: option.minimum,
+      maximumSen: option.maximum,
+      paidUntil: option.paid_until,
+    }));
+  }
+  return assessmentOptions(assessmentBalanceOf(bill.details));
+}
+
+function Row({ label, value }: { label: string; value: string | undefined }) {
+  if (value === undefined) return null;
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export interface BillResultProps {
+  bill: FoundBill;
+  councilName: string;
+}
+
+/**
+ * The bill found: who and what it is for, its key details, the amount due in ringgit and, for an
+ * assessment, the three ways to pay it (spec section 4). Focus comes here when it appears.
+ */
+export function BillResult({ bill, councilName }: BillResultProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const addToCart = useAddToCart();
+  const [adding, setAdding] = useState(false);
+
+  const isAssessment = bill.payment_type === 'assessment';
+  const options = isAssessment ? optionsOf(bill) : [];
+  const [selection, setSelection] = useState<AssessmentSelection | undefined>(
+    () => options.find((option) => option.selection === 'full')?.selection ?? options[0]?.selection,
+  );
+  const [amountText, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const owesNothing = bill.amount_due <= 0 && options.length === 0;
+  const details =
+    bill.payment_type === 'local_government_charge' ? [] : detailFields[bill.payment_type];
+
+  /** The chosen selection and amount, or a message saying what is wrong with the amount. */
+  const choose = (): { choice?: AssessmentChoiceForCart; error?: string } => {
+    if (!isAssessment || options.length === 0 || !selection) return {};
+    const option = options.find((candidate) => candidate.selection === selection);
+    if (!option) return { error: t('search.assessment.amountInvalid') };
+    const amount = selection === 'partial' ? parseRinggit(amountText) : option.maximumSen;
+    if (amount === undefined) return { error: t('search.assessment.amountInvalid') };
+    const chosen = chooseAssessmentAmount(assessmentBalanceOf(bill.details), selection, amount);
+    if (chosen.ok) {
+      return {
+        choice: {
+          selection: chosen.selection,
+          amount: chosen.amountSen,
+          paidUntil: chosen.paidUntil,
+        },
+      };
+    }
+    if (chosen.reason === 'below_minimum') {
+      return {
+        error: t('search.assessment.belowMinimum', { min: inText(option.minimumSen) }),
+      };
+    }
+    if (chosen.reason === 'above_maximum') {
+      return {
+        error: t('search.assessment.aboveMaximum', { max: inText(option.maximumSen) }),
+      };
+    }
+    return { error: t('search.assessment.amountInvalid') };
+  };
+
+  const onAdd = async () => {
+    if (adding) return;
+    const { choice, error } = choose();
+    if (error) {
+      setAmountError(error);
+      amountRef.current?.focus();
+      return;
+    }
+    setAdding(true);
+    try {
+      await addToCart(cartItemFromBill(bill, choice));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const partial = options.find((option) => option.selection === 'partial');
+  const partialPreview = selection === 'partial' && amountText.trim() !== '' ? choose() : undefined;
+
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-title`}>
+      <header className={styles.cardHeader}>
+        <div>
+          <p className={styles.eyebrow}>{t(`paymentTypes.${bill.payment_type}`)}</p>
+          <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.account}>
+            {bill.account_no}
+          </h3>
+        </div>
+        <p className={styles.status}>
+          <span className="sr-only">{t('search.field.status')}: </span>
+          {statusText(t, bill.status)}
+        </p>
+      </header>
+
+      <dl className={styles.details}>
+        <Row label={t('search.field.council')} value={councilName} />
+        <Row label={t('search.field.owner')} value={bill.owner_name} />
+        <Row label={t('search.field.ownerIc')} value={bill.owner_ic ?? undefined} />
+        <Row label={t('search.field.address')} value={bill.address ?? undefined} />
+        <Row label={t('search.field.description')} value={bill.description || undefined} />
+        {details.map((field) => (
+          <Row
+            key={field.key}
+            label={t(`search.details.${field.key}`)}
+            value={formatDetail(t, field.format, bill.details[field.key])}
+          />
+        ))}
+        <Row
+          label={t('search.field.dueDate')}
+          value={bill.due_date ? formatDate(bill.due_date) || bill.due_date : undefined}
+        />
+      </dl>
+
+      <p className={styles.amountDue}>
+        <span>{t('search.field.amountDue')}</span>
+        <strong data-testid="amount-due">{formatRinggit(bill.amount_due)}</strong>
+      </p>
+
+      {options.length > 0 && selection ? (
+        <fieldset className={styles.options}>
+          <legend className={styles.legend}>{t('search.assessment.legend')}</legend>
+          {options.map((option) => (
+            <label
+              key={option.selection}
+              className={
+                option.selection === selection
+                  ? `${styles.option} ${styles.optionChosen}`
+                  : styles.option
+              }
+            >
+              <input
+                type="radio"
+                name={`${id}-selection`}
+                value={option.selection}
+                checked={option.selection === selection}
+                onChange={() => {
+                  setSelection(option.selection);
+                  setAmountError(undefined);
+                }}
+              />
+              <span className={styles.optionText}>
+                <span className={styles.optionTitle}>
+                  {t(`search.assessment.${option.selection}`)}
+                </span>
+                <span className={styles.optionMeta}>
+                  {option.selection === 'partial'
+                    ? t('search.assessment.paidUntilDepends')
+                    : t('search.assessment.paidUntil', {
+                        quarter: quarterText(t, option.paidUntil),
+                      })}
+                </span>
+              </span>
+              <span className={styles.optionAmount}>
+                {option.minimumSen === option.maximumSen
+                  ? formatRinggit(option.maximumSen)
+                  : t('search.assessment.range', {
+                      min: inText(option.minimumSen),
+                      max: inText(option.maximumSen),
+                    })}
+              </span>
+            </label>
+          ))}
+
+          {selection === 'partial' && partial ? (
+            <Field
+              className={styles.partialAmount}
+              label={t('search.assessment.amount')}
+              hint={t('search.assessment.amountHint', {
+                min: inText(partial.minimumSen),
+                max: inText(partial.maximumSen),
+              })}
+              error={amountError}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  ref={amountRef}
+                  className={inputClassName}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amountText}
+                  onChange={(event) => {
+                    setAmountText(event.target.value);
+                    setAmountError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+          ) : null}
+          {selection === 'partial' ? (
+            <p className={styles.preview} aria-live="polite">
+              {partialPreview?.choice
+                ? t('search.assessment.paidUntil', {
+                    quarter: quarterText(t, partialPreview.choice.paidUntil),
+                  })
+                : ''}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {owesNothing ? (
+        <Notice>
+          <p>{t('search.nothingToPay')}</p>
+        </Notice>
+      ) : null}
+
+      <div className={styles.actions}>
+        {owesNothing ? null : (
+          <Button onClick={() => void onAdd()} aria-busy={adding || undefined}>
+            <CartIcon />
+            {adding ? t('search.adding') : t('search.addToCart')}
+          </Button>
+        )}
+        <Link to={paths.cart} className={buttonClassName({ variant: 'secondary' })}>
+          {t('search.viewCart')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatDate } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { CartIcon } from '../../components/ui/icons';
+import type { LocalChargeQuote } from '@portal/domain/bills';
+import { cartItemFromQuote } from '../../lib/cart/cart-item';
+import { useAddToCart } from '../../lib/cart/use-cart';
+import { paths } from '../../lib/paths';
+import styles from './SearchPage.module.css';
+
+export interface LocalChargeQuoteCardProps {
+  quote: LocalChargeQuote;
+  councilName: string;
+}
+
+/** The quoted charge: people x days x rate = amount, and the button that puts it in the cart. */
+export function LocalChargeQuoteCard({ quote, councilName }: LocalChargeQuoteCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addToCart = useAddToCart();
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const onAdd = async () => {
+    if (adding) return;
+    setAdding(true);
+    try {
+      await addToCart(cartItemFromQuote(quote));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const rows: [string, string][] = [
+    [t('search.field.council'), councilName],
+    [t('search.charge.licence'), quote.license_no],
+    [t('search.charge.customer'), quote.customer_name],
+    [
+      t('search.charge.period'),
+      t('search.charge.periodValue', {
+        start: formatDate(quote.start_date) || quote.start_date,
+        end: formatDate(quote.end_date) || quote.end_date,
+      }),
+    ],
+    [t('search.charge.people'), String(quote.people)],
+    [t('search.charge.days'), String(quote.days)],
+    [t('search.charge.rate'), formatRinggit(quote.rate_sen)],
+  ];
+
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-title`}>
+      <header className={styles.cardHeader}>
+        <div>
+          <p className={styles.eyebrow}>{t('paymentTypes.local_government_charge')}</p>
+          <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.account}>
+            {quote.account_no}
+          </h3>
+        </div>
+      </header>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {quote.description ? (
+          <div className={styles.row}>
+            <dt>{t('search.field.description')}</dt>
+            <dd>{quote.description}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.formula}>
+        <span>{t('search.charge.calculation')}</span>
+        <span data-testid="charge-formula">
+          {quote.people} × {quote.days} × {formatRinggit(quote.rate_sen)} ={' '}
+          {formatRinggit(quote.amount_due)}
+        </span>
+      </p>
+      <p className={styles.amountDue}>
+        <span>{t('search.charge.amount')}</span>
+        <strong data-testid="amount-due">{formatRinggit(quote.amount_due)}</strong>
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={() => void onAdd()} aria-busy={adding || undefined}>
+          <CartIcon />
+          {adding ? t('search.adding') : t('search.addToCart')}
+        </Button>
+        <Link to={paths.cart} className={buttonClassName({ variant: 'secondary' })}>
+          {t('search.viewCart')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,433 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
+import { CART_STORAGE_KEY } from '../../lib/cart-count';
+import {
+  assessmentBill,
+  bodiesSentTo,
+  chargeQuote,
+  compoundBill,
+  licenceBill,
+  stubApi,
+} from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+async function openSearch(address = '/search?council=mps') {
+  const view = renderApp(address);
+  await screen.findByRole('heading', { level: 1, name: 'Carian Akaun atau Lesen' });
+  await screen.findByRole('option', { name: 'Majlis Perbandaran Sandakan' }); // councils are in
+  return view;
+}
+
+function cartInMirror(): Record<string, unknown>[] {
+  return JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Record<
+    string,
+    unknown
+  >[];
+}
+
+function typeNumber(label: string, value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+}
+
+describe('the search page', () => {
+  test('opens on the council of the address and lists only the types that council takes', async () => {
+    stubApi();
+    await openSearch('/search?council=mdkp');
+    const council = screen.getByRole('combobox', { name: 'Pihak berkuasa tempatan (PBT)' });
+    await waitFor(() => expect((council as HTMLSelectElement).value).toBe('mdkp'));
+    const types = screen.getByRole('combobox', { name: 'Jenis bayaran' });
+    expect(
+      within(types)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cukai taksiran', 'Lesen dan permit', 'Kompaun']);
+  });
+
+  test('each payment type has its own label and hint', async () => {
+    stubApi();
+    await openSearch();
+    const types = await screen.findByRole('combobox', { name: 'Jenis bayaran' });
+    const input = screen.getByRole('textbox', { name: 'Nombor taksiran' });
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'A01000137',
+    );
+
+    fireEvent.change(types, { target: { value: 'market' } });
+    expect(screen.getByRole('textbox', { name: 'Nombor gerai atau akaun' })).toBeTruthy();
+    fireEvent.change(types, { target: { value: 'engineer' } });
+    expect(screen.getByRole('textbox', { name: 'Nombor pelan' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Jenis pelan (pilihan)' })).toBeTruthy();
+    fireEvent.change(types, { target: { value: 'compound' } });
+    expect(screen.getByRole('combobox', { name: 'Jenis kompaun (pilihan)' })).toBeTruthy();
+  });
+
+  test('a closed council says it is not available', async () => {
+    stubApi();
+    await openSearch('/search?council=mdptn');
+    const notice = screen.getByText('PBT ini tidak tersedia buat masa ini');
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Jenis bayaran' })).toBeNull();
+  });
+
+  test('a payment type the council does not take says it is not available', async () => {
+    stubApi();
+    await openSearch('/search?council=mdkp&type=ticket');
+    expect(await screen.findByText('Jenis bayaran ini tidak tersedia buat masa ini')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  test('an unknown payment type in the address is said to be invalid', async () => {
+    stubApi();
+    await openSearch('/search?council=mps&type=parking');
+    expect(await screen.findByText('Jenis bayaran tidak sah')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jenis bayaran' }), {
+      target: { value: 'ticket' },
+    });
+    expect(screen.queryByText('Jenis bayaran tidak sah')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Nombor tiket' })).toBeTruthy();
+  });
+
+  test('the hint about premises is given in Malay only (spec section 5)', async () => {
+    stubApi();
+    await openSearch();
+    const hint = 'Jika terdapat premis, sila cari premis tersebut dengan nombor taksiran.';
+    expect(screen.getByText(hint)).toBeTruthy();
+    await act(() => changeLanguage('en'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account or Licence Search' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(hint)).toBeNull();
+    expect(screen.queryByText(/If there is a premises/)).toBeNull();
+  });
+
+  test('searching with no number asks for one under the field, and focuses it', async () => {
+    const fetch = stubApi();
+    await openSearch();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cari' }));
+    const input = screen.getByRole('textbox', { name: 'Nombor taksiran' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const [errorId] = input.getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(errorId!)?.textContent).toBe('Ruangan ini wajib diisi');
+    expect(document.activeElement).toBe(input);
+    expect(bodiesSentTo(fetch, '/api/search')).toEqual([]);
+  });
+
+  test('a licence found shows its details and amount in ringgit, and focus moves to it', async () => {
+    const fetch = stubApi({ 'POST /api/search': () => jsonResponse(licenceBill) });
+    await openSearch('/search?council=mps&type=license');
+    typeNumber('Nombor lesen', '  LO-2026-001001 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+
+    const heading = await screen.findByRole('heading', { level: 3, name: 'LO-2026-001001' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const card = heading.closest('article')!;
+    expect(within(card).getByTestId('amount-due').textContent).toBe('RM 900.00');
+    expect(card.textContent).toContain('Majlis Perbandaran Sandakan');
+    expect(card.textContent).toContain('Tan *******');
+    expect(card.textContent).toContain('Lesen operasi');
+    expect(card.textContent).toContain('RM 75.00');
+    expect(card.textContent).toContain('31/12/2026');
+    expect(card.textContent).toContain('Aktif');
+    expect(
+      screen
+        .getAllByRole('status')
+        .some(
+          (region) =>
+            region.textContent ===
+            'Dijumpai: Lesen dan permit LO-2026-001001, RM 900.00 perlu dibayar.',
+        ),
+    ).toBe(true);
+    expect(bodiesSentTo(fetch, '/api/search')).toEqual([
+      { council: 'mps', payment_type: 'license', query: 'LO-2026-001001' },
+    ]);
+  });
+
+  test('a result found for one payment type is not shown once the address moves to another', async () => {
+    stubApi({ 'POST /api/search': () => jsonResponse(licenceBill) });
+    const { router } = await openSearch('/search?council=mps&type=license');
+    typeNumber('Nombor lesen', 'LO-2026-001001');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByRole('heading', { level: 3, name: 'LO-2026-001001' });
+
+    await act(() => router.navigate('/search?council=mps&type=local_government_charge'));
+    expect(await screen.findByRole('button', { name: 'Kira caj' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  test('Not Found! shows in a red snackbar', async () => {
+    stubApi({
+      'POST /api/search': () => jsonResponse({ error: 'not_found', message: 'no bill' }, 404),
+    });
+    await openSearch();
+    typeNumber('Nombor taksiran', 'A99');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    const alert = await screen.findByText('Tidak Dijumpai!');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombor taksiran' }));
+  });
+
+  test('a payment already in progress is said in the result area', async () => {
+    stubApi({
+      'POST /api/search': () =>
+        jsonResponse({ error: 'payment_in_progress', message: 'in progress' }, 409),
+    });
+    await openSearch();
+    typeNumber('Nombor taksiran', 'A01000274');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    const message = await screen.findByText('Pembayaran bagi akaun ini sedang diproses');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  test('the server’s field errors show under the fields', async () => {
+    stubApi({
+      'POST /api/search': () =>
+        jsonResponse(
+          { error: 'validation_failed', message: 'bad', fields: { query: 'account_no_invalid' } },
+          400,
+        ),
+    });
+    await openSearch();
+    typeNumber('Nombor taksiran', '---');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    expect(await screen.findByText('No. Akaun / No. Lesen tidak sah')).toBeTruthy();
+  });
+
+  test('a compound search sends the chosen compound type', async () => {
+    const fetch = stubApi({ 'POST /api/search': () => jsonResponse(compoundBill) });
+    await openSearch('/search?council=mps&type=compound');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jenis kompaun (pilihan)' }), {
+      target: { value: 'individual' },
+    });
+    typeNumber('Nombor kompaun', 'KP01-001001');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByRole('heading', { level: 3, name: 'KP01-001001' });
+    expect(bodiesSentTo(fetch, '/api/search')).toEqual([
+      {
+        council: 'mps',
+        payment_type: 'compound',
+        query: 'KP01-001001',
+        compound_type: 'individual',
+      },
+    ]);
+  });
+});
+
+describe('an assessment found', () => {
+  async function findAssessment() {
+    stubApi({ 'POST /api/search': () => jsonResponse(assessmentBill) });
+    await openSearch();
+    typeNumber('Nombor taksiran', 'A01000137');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByRole('heading', { level: 3, name: 'A01000137' });
+    return screen.getByRole('group', { name: 'Berapakah amaun yang ingin anda bayar?' });
+  }
+
+  test('offers the three selections with their amounts and paid-until, full payment chosen', async () => {
+    const options = await findAssessment();
+    const radios = within(options).getAllByRole('radio') as HTMLInputElement[];
+    // Amounts inside a sentence keep RM and the figure together with a no-break space.
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Bayaran sebahagianTempoh dibayar bergantung pada amaunRM\u00a010.00 hingga RM\u00a01,700.00',
+      'Tunggakan tahun-tahun lepas sahajaDibayar hingga Suku ke-4 2025RM 500.00',
+      'Bayaran penuh dengan diskaun khasDibayar hingga Suku ke-4 2026RM 1,580.00',
+    ]);
+    expect(radios.map((radio) => radio.checked)).toEqual([false, false, true]);
+  });
+
+  test('a partial amount is never below the minimum nor above what is owed', async () => {
+    const options = await findAssessment();
+    fireEvent.click(within(options).getByRole('radio', { name: /Bayaran sebahagian/ }));
+    const amount = screen.getByRole('textbox', { name: 'Amaun yang dibayar (RM)' });
+    const add = screen.getByRole('button', { name: 'Tambah ke troli' });
+
+    fireEvent.change(amount, { target: { value: '9.99' } });
+    fireEvent.click(add);
+    expect(await screen.findByText('Amaun tidak boleh kurang daripada RM 10.00')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amount);
+
+    fireEvent.change(amount, { target: { value: '1,700.01' } });
+    fireEvent.click(add);
+    expect(
+      await screen.findByText('Amaun tidak boleh melebihi RM 1,700.00, iaitu jumlah tertunggak'),
+    ).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: 'sepuluh' } });
+    fireEvent.click(add);
+    expect(await screen.findByText('Masukkan amaun dalam ringgit, contohnya 150.00')).toBeTruthy();
+    expect(cartInMirror()).toEqual([]);
+  });
+
+  test('a valid partial amount goes into the cart with its selection and paid-until', async () => {
+    const options = await findAssessment();
+    fireEvent.click(within(options).getByRole('radio', { name: /Bayaran sebahagian/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amaun yang dibayar (RM)' }), {
+      target: { value: '800' },
+    });
+    expect(screen.getByText('Dibayar hingga Suku ke-1 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke troli' }));
+
+    expect(await screen.findByText('A01000137 telah ditambah ke troli anda')).toBeTruthy();
+    expect(cartInMirror()).toEqual([
+      expect.objectContaining({
+        council: 'mps',
+        payment_type: 'assessment',
+        account_no: 'A01000137',
+        amount: 80_000,
+        selection: 'partial',
+        paid_until: '2026/1',
+      }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Troli, 1 item' })).toBeTruthy();
+  });
+
+  test('the same bill twice is already in the cart; beyond the limit the cart is full', async () => {
+    await findAssessment();
+    const add = screen.getByRole('button', { name: 'Tambah ke troli' });
+    fireEvent.click(add);
+    await screen.findByText('A01000137 telah ditambah ke troli anda');
+    expect(cartInMirror()).toEqual([
+      expect.objectContaining({ amount: 158_000, selection: 'full' }),
+    ]);
+
+    fireEvent.click(add);
+    const twice = await screen.findByText('sudah ada dalam troli');
+    expect(twice.closest('[role="alert"]')).not.toBeNull();
+    expect(cartInMirror()).toHaveLength(1);
+  });
+});
+
+describe('the cart limit', () => {
+  test('comes from the server’s settings', async () => {
+    stubApi({
+      'GET /api/settings': () => jsonResponse({ cart_limit: 1 }),
+      'POST /api/search': (body) =>
+        jsonResponse(
+          (body as { payment_type: string }).payment_type === 'license'
+            ? licenceBill
+            : compoundBill,
+        ),
+    });
+    await openSearch('/search?council=mps&type=license');
+    typeNumber('Nombor lesen', 'LO-2026-001001');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByRole('heading', { level: 3, name: 'LO-2026-001001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke troli' }));
+    await screen.findByText('LO-2026-001001 telah ditambah ke troli anda');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jenis bayaran' }), {
+      target: { value: 'compound' },
+    });
+    typeNumber('Nombor kompaun', 'KP01-001001');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByRole('heading', { level: 3, name: 'KP01-001001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke troli' }));
+    expect(await screen.findByText('Maaf, troli anda sudah penuh')).toBeTruthy();
+    expect(cartInMirror()).toHaveLength(1);
+  });
+});
+
+describe('the local government charge', () => {
+  function fill(label: string, value: string) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+
+  test('is checked on the page before it is sent', async () => {
+    const fetch = stubApi();
+    await openSearch('/search?council=mps&type=local_government_charge');
+    fill('Nombor lesen', 'LO-2026-001001');
+    fill('Bilangan orang', '0');
+    fill('Tarikh mula', '2026-05-04');
+    fill('Tarikh tamat', '2026-05-01');
+    fill('E-mel', 'not-an-address');
+    fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
+
+    const customer = screen.getByLabelText('Nama pelanggan');
+    expect(document.activeElement).toBe(customer);
+    expect(customer.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Sila masukkan nombor yang melebihi 0')).toBeTruthy();
+    expect(screen.getByText('Format e-mel tidak sah')).toBeTruthy();
+
+    // The dates' order is judged once every field is valid (the domain schema's refinement).
+    fill('Nama pelanggan', 'Kedai Kopi Sandakan');
+    fill('Bilangan orang', '20');
+    fill('Nama penuh', 'Tan Mei Ling');
+    fill('E-mel', 'mei.ling@example.com');
+    fill('Nombor telefon', '0123456789');
+    fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
+    expect(
+      screen.getByText('Tarikh tamat tidak boleh lebih awal daripada tarikh mula'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Tarikh tamat'));
+    expect(bodiesSentTo(fetch, '/api/local-charges/quote')).toEqual([]);
+  });
+
+  test('is quoted by the server as people × days × rate and goes into the cart linked to its licence', async () => {
+    const fetch = stubApi({ 'POST /api/local-charges/quote': () => jsonResponse(chargeQuote) });
+    await openSearch('/search?council=mps&type=local_government_charge');
+    fill('Nombor lesen', 'LO-2026-001001');
+    fill('Nama pelanggan', 'Kedai Kopi Sandakan');
+    fill('Bilangan orang', '20');
+    fill('Tarikh mula', '2026-05-01');
+    fill('Tarikh tamat', '2026-05-04');
+    fill('Nama penuh', 'Tan Mei Ling');
+    fill('E-mel', 'Mei.Ling@Example.com');
+    fill('Nombor telefon', '012-345 6789');
+    fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
+
+    const heading = await screen.findByRole('heading', { level: 3, name: 'LO-2026-001001' });
+    const card = heading.closest('article')!;
+    expect(within(card).getByTestId('charge-formula').textContent).toBe(
+      '20 × 3 × RM 1.00 = RM 60.00',
+    );
+    expect(within(card).getByTestId('amount-due').textContent).toBe('RM 60.00');
+    expect(bodiesSentTo(fetch, '/api/local-charges/quote')).toEqual([
+      {
+        council: 'mps',
+        license_no: 'LO-2026-001001',
+        customer_name: 'Kedai Kopi Sandakan',
+        total_no_of_people: 20,
+        start_date: '2026-05-01',
+        end_date: '2026-05-04',
+        full_name: 'Tan Mei Ling',
+        email: 'mei.ling@example.com',
+        phone: '0123456789',
+      },
+    ]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Tambah ke troli' }));
+    await screen.findByText('LO-2026-001001 telah ditambah ke troli anda');
+    expect(cartInMirror()).toEqual([
+      expect.objectContaining({
+        payment_type: 'local_government_charge',
+        license_no: 'LO-2026-001001',
+        amount: 6_000,
+      }),
+    ]);
+  });
+
+  test('a licence whose status does not allow payment is said in the result area', async () => {
+    stubApi({
+      'POST /api/local-charges/quote': () =>
+        jsonResponse({ error: 'license_status_not_allowed', message: 'suspended' }, 409),
+    });
+    await openSearch('/search?council=mps&type=local_government_charge');
+    fill('Nombor lesen', 'LP-2026-001005');
+    fill('Nama pelanggan', 'Kedai');
+    fill('Bilangan orang', '2');
+    fill('Tarikh mula', '2026-05-01');
+    fill('Tarikh tamat', '2026-05-02');
+    fill('Nama penuh', 'Tan Mei Ling');
+    fill('E-mel', 'a@example.com');
+    fill('Nombor telefon', '0123456789');
+    fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
+    expect(
+      await screen.findByText(
+        'Status lesen ini tidak dibenarkan untuk diteruskan. Sila semak dengan jabatan pelesenan.',
+      ),
+    ).toBeTruthy();
+  });
+});

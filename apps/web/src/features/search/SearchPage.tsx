@@ -1,0 +1,231 @@
+import type { ErrorCode } from '@portal/domain/errors';
+import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { Field, Select } from '../../components/ui/Field';
+import { Notice } from '../../components/ui/Notice';
+import { currentLanguage } from '../../i18n/i18n';
+import { errorCodeOf } from '../../lib/api-client';
+import { useCouncils } from '../../lib/get-councils';
+import { BillResult } from './BillResult';
+import { BillSearchForm } from './BillSearchForm';
+import { LocalChargeForm } from './LocalChargeForm';
+import { LocalChargeQuoteCard } from './LocalChargeQuoteCard';
+import type { SearchResult } from './search-outcome';
+import styles from './SearchPage.module.css';
+
+function isPaymentType(value: string): value is PaymentType {
+  return (paymentTypes as readonly string[]).includes(value);
+}
+
+/**
+ * `/search` (issue 3): choose a council and a payment type, type the number from the bill, see what
+ * is owed and put it in the cart. The council and the type live in the address (`?council=mps&type=
+ * assessment`), so the home page's picker, a bookmark and a reload all land on the same form.
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const councils = useCouncils();
+  // A result belongs to the council and type it was found for: when the address moves on (the
+  // pickers, a link, the back button), it is no longer shown.
+  const [shown, setShown] = useState<{ for: string; result: SearchResult | null; said: string }>({
+    for: '',
+    result: null,
+    said: '',
+  });
+
+  const councilCode = params.get('council') ?? '';
+  const council = councils.data?.find((item) => item.code === councilCode);
+  const offered = council?.available
+    ? paymentTypes.filter((type) => council.paymentTypes.includes(type))
+    : [];
+
+  // The type asked for in the address, unless this council does not take it (then say so).
+  const typeParam = params.get('type');
+  let type: PaymentType | '' = '';
+  let typeProblem: ErrorCode | undefined;
+  if (typeParam === null) type = offered[0] ?? '';
+  else if (!isPaymentType(typeParam)) typeProblem = 'invalid_payment_type';
+  else if (council?.available && !offered.includes(typeParam)) {
+    typeProblem = 'payment_type_not_available';
+  } else type = typeParam;
+
+  const current = `${councilCode}/${type}`;
+  const result = shown.for === current ? shown.result : null;
+  const announcement = shown.for === current ? shown.said : '';
+  const clearResult = () => setShown({ for: '', result: null, said: '' });
+
+  const chooseCouncil = (code: string) => {
+    clearResult();
+    const next = new URLSearchParams(params);
+    if (code) next.set('council', code);
+    else next.delete('council');
+    const chosen = councils.data?.find((item) => item.code === code);
+    if (typeParam && !chosen?.paymentTypes.some((offeredType) => offeredType === typeParam)) {
+      next.delete('type');
+    }
+    setParams(next, { replace: true });
+  };
+
+  const chooseType = (value: string) => {
+    clearResult();
+    const next = new URLSearchParams(params);
+    if (value) next.set('type', value);
+    else next.delete('type');
+    setParams(next, { replace: true });
+  };
+
+  const showResult = (next: SearchResult | null, said = '') =>
+    setShown({ for: current, result: next, said });
+
+  return (
+    <Container className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('pages.search')}</h1>
+        <p className={styles.intro}>{t('search.intro')}</p>
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.formCard} aria-labelledby="search-form-title">
+          <h2 id="search-form-title" className={styles.cardTitle}>
+            {t('search.formHeading')}
+          </h2>
+
+          {/* Spec section 5: this hint is given in Malay only. */}
+          {currentLanguage() === 'ms' ? <Notice>{t('search.premiseHint')}</Notice> : null}
+
+          {councils.isError ? (
+            <Notice tone="error" live>
+              <p>
+                {t('search.councilsLoadError')} {t(`errors.${errorCodeOf(councils.error)}`)}
+              </p>
+              <div>
+                <Button
+                  variant="secondary"
+                  onClick={() => void councils.refetch()}
+                  disabled={councils.isFetching}
+                >
+                  {t('search.retry')}
+                </Button>
+              </div>
+            </Notice>
+          ) : (
+            <Field label={t('search.council')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={council ? council.code : ''}
+                  onChange={(event) => chooseCouncil(event.target.value)}
+                  disabled={councils.isPending}
+                  autoComplete="off"
+                >
+                  <option value="">
+                    {councils.isPending
+                      ? t('search.loadingCouncils')
+                      : t('search.councilPlaceholder')}
+                  </option>
+                  {councils.data?.map((item) => (
+                    <option key={item.code} value={item.code}>
+                      {item.available
+                        ? item.name
+                        : t('search.councilNotAvailable', { name: item.name })}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+
+          {council && !council.available ? (
+            <Notice tone="error" live>
+              <p>{t('errors.council_not_available')}</p>
+            </Notice>
+          ) : null}
+
+          {council?.available && offered.length === 0 ? (
+            <Notice tone="error" live>
+              <p>{t('search.noPaymentTypes')}</p>
+            </Notice>
+          ) : null}
+
+          {council?.available && offered.length > 0 ? (
+            <Field label={t('search.paymentType')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={type}
+                  onChange={(event) => chooseType(event.target.value)}
+                >
+                  {type === '' ? (
+                    <option value="">{t('search.paymentTypePlaceholder')}</option>
+                  ) : null}
+                  {offered.map((item) => (
+                    <option key={item} value={item}>
+                      {t(`paymentTypes.${item}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : null}
+
+          {typeProblem && (!council || council.available) ? (
+            <Notice tone="error" live>
+              <p>{t(`errors.${typeProblem}`)}</p>
+            </Notice>
+          ) : null}
+
+          {council?.available && type && type !== 'local_government_charge' ? (
+            <BillSearchForm
+              key={type}
+              council={council.code}
+              type={type}
+              onSearching={() => showResult(null, t('search.searching'))}
+              onResult={showResult}
+            />
+          ) : null}
+          {council?.available && type === 'local_government_charge' ? (
+            <LocalChargeForm
+              council={council.code}
+              onSearching={() => showResult(null, t('search.charge.calculating'))}
+              onResult={showResult}
+            />
+          ) : null}
+        </section>
+
+        <section className={styles.resultArea} aria-labelledby="search-result-title">
+          <h2 id="search-result-title" className="sr-only">
+            {t('search.resultHeading')}
+          </h2>
+          <p className="sr-only" role="status">
+            {announcement}
+          </p>
+          {result?.kind === 'bill' ? (
+            <BillResult
+              key={`${result.bill.council}/${result.bill.account_no}`}
+              bill={result.bill}
+              councilName={council?.name ?? result.bill.council.toUpperCase()}
+            />
+          ) : null}
+          {result?.kind === 'quote' ? (
+            <LocalChargeQuoteCard
+              key={`${result.quote.account_no}/${result.quote.start_date}/${result.quote.end_date}`}
+              quote={result.quote}
+              councilName={council?.name ?? result.quote.council.toUpperCase()}
+            />
+          ) : null}
+          {result?.kind === 'refused' ? (
+            <Notice tone="error" live>
+              <p>{t(`errors.${result.code}`)}</p>
+            </Notice>
+          ) : null}
+          {result === null ? <p className={styles.placeholder}>{t('search.emptyResult')}</p> : null}
+        </section>
+      </div>
+    </Container>
+  );
+}

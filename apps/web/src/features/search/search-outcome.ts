@@ -1,0 +1,42 @@
+import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import { ApiError } from '../../lib/api-client';
+import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
+
+/** What the result area shows after a search or a charge quote. */
+export type SearchResult =
+  | { kind: 'bill'; bill: FoundBill }
+  | { kind: 'quote'; quote: LocalChargeQuote }
+  | { kind: 'refused'; code: RefusalCode };
+
+/**
+ * The server found the account but will not take payment for it (spec section 8): said in the result
+ * area, where it stays while the reader takes it in, rather than in a snackbar that goes away.
+ */
+const refusalCodes = [
+  'invalid_payment_type',
+  'council_not_available',
+  'payment_type_not_available',
+  'license_status_not_allowed',
+  'payment_in_progress',
+] as const satisfies readonly ErrorCode[];
+
+export type RefusalCode = (typeof refusalCodes)[number];
+
+/** How a failed search is shown. */
+export type SearchFailure =
+  /** Under the fields, as the server's validation found them. */
+  | { show: 'fields'; fields: Record<string, ValidationMessageKey> }
+  /** In the result area. */
+  | { show: 'result'; code: RefusalCode }
+  /** In the snackbar, in red: 'Not Found!' (spec section 8) and failures of the service. */
+  | { show: 'snackbar'; code: ErrorCode };
+
+export function searchFailureOf(error: unknown): SearchFailure {
+  if (!(error instanceof ApiError)) return { show: 'snackbar', code: 'internal_error' };
+  if (error.code === 'validation_failed' && error.fields && Object.keys(error.fields).length > 0) {
+    return { show: 'fields', fields: error.fields };
+  }
+  const refusal = refusalCodes.find((code) => code === error.code);
+  if (refusal) return { show: 'result', code: refusal };
+  return { show: 'snackbar', code: error.code };
+}

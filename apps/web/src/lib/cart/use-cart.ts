@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { fetchCartLimit } from '../get-settings';
+import type { CartItem, StoredCartItem } from './cart-item';
+import { CartError, cartStore } from './cart-store';
+
+const noItems: readonly StoredCartItem[] = [];
+
+/** The cart's items, oldest first, kept up to date across tabs. */
+export function useCartItems(): readonly StoredCartItem[] {
+  const store = cartStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => noItems);
+}
+
+/**
+ * Puts a bill in the cart and says how it went in the snackbar: added, already there, or the cart
+ * full at the limit the server's settings give. Answers whether it was added.
+ */
+export function useAddToCart(): (item: CartItem) => Promise<boolean> {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (item: CartItem) => {
+      try {
+        const limit = await fetchCartLimit(queryClient);
+        await cartStore().add(item, limit);
+        snackbar.show({ message: t('cart.added', { account: item.account_no }), tone: 'success' });
+        return true;
+      } catch (error) {
+        const code = error instanceof CartError ? error.code : 'internal_error';
+        snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
+        return false;
+      }
+    },
+    [queryClient, snackbar, t],
+  );
+}
+
+/** Removes an item (and a licence's linked items); answers what went. */
+export function removeFromCart(id: number): Promise<StoredCartItem[]> {
+  return cartStore().remove(id);
+}

@@ -1,0 +1,45 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+
+/** The portal's settings as `GET /api/settings` answers them (server configuration). */
+export interface PortalSettings {
+  /** How many bills the cart may hold. */
+  cart_limit: number;
+}
+
+/** The cart's size when the settings cannot be read (spec section 4: 'default 10'). */
+export const DEFAULT_CART_LIMIT = 10;
+
+export function getSettings(signal?: AbortSignal): Promise<PortalSettings> {
+  return apiGet<PortalSettings>('/api/settings', { signal });
+}
+
+export const settingsQueryKey = ['settings'] as const;
+
+const settingsQuery = {
+  queryKey: settingsQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getSettings(signal),
+  staleTime: 30 * 60 * 1000,
+};
+
+function cartLimitOf(settings: PortalSettings | undefined): number {
+  const limit = settings?.cart_limit;
+  return typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0
+    ? limit
+    : DEFAULT_CART_LIMIT;
+}
+
+/** The cart limit, fetched once per visit; the default when the call fails. */
+export async function fetchCartLimit(queryClient: QueryClient): Promise<number> {
+  try {
+    return cartLimitOf(await queryClient.fetchQuery(settingsQuery));
+  } catch {
+    return DEFAULT_CART_LIMIT;
+  }
+}
+
+/** The settings for a screen that shows them (e.g. 'up to 10 bills'). */
+export function useCartLimit(): number {
+  const settings = useQuery(settingsQuery);
+  return cartLimitOf(settings.data);
+}

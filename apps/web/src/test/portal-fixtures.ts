@@ -1,0 +1,163 @@
+import { vi } from 'vitest';
+import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
+import type { Council } from '../lib/get-councils';
+import { jsonResponse } from './render-app';
+
+/** Three councils: Sandakan takes everything, Kuala Penyu no tickets, Pitas is closed. */
+export const councilsFixture: Council[] = [
+  {
+    code: 'mps',
+    name: 'Majlis Perbandaran Sandakan',
+    shortName: 'MPS',
+    productTitle: 'MPS ePayment',
+    available: true,
+    paymentTypes: [
+      'assessment',
+      'license',
+      'compound',
+      'ticket',
+      'market',
+      'booking',
+      'engineer',
+      'local_government_charge',
+    ],
+  },
+  {
+    code: 'mdkp',
+    name: 'Majlis Daerah Kuala Penyu',
+    shortName: 'MDKP',
+    productTitle: 'MDKP ePayment',
+    available: true,
+    paymentTypes: ['assessment', 'license', 'compound'],
+  },
+  {
+    code: 'mdptn',
+    name: 'Majlis Daerah Pitas',
+    shortName: 'MDPTN',
+    productTitle: 'MDPTN ePayment',
+    available: false,
+    paymentTypes: [],
+  },
+];
+
+/**
+ * RM 500.00 of arrears, RM 1,200.00 of this year's tax, RM 120.00 special discount: partial RM 10.00
+ * to RM 1,700.00, arrears RM 500.00 (until 2025/4), full RM 1,580.00 (until 2026/4).
+ */
+export const assessmentBill: FoundBill = {
+  council: 'mps',
+  payment_type: 'assessment',
+  account_no: 'A01000137',
+  sub_type: null,
+  status: 'unpaid',
+  owner_name: 'Mohd********',
+  owner_ic: '********5678',
+  address: 'No. 12, Jalan Utama, 90000 Sandakan, Sabah',
+  description: 'Cukai taksiran Sandakan',
+  amount_due: 158_000,
+  due_date: '2026-06-30',
+  details: {
+    house_no: '12',
+    current_title: 'CL 12345678',
+    assessed_year: 2026,
+    arrears_sen: 50_000,
+    current_sen: 120_000,
+    special_discount_sen: 12_000,
+    paid_until: '2024/4',
+  },
+  assessment_options: [
+    { selection: 'partial', code: 1, minimum: 1_000, maximum: 170_000, paid_until: '2026/4' },
+    { selection: 'arrears', code: 2, minimum: 50_000, maximum: 50_000, paid_until: '2025/4' },
+    { selection: 'full', code: 3, minimum: 158_000, maximum: 158_000, paid_until: '2026/4' },
+  ],
+};
+
+export const licenceBill: FoundBill = {
+  council: 'mps',
+  payment_type: 'license',
+  account_no: 'LO-2026-001001',
+  sub_type: 'operasi',
+  status: 'active',
+  owner_name: 'Tan *******',
+  owner_ic: null,
+  address: 'No. 3, Jalan Pasar, 90000 Sandakan, Sabah',
+  description: 'Kedai Kopi Sandakan',
+  amount_due: 90_000,
+  due_date: '2026-12-31',
+  details: {
+    kind: 'operasi',
+    category: 'operating',
+    business_type: 'Premis perniagaan',
+    monthly_fee_sen: 7_500,
+    location: 'Jalan Pasar, Sandakan',
+    expires_on: '2026-12-31',
+  },
+};
+
+export const compoundBill: FoundBill = {
+  council: 'mps',
+  payment_type: 'compound',
+  account_no: 'KP01-001001',
+  sub_type: 'individual',
+  status: 'unpaid',
+  owner_name: 'Wong *******',
+  owner_ic: '********1234',
+  address: null,
+  description: 'Membuang sampah di tempat awam',
+  amount_due: 10_000,
+  due_date: '2026-03-31',
+  details: {
+    compound_type: 'individual',
+    category: 'individual',
+    offence: 'Membuang sampah di tempat awam',
+    issued_at: '2026-02-14T03:15:00Z',
+    location: 'Jalan Utama, Sandakan',
+  },
+};
+
+export const chargeQuote: LocalChargeQuote = {
+  council: 'mps',
+  payment_type: 'local_government_charge',
+  account_no: 'LO-2026-001001',
+  license_no: 'LO-2026-001001',
+  customer_name: 'Kedai Kopi Sandakan',
+  people: 20,
+  days: 3,
+  rate_sen: 100,
+  amount_due: 6_000,
+  start_date: '2026-05-01',
+  end_date: '2026-05-04',
+  full_name: 'Tan Mei Ling',
+  email: 'mei.ling@example.com',
+  phone: '0123456789',
+  description: 'Caj kerajaan tempatan bagi lesen LO-2026-001001',
+};
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * A fetch that answers the portal API from handlers by `METHOD path`; councils and settings have
+ * defaults. Answers the mock, whose calls name what the page asked for.
+ */
+export function stubApi(handlers: Record<string, Handler> = {}) {
+  const all: Record<string, Handler> = {
+    'GET /api/councils': () => jsonResponse(councilsFixture),
+    'GET /api/settings': () => jsonResponse({ cart_limit: 10 }),
+    ...handlers,
+  };
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const handler = all[`${method} ${String(input)}`];
+    if (!handler) return jsonResponse({ error: 'not_found', message: 'no such route' }, 404);
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The JSON bodies the page sent to one endpoint, in order. */
+export function bodiesSentTo(fetch: ReturnType<typeof stubApi>, path: string): unknown[] {
+  return fetch.mock.calls
+    .filter(([input]) => String(input) === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
