@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatRinggit } from '@portal/domain/money';
-import type { PaymentType } from '@portal/domain/payment-types';
+import { searchablePaymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { expect, test, type Page } from '@playwright/test';
 import {
   closedDemoPaymentTypes,
@@ -56,6 +56,21 @@ function cartLines(page: Page, language: Language) {
     .getByRole('region', { name: catalogues[language].cart.listLabel })
     .getByRole('listitem');
 }
+
+test('Every payment type has a demo account that is found, priced in ringgit and kept in the cart across a reload', async ({
+  page,
+}) => {
+  const oneOfEach = searchablePaymentTypes.map((paymentType) =>
+    accounts.find((candidate) => candidate.payment_type === paymentType)!,
+  );
+  for (const found of oneOfEach) await findAndAdd(page, 'en', found);
+
+  await page.goto('/#/cart');
+  await page.reload();
+  await expect(cartLines(page, 'en')).toHaveCount(searchablePaymentTypes.length);
+  const total = oneOfEach.reduce((sum, found) => sum + found.amount, 0);
+  await expect(page.getByTestId('cart-total')).toHaveText(formatRinggit(total));
+});
 
 test('A citizen finds three kinds of bill at two councils, keeps them in the cart across a reload and removes one', async ({
   page,
