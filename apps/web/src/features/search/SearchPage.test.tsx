@@ -358,9 +358,7 @@ describe('the local government charge', () => {
     fill('E-mel', 'mei.ling@example.com');
     fill('Nombor telefon', '0123456789');
     fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
-    expect(
-      screen.getByText('Tarikh tamat tidak boleh lebih awal daripada tarikh mula'),
-    ).toBeTruthy();
+    expect(screen.getByText('Tarikh tamat mestilah selepas tarikh mula')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Tarikh tamat'));
     expect(bodiesSentTo(fetch, '/api/local-charges/quote')).toEqual([]);
   });
