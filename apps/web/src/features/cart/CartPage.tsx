@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
+import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { ArrowRightIcon, CartIcon, SearchIcon } from '../../components/ui/icons';
 import { quarterOf } from '../../lib/bill';
@@ -120,10 +121,7 @@ export function CartPage() {
 
   return (
     <Container className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('pages.cart')}</h1>
-        <p className={styles.intro}>{t('cart.intro')}</p>
-      </header>
+      <PageHeading title={t('pages.cart')} intro={t('cart.intro')} />
 
       <div className={styles.layout}>
         {items.length === 0 ? (

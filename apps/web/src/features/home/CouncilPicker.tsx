@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
-import { Notice } from '../../components/ui/Notice';
-import { errorCodeOf } from '../../lib/api-client';
+import { CouncilsLoadError } from '../../components/CouncilsLoadError';
 import { useCouncils } from '../../lib/get-councils';
 import { searchPath } from '../../lib/paths';
 import styles from './HomePage.module.css';
@@ -54,20 +53,7 @@ export function CouncilPicker() {
           ) : null}
 
           {councils.isError ? (
-            <Notice tone="error" live>
-              <p>
-                {t('home.picker.loadError')} {t(`errors.${errorCodeOf(councils.error)}`)}
-              </p>
-              <div>
-                <Button
-                  variant="secondary"
-                  onClick={() => void councils.refetch()}
-                  disabled={councils.isFetching}
-                >
-                  {t('home.picker.retry')}
-                </Button>
-              </div>
-            </Notice>
+            <CouncilsLoadError councils={councils} />
           ) : (
             <div className={styles.selectWrap}>
               <select

@@ -3,12 +3,12 @@ import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/Button';
+import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
+import { CouncilsLoadError } from '../../components/CouncilsLoadError';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
-import { errorCodeOf } from '../../lib/api-client';
 import { useCouncils } from '../../lib/get-councils';
 import { BillResult } from './BillResult';
 import { BillSearchForm } from './BillSearchForm';
@@ -84,10 +84,7 @@ export function SearchPage() {
 
   return (
     <Container className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('pages.search')}</h1>
-        <p className={styles.intro}>{t('search.intro')}</p>
-      </header>
+      <PageHeading title={t('pages.search')} intro={t('search.intro')} />
 
       <div className={styles.layout}>
         <section className={styles.formCard} aria-labelledby="search-form-title">
@@ -99,20 +96,7 @@ export function SearchPage() {
           {currentLanguage() === 'ms' ? <Notice>{t('search.premiseHint')}</Notice> : null}
 
           {councils.isError ? (
-            <Notice tone="error" live>
-              <p>
-                {t('search.councilsLoadError')} {t(`errors.${errorCodeOf(councils.error)}`)}
-              </p>
-              <div>
-                <Button
-                  variant="secondary"
-                  onClick={() => void councils.refetch()}
-                  disabled={councils.isFetching}
-                >
-                  {t('search.retry')}
-                </Button>
-              </div>
-            </Notice>
+            <CouncilsLoadError councils={councils} />
           ) : (
             <Field label={t('search.council')}>
               {(control) => (
