@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 import type { Council } from '../lib/get-councils';
 import { jsonResponse } from './render-app';
@@ -11,16 +12,7 @@ export const councilsFixture: Council[] = [
     shortName: 'MPS',
     productTitle: 'MPS ePayment',
     available: true,
-    paymentTypes: [
-      'assessment',
-      'license',
-      'compound',
-      'ticket',
-      'market',
-      'booking',
-      'engineer',
-      'local_government_charge',
-    ],
+    paymentTypes: [...paymentTypes],
   },
   {
     code: 'mdkp',

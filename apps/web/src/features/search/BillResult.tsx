@@ -113,8 +113,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
-  const addToCart = useAddToCart();
-  const [adding, setAdding] = useState(false);
+  const { add: addToCart, adding } = useAddToCart();
 
   const isAssessment = bill.payment_type === 'assessment';
   const options = isAssessment ? optionsOf(bill) : [];
@@ -163,19 +162,13 @@ export function BillResult({ bill, councilName }: BillResultProps) {
   };
 
   const onAdd = async () => {
-    if (adding) return;
     const { choice, error } = choose();
     if (error) {
       setAmountError(error);
       amountRef.current?.focus();
       return;
     }
-    setAdding(true);
-    try {
-      await addToCart(cartItemFromBill(bill, choice));
-    } finally {
-      setAdding(false);
-    }
+    await addToCart(cartItemFromBill(bill, choice));
   };
 
   const partial = options.find((option) => option.selection === 'partial');

@@ -1,6 +1,6 @@
 import { formatDate } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -21,22 +21,13 @@ export function LocalChargeQuoteCard({ quote, councilName }: LocalChargeQuoteCar
   const { t } = useTranslation();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const addToCart = useAddToCart();
-  const [adding, setAdding] = useState(false);
+  const { add: addToCart, adding } = useAddToCart();
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const onAdd = async () => {
-    if (adding) return;
-    setAdding(true);
-    try {
-      await addToCart(cartItemFromQuote(quote));
-    } finally {
-      setAdding(false);
-    }
-  };
+  const onAdd = () => addToCart(cartItemFromQuote(quote));
 
   const rows: [string, string][] = [
     [t('search.field.council'), councilName],

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { fetchCartLimit } from '../get-settings';
@@ -16,14 +16,20 @@ export function useCartItems(): readonly StoredCartItem[] {
 
 /**
  * Puts a bill in the cart and says how it went in the snackbar: added, already there, or the cart
- * full at the limit the server's settings give. Answers whether it was added.
+ * full at the limit the server's settings give. `add` answers whether it was added; while one add
+ * is under way (`adding`), another click is ignored, so a double tap adds nothing twice.
  */
-export function useAddToCart(): (item: CartItem) => Promise<boolean> {
+export function useAddToCart(): { add: (item: CartItem) => Promise<boolean>; adding: boolean } {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
-  return useCallback(
+  const [adding, setAdding] = useState(false);
+  const busy = useRef(false);
+  const add = useCallback(
     async (item: CartItem) => {
+      if (busy.current) return false;
+      busy.current = true;
+      setAdding(true);
       try {
         const limit = await fetchCartLimit(queryClient);
         await cartStore().add(item, limit);
@@ -33,10 +39,14 @@ export function useAddToCart(): (item: CartItem) => Promise<boolean> {
         const code = error instanceof CartError ? error.code : 'internal_error';
         snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
         return false;
+      } finally {
+        busy.current = false;
+        setAdding(false);
       }
     },
     [queryClient, snackbar, t],
   );
+  return { add, adding };
 }
 
 /** Removes an item (and a licence's linked items); answers what went. */
