@@ -1,10 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from './app';
+import { beforeAll, expect, test } from 'vitest';
 import { describeEachDatabase } from './test/test-databases';
+import { useTestApp } from './test/test-app';
 
 function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -15,28 +14,21 @@ function fakeWebRoot(): string {
 }
 
 describeEachDatabase('the portal server', (db) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildApp({
-      config: { logLevel: 'silent', nodeEnv: 'test', cartLimit: 10 },
-      db: db(),
-      webRoot: fakeWebRoot(),
-    });
-    app.get('/api/test-failure', async () => {
+  const app = useTestApp(db, { webRoot: fakeWebRoot() });
+  beforeAll(() => {
+    app().get('/api/test-failure', async () => {
       throw new Error('password=hunter2 at db.internal:5432');
     });
-    await app.ready();
   });
-  afterAll(() => app.close());
 
   test('health answers ok once the database answers', async () => {
-    const response = await app.inject('/api/health');
+    const response = await app().inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   test('lists the 23 councils with their availability and open payment types', async () => {
-    const response = await app.inject('/api/councils');
+    const response = await app().inject('/api/councils');
     expect(response.statusCode).toBe(200);
     const councils =
       response.json<{ code: string; name: string; available: boolean; paymentTypes: string[] }[]>();
@@ -53,7 +45,7 @@ describeEachDatabase('the portal server', (db) => {
   });
 
   test('an unknown API path answers 404 in the JSON error shape', async () => {
-    const response = await app.inject('/api/no-such-thing');
+    const response = await app().inject('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: 'not_found',
@@ -62,7 +54,7 @@ describeEachDatabase('the portal server', (db) => {
   });
 
   test('a failure inside a route answers 500 without leaking its details', async () => {
-    const response = await app.inject('/api/test-failure');
+    const response = await app().inject('/api/test-failure');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       error: 'internal_error',
@@ -72,7 +64,7 @@ describeEachDatabase('the portal server', (db) => {
   });
 
   test('a malformed JSON body is refused in the JSON error shape', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/health',
       headers: { 'content-type': 'application/json' },
@@ -84,7 +76,7 @@ describeEachDatabase('the portal server', (db) => {
   });
 
   test('answers carry security headers', async () => {
-    const response = await app.inject('/api/health');
+    const response = await app().inject('/api/health');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
@@ -92,25 +84,25 @@ describeEachDatabase('the portal server', (db) => {
   });
 
   test('publishes an OpenAPI description of its routes at /api/docs', async () => {
-    const response = await app.inject('/api/docs/json');
+    const response = await app().inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json<{ paths: object }>().paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/councils']),
     );
-    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+    expect((await app().inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
   test('serves the web app, caching hashed assets for a year and the page never', async () => {
-    const page = await app.inject('/');
+    const page = await app().inject('/');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>portal</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const asset = await app.inject('/assets/index-abc123.js');
+    const asset = await app().inject('/assets/index-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
   test('a path typed without the hash goes to that screen of the web app', async () => {
-    const response = await app.inject('/search?council=mps');
+    const response = await app().inject('/search?council=mps');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/#/search?council=mps');
   });
