@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'packages/gateway-protocol',
+      'apps/server',
+      'apps/gateway-sandbox',
+      'apps/web',
+    ],
   },
 });

@@ -2,10 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { checkoutRoutes } from './features/checkout/checkout-routes';
 import { councilsRoutes } from './features/councils/councils-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { paymentsRoutes } from './features/payments/payments-routes';
+import { receiptsRoutes } from './features/receipts/receipts-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
+import { createGatewayClient } from './gateway/gateway-client';
+import { devMailRoutes } from './mail/dev-mail-routes';
 import { errorHandling } from './plugins/error-handling';
 import { openApi } from './plugins/open-api';
 import { securityHeaders } from './plugins/security-headers';
@@ -18,7 +23,16 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'nodeEnv' | 'cartLimit'>;
+  config: Pick<
+    Config,
+    | 'logLevel'
+    | 'nodeEnv'
+    | 'cartLimit'
+    | 'publicUrl'
+    | 'gatewayUrl'
+    | 'merchantCode'
+    | 'merchantKey'
+  >;
   db: Database;
   /** The built web app's folder (apps/web/dist). */
   webRoot: string;
@@ -37,9 +51,10 @@ export async function buildApp({ config, db, webRoot }: AppOptions): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  const gateway = createGatewayClient(config);
 
   await app.register(errorHandling);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { formTargets: [new URL(config.gatewayUrl).origin] });
   await app.register(openApi);
   await app.register(
     async (api) => {
@@ -47,9 +62,13 @@ export async function buildApp({ config, db, webRoot }: AppOptions): Promise<Fas
       await api.register(councilsRoutes);
       await api.register(settingsRoutes, { cartLimit: config.cartLimit });
       await api.register(searchRoutes);
+      await api.register(checkoutRoutes, { gateway, cartLimit: config.cartLimit });
+      await api.register(paymentsRoutes, { gateway });
+      await api.register(receiptsRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
+  if (config.nodeEnv !== 'production') await app.register(devMailRoutes);
   await app.register(webApp, { root: webRoot });
   return app;
 }

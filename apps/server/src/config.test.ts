@@ -10,7 +10,33 @@ describe('configuration', () => {
       databaseUrl: undefined,
       demoData: true,
       cartLimit: 10,
+      publicUrl: 'http://localhost:8080',
+      gatewayUrl: 'http://localhost:8081',
+      runSandboxGateway: true,
+      merchantCode: 'SANDBOX01',
+      smtpUrl: undefined,
     });
+  });
+
+  test('a gateway URL means the real gateway: the sandbox is not started', () => {
+    const config = loadConfig({ GATEWAY_URL: 'https://payment.ipay88.com.my/', PORT: '9000' });
+    expect(config).toMatchObject({
+      gatewayUrl: 'https://payment.ipay88.com.my',
+      runSandboxGateway: false,
+      publicUrl: 'http://localhost:9000',
+    });
+    expect(() => loadConfig({ GATEWAY_URL: 'ftp://gateway' })).toThrow(/GATEWAY_URL must be/);
+  });
+
+  test('production refuses to take payments with the sandbox gateway or its published key', () => {
+    const live = {
+      NODE_ENV: 'production',
+      GATEWAY_URL: 'https://payment.ipay88.com.my',
+      MERCHANT_KEY: 'council-secret',
+    };
+    expect(loadConfig(live).merchantKey).toBe('council-secret');
+    expect(() => loadConfig({ ...live, GATEWAY_URL: '' })).toThrow(/GATEWAY_URL and MERCHANT_KEY/);
+    expect(() => loadConfig({ ...live, MERCHANT_KEY: '' })).toThrow(/GATEWAY_URL and MERCHANT_KEY/);
   });
 
   test('the cart limit is a whole number from 1 to 100', () => {
@@ -41,8 +67,9 @@ describe('configuration', () => {
   });
 
   test('production leaves demo data out unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
+    const live = { GATEWAY_URL: 'https://gateway.example', MERCHANT_KEY: 'council-secret' };
+    expect(loadConfig({ NODE_ENV: 'production', ...live }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', ...live }).demoData).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: 'yes please' })).toThrow(
       /DEMO_DATA must be true or false/,
     );

@@ -37,6 +37,24 @@ const environmentSchema = z.object({
     .default('info'),
   DEMO_DATA: flag.optional(),
   CART_LIMIT: wholeNumber(1, 100, 10),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  GATEWAY_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  MERCHANT_CODE: z.string().min(1, 'must not be empty').default('SANDBOX01'),
+  MERCHANT_KEY: z.string().min(1, 'must not be empty').default('sandbox-merchant-key'),
+  PAYMENT_REQUERY_AFTER_SECONDS: wholeNumber(1, 86_400, 900),
+  PAYMENT_EXPIRE_AFTER_SECONDS: wholeNumber(1, 7 * 86_400, 3_600),
+  JOBS_INTERVAL_SECONDS: wholeNumber(1, 3_600, 30),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an e-mail address')
+    .default('Portal Bayaran Majlis <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -52,6 +70,23 @@ export interface Config {
   demoData: boolean;
   /** How many bills one cart (and so one payment) may hold. */
   cartLimit: number;
+  /** Where browsers and the gateway reach the portal (for the gateway's return and callback). */
+  publicUrl: string;
+  /** The card gateway; unset means the bundled sandbox, started beside the portal. */
+  gatewayUrl: string;
+  /** Whether `npm start` should run the sandbox gateway itself. */
+  runSandboxGateway: boolean;
+  merchantCode: string;
+  merchantKey: string;
+  /** A payment still in progress after this long is requeried at the gateway. */
+  paymentRequeryAfterSeconds: number;
+  /** A payment the gateway never saw paid is expired after this long. */
+  paymentExpireAfterSeconds: number;
+  /** How often the background jobs (requery, mail) run. */
+  jobsIntervalSeconds: number;
+  /** SMTP server for outgoing mail; unset keeps mail in the local outbox (`/dev/mail`). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +108,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  // Live payments need the council's own gateway and keys, never the sandbox's published ones.
+  if (env.NODE_ENV === 'production' && (!env.GATEWAY_URL || !present.MERCHANT_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: GATEWAY_URL and MERCHANT_KEY must be set when NODE_ENV is production',
+    );
+  }
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -83,5 +124,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA ? ['true', '1'].includes(env.DEMO_DATA) : env.NODE_ENV !== 'production',
     cartLimit: env.CART_LIMIT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    gatewayUrl: (env.GATEWAY_URL ?? `http://localhost:${env.GATEWAY_PORT}`).replace(/\/$/, ''),
+    runSandboxGateway: env.GATEWAY_URL === undefined,
+    merchantCode: env.MERCHANT_CODE,
+    merchantKey: env.MERCHANT_KEY,
+    paymentRequeryAfterSeconds: env.PAYMENT_REQUERY_AFTER_SECONDS,
+    paymentExpireAfterSeconds: env.PAYMENT_EXPIRE_AFTER_SECONDS,
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { startSandbox } from '@portal/gateway-sandbox/sandbox-server';
 import { buildApp } from './app';
+import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { createGatewayClient } from './gateway/gateway-client';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -13,10 +16,28 @@ async function main() {
   );
   const app = await buildApp({ config, db: database.db, webRoot });
   app.log.info({ database: database.kind }, 'database ready');
+  // Without a real gateway configured, the bundled sandbox stands in for it (DESIGN.md 5).
+  const sandbox = config.runSandboxGateway
+    ? await startSandbox({
+        port: config.gatewayPort,
+        host: config.host,
+        merchantCode: config.merchantCode,
+        merchantKey: config.merchantKey,
+      })
+    : undefined;
+  if (sandbox) app.log.info({ url: sandbox.url }, 'sandbox card gateway ready');
+  const jobs = startBackgroundJobs({
+    db: database.db,
+    gateway: createGatewayClient(config),
+    config,
+    log: app.log,
+  });
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
     await app.close();
+    await sandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -31,7 +52,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`PORT: ${(error as Error).message}`);
+    console.error(`PORT or GATEWAY_PORT: ${(error as Error).message}`);
   } else {
     console.error(error);
   }

@@ -24,6 +24,7 @@ export const errorCodes = [
   'invalid_request_not_found',
   'invalid_request_failed',
   // our own
+  'cart_changed',
   'validation_failed',
   'rate_limited',
   'csrf_invalid',
@@ -41,6 +42,15 @@ export interface ApiError {
   message: string;
   /** Field-level validation failures: field path -> validation message key. */
   fields?: Record<string, ValidationMessageKey>;
+  /** Checkout only: the cart items the error is about (a changed bill, a payment in progress). */
+  items?: ApiErrorItem[];
+}
+
+/** A cart item named by an error, as the cart holds it. */
+export interface ApiErrorItem {
+  council: string;
+  payment_type: string;
+  account_no: string;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -157,6 +157,33 @@ export const searchSchema = z
     return z.NEVER;
   });
 
+/** Spec sections 1 and 9: the card brand codes, 48 Visa (the default) and 49 Mastercard. */
+export const cardBrands = [48, 49] as const;
+export type CardBrand = (typeof cardBrands)[number];
+
+/**
+ * Who pays, at checkout (spec section 3's payment document and consent): the payer's contact
+ * details, the consenting person's name and IC number, and the card brand. The card itself is
+ * typed on the gateway's page, never here (DESIGN.md section 6).
+ */
+export const checkoutPayerSchema = z.object({
+  full_name: name,
+  email,
+  phone,
+  consent_name: name,
+  consent_ic_no: icNumber,
+  card_brand: z.union([z.literal(48), z.literal(49)], { error: 'code_invalid' }).default(48),
+});
+
+/**
+ * Finding a receipt again as a guest: its reference and the payer's e-mail together, since a
+ * reference alone is guessable (issue 4).
+ */
+export const receiptLookupSchema = z.object({
+  reference: text.max(64, 'account_no_invalid').toUpperCase(),
+  email,
+});
+
 export type LoginForm = z.output<typeof loginSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetForm = z.output<typeof passwordResetSchema>;
@@ -164,6 +191,9 @@ export type LocalChargeForm = z.output<typeof localChargeSchema>;
 /** What a form sends: `type` may be left out. */
 export type LocalChargeFormInput = z.input<typeof localChargeSchema>;
 export type SearchQuery = z.output<typeof searchSchema>;
+export type CheckoutPayer = z.output<typeof checkoutPayerSchema>;
+export type CheckoutPayerInput = z.input<typeof checkoutPayerSchema>;
+export type ReceiptLookup = z.output<typeof receiptLookupSchema>;
 /** What a caller sends: payment_type and plan_type as raw text. */
 export type SearchQueryInput = z.input<typeof searchSchema>;
 

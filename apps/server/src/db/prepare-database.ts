@@ -39,7 +39,12 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
     }
     const inProgress = demoPaymentInProgress;
     const [bill] = await tx
-      .select({ id: bills.id, amountDueSen: bills.amountDueSen })
+      .select({
+        id: bills.id,
+        amountDueSen: bills.amountDueSen,
+        displayNo: bills.displayNo,
+        description: bills.description,
+      })
       .from(bills)
       .where(
         and(
@@ -60,9 +65,15 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
           amountSen: bill.amountDueSen,
         })
         .returning({ id: payments.id });
-      await tx
-        .insert(paymentItems)
-        .values({ paymentId: payment!.id, billId: bill.id, amountSen: bill.amountDueSen });
+      await tx.insert(paymentItems).values({
+        paymentId: payment!.id,
+        billId: bill.id,
+        councilCode: inProgress.councilCode,
+        paymentType: inProgress.paymentType,
+        accountNo: bill.displayNo,
+        description: bill.description,
+        amountSen: bill.amountDueSen,
+      });
     }
     for (const code of unavailableDemoCouncils) {
       await tx.update(councils).set({ available: false }).where(eq(councils.code, code));

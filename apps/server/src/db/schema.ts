@@ -7,6 +7,7 @@ import {
   date,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -78,6 +79,9 @@ export const bills = pgTable(
   ],
 );
 
+/** Numbers the day's payments in their references (A10-20261122-000123). */
+export const paymentReferenceSequence = pgSequence('payment_reference_seq');
+
 /**
  * A payment: one checkout of a cart, sent to the card gateway under its `reference` (DESIGN.md
  * sections 3 and 4). Only the server moves its status, and only forward.
@@ -94,16 +98,72 @@ export const payments = pgTable(
     payerName: text('payer_name').notNull(),
     payerEmail: text('payer_email').notNull(),
     payerPhone: text('payer_phone').notNull(),
+    consentName: text('consent_name').notNull().default(''),
+    consentIcNo: text('consent_ic_no').notNull().default(''),
+    /** 48 Visa, 49 Mastercard (spec section 9's payment_method). */
+    cardBrand: integer('card_brand').notNull().default(48),
+    /** The payer's language, for the receipt e-mail. */
+    lang: text().notNull().default('ms'),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    /** SHA-256 of the token the payer's browser holds to see its receipt (references are guessable). */
+    receiptTokenHash: text('receipt_token_hash'),
+    /** Random; in the receipt's QR code, so that the public check page cannot be enumerated. */
+    checkCode: text('check_code'),
+    gatewayTransId: text('gateway_trans_id'),
+    gatewayAuthCode: text('gateway_auth_code'),
+    cardMasked: text('card_masked'),
+    cardBank: text('card_bank'),
+    failureReason: text('failure_reason'),
+    /** Set when a gateway message could not be trusted or applied: an officer must look. */
+    reviewReason: text('review_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The reconciliation job leaves the payment alone until then (claimed by one server). */
+    requeryAfter: timestamp('requery_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('payments_amount_positive', sql`${table.amountSen} > 0`)],
+  (table) => [
+    check('payments_amount_positive', sql`${table.amountSen} > 0`),
+    index('payments_in_progress')
+      .on(table.requeryAfter)
+      .where(sql`${table.status} = 'in_progress'`),
+  ],
 );
 
-/** One line of a payment: what it pays of one bill (spec section 3's services). */
+/**
+ * One line of a payment: what it pays of one bill (spec section 3's services). A local government
+ * charge has no bill: it is created by its payment, from the charge form kept in `details`.
+ */
 export const paymentItems = pgTable(
   'payment_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    billId: integer('bill_id').references(() => bills.id),
+    councilCode: text('council_code').notNull(),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    /** As the council prints it. */
+    accountNo: text('account_no').notNull(),
+    description: text().notNull(),
+    amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    /** Spec section 3's service fields: selection, paid_until, licence and charge data. */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('payment_items_bill').on(table.billId),
+    index('payment_items_payment').on(table.paymentId),
+    check('payment_items_amount_positive', sql`${table.amountSen} > 0`),
+  ],
+);
+
+/**
+ * The council ledger: what each settled payment took off each bill. One entry per payment and
+ * bill, so a payment applied twice would break the unique index rather than post twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     paymentId: integer('payment_id')
@@ -113,10 +173,59 @@ export const paymentItems = pgTable(
       .notNull()
       .references(() => bills.id),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('ledger_entries_once').on(table.paymentId, table.billId)],
+);
+
+/** Every message the gateway sent or answered about a payment, and what we made of it. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    reference: text().notNull(),
+    /** return, callback or requery */
+    source: text().notNull(),
+    /** applied, duplicate, rejected, ignored, flagged */
+    outcome: text().notNull(),
+    note: text(),
+    fields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_payment').on(table.paymentId)],
+);
+
+/**
+ * Outgoing mail: queued in the same transaction as what caused it, sent by a background job.
+ * Without SMTP, a message stays here as the local outbox (`/dev/mail`).
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** receipt */
+    kind: text().notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    recipient: text().notNull(),
+    /** queued, sent (over SMTP), outbox (kept here), failed */
+    status: text().notNull().default('queued'),
+    subject: text(),
+    text: text(),
+    html: text(),
+    attachments: jsonb()
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
+    attempts: integer().notNull().default(0),
+    lastError: text('last_error'),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('payment_items_bill').on(table.billId),
-    check('payment_items_amount_positive', sql`${table.amountSen} > 0`),
+    index('mail_messages_queued')
+      .on(table.sendAfter)
+      .where(sql`${table.status} = 'queued'`),
   ],
 );

@@ -6,4 +6,7 @@ export const apiErrorSchema = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
   fields: z.record(z.string(), z.enum(validationMessageKeys)).optional(),
+  items: z
+    .array(z.object({ council: z.string(), payment_type: z.string(), account_no: z.string() }))
+    .optional(),
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import type { ApiErrorItem, ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 
 /**
  * A failure the caller should see: the error handler answers it as
@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, ValidationMessageKey>,
+    /** The cart items the error is about (checkout). */
+    readonly items?: ApiErrorItem[],
   ) {
     super(message);
   }

@@ -42,6 +42,7 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
         error: error.code,
         message: error.message,
         ...(error.fields && { fields: error.fields }),
+        ...(error.items && { items: error.items }),
       },
     };
   }

@@ -3,12 +3,20 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 
+/** The gateway the test app signs for; a test's sandbox uses the same merchant. */
+export const testGatewaySettings = {
+  publicUrl: 'http://portal.test',
+  gatewayUrl: 'http://gateway.test',
+  merchantCode: 'TEST01',
+  merchantKey: 'test-merchant-key',
+};
+
 /** The portal's API on a test database, built once for the suite that calls this. */
 export function useTestApp(db: () => Database, options: { webRoot?: string } = {}) {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     app = await buildApp({
-      config: { logLevel: 'silent', nodeEnv: 'test', cartLimit: 10 },
+      config: { ...testGatewaySettings, logLevel: 'silent', nodeEnv: 'test', cartLimit: 10 },
       db: db(),
       webRoot: options.webRoot ?? '/nonexistent',
     });

@@ -9,23 +9,15 @@ import {
   localChargeSchema,
   searchSchema,
 } from '@portal/domain/forms';
-import { licenceStatusAllowsPayment } from '@portal/domain/licences';
 import type { Sen } from '@portal/domain/money';
 import { toPaymentType } from '@portal/domain/payment-types';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { assertOpen, lookupKey, notFound, openBill } from '../../lib/bill-rules';
 import type { BillLookup, BillRow } from './search-queries';
 
 /** Spec section 9: a local government charge is people x days x RM 1. */
 export const localChargeRateSen: Sen = 100;
-
-/**
- * The key a number is stored under: what search normalisation leaves (spec section 5), in
- * capitals and without spaces, so `a01 000137` finds `A01000137`.
- */
-function lookupKey(query: string): string {
-  return query.replace(/\s+/g, '').toUpperCase();
-}
 
 function invalid(error: z.ZodError): AppError {
   return new AppError(400, 'validation_failed', 'The search is not valid', fieldErrors(error));
@@ -115,37 +107,6 @@ export async function quoteLocalCharge(
     description: licence.description,
   };
 }
-
-type LookupRow = Awaited<ReturnType<BillLookup>>;
-
-/** The bill of a lookup, once the council, the payment type and the bill's status allow it. */
-function openBill(row: LookupRow): BillRow {
-  assertOpen(row);
-  if (!row?.bill) throw notFound();
-  if (row.bill.paymentType === 'license' && !licenceStatusAllowsPayment(row.bill.status)) {
-    throw new AppError(
-      409,
-      'license_status_not_allowed',
-      `A licence that is ${row.bill.status} cannot proceed to payment`,
-    );
-  }
-  return row.bill;
-}
-
-function assertOpen(row: LookupRow): void {
-  if (row && !row.councilAvailable) {
-    throw new AppError(409, 'council_not_available', 'This council is currently not available');
-  }
-  if (row && !row.paymentTypeAvailable) {
-    throw new AppError(
-      409,
-      'payment_type_not_available',
-      'This payment type is currently not available',
-    );
-  }
-}
-
-const notFound = () => new AppError(404, 'not_found', 'No bill matches this search');
 
 /**
  * What a search shows: anyone may search any number, so the owner's name and identity card

@@ -1,0 +1,78 @@
+import {
+  creditCardPaymentId,
+  gatewayErrors,
+  parseGatewayAmount,
+  requestSignature,
+  signatureType,
+  signaturesMatch,
+  type GatewayRequest,
+} from '@portal/gateway-protocol/ipay88';
+
+export interface MerchantAccount {
+  merchantCode: string;
+  merchantKey: string;
+}
+
+export type GatewayError = (typeof gatewayErrors)[keyof typeof gatewayErrors];
+
+export type EntryCheck =
+  { ok: true; request: GatewayRequest; amountSen: number } | { ok: false; error: GatewayError };
+
+const length = (min: number, max: number) => (value: string) =>
+  value.length >= min && value.length <= max;
+
+function isWebAddress(value: string): boolean {
+  if (value.length > 200 || !URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** The character sets the spec allows in Lang; it names an encoding, not a page language. */
+const encodings = new Set(['ISO-8859-1', 'UTF-8', 'GB2312', 'GD18030', 'BIG5']);
+
+/** One rule per request field, with the spec's field lengths; an absent field reads as ''. */
+const fieldRules: Record<keyof GatewayRequest, (value: string) => boolean> = {
+  MerchantCode: length(1, 20),
+  PaymentId: (value) => value === creditCardPaymentId,
+  RefNo: length(1, 30),
+  Amount: (value) => parseGatewayAmount(value) !== undefined,
+  Currency: (value) => value === 'MYR',
+  ProdDesc: length(1, 100),
+  UserName: length(1, 100),
+  UserEmail: (value) => value.length <= 100 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  UserContact: length(1, 20),
+  Remark: length(0, 100),
+  Lang: (value) => value === '' || encodings.has(value.toUpperCase()),
+  SignatureType: (value) => value === signatureType,
+  Signature: length(1, 128),
+  ResponseURL: isWebAddress,
+  BackendURL: isWebAddress,
+  // Free text the merchant signs; the spec sets no format.
+  Xfield1: () => true,
+};
+
+const fieldNames = Object.keys(fieldRules) as (keyof GatewayRequest)[];
+
+/**
+ * Checks a posted entry form the way the gateway does: the merchant first, then every field, then
+ * the signature. Whether the RefNo was already paid is the caller's to check.
+ */
+export function checkEntryRequest(body: unknown, merchant: MerchantAccount): EntryCheck {
+  const form = (body ?? {}) as Record<string, unknown>;
+  if (form.MerchantCode !== merchant.merchantCode) {
+    return { ok: false, error: gatewayErrors.merchant };
+  }
+  const request = {} as GatewayRequest;
+  for (const name of fieldNames) {
+    const value = form[name] ?? '';
+    // A field sent twice arrives as an array: as invalid as a wrong value.
+    if (typeof value !== 'string' || !fieldRules[name](value)) {
+      return { ok: false, error: gatewayErrors.parameters };
+    }
+    request[name] = value;
+  }
+  if (!signaturesMatch(requestSignature(merchant.merchantKey, request), request.Signature)) {
+    return { ok: false, error: gatewayErrors.signature };
+  }
+  return { ok: true, request, amountSen: parseGatewayAmount(request.Amount)! };
+}

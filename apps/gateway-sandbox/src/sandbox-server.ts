@@ -1,0 +1,30 @@
+import type { AddressInfo } from 'node:net';
+import { buildSandbox } from './sandbox-app';
+
+export interface StartSandboxOptions {
+  /** 0 picks a free port; the returned url names the one chosen. */
+  port: number;
+  host?: string;
+  merchantCode: string;
+  merchantKey: string;
+  logger?: boolean;
+}
+
+export interface RunningSandbox {
+  /** Base URL of the gateway, e.g. `http://127.0.0.1:8081`, without a trailing slash. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox gateway listening on a port, as the portal does in-process. */
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const { port, host = '127.0.0.1', ...sandboxOptions } = options;
+  const app = await buildSandbox(sandboxOptions);
+  await app.listen({ port, host });
+  const address = app.server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,281 @@
+import { findCouncil } from '@portal/domain/councils';
+import { requestSignature } from '@portal/gateway-protocol/ipay88';
+import { and, count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { demoPaymentInProgress } from '../../demo/demo-data';
+import { bills, ledgerEntries, mailMessages, payments } from '../../db/schema';
+import { createGatewayClient } from '../../gateway/gateway-client';
+import {
+  billPicker,
+  cartItemFor,
+  signedGatewayResponse,
+  testPayer,
+} from '../../test/payment-fixtures';
+import { testGatewaySettings, useTestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-databases';
+import { reconcilePayments } from './reconcile-payments';
+
+describeEachDatabase('paying a cart through the gateway', (db) => {
+  const app = useTestApp(db);
+  const pickBill = billPicker(db);
+  const post = (url: string, payload: object) => app().inject({ method: 'POST', url, payload });
+  const checkout = (items: object[], payer: object = testPayer) =>
+    post('/api/checkout', { items, payer, lang: 'en' });
+  const gatewayPost = (path: 'return' | 'callback', fields: Record<string, string>) =>
+    app().inject({
+      method: 'POST',
+      url: `/api/payments/${path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const paymentRow = async (reference: string) =>
+    (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
+  const ledgerCount = async (paymentId: number) =>
+    (
+      await db()
+        .select({ n: count() })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.paymentId, paymentId))
+    )[0]!.n;
+
+  test('checkout re-prices the cart, opens a payment in progress and signs the gateway form', async () => {
+    const [first, second] = [await pickBill(), await pickBill('ticket')];
+    const response = await checkout([cartItemFor(first), cartItemFor(second)]);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.reference).toMatch(/^A10-\d{8}-\d{6}$/);
+    expect(answer.amount).toBe(first.amountDueSen + second.amountDueSen);
+    const fields = answer.gateway.fields;
+    expect(answer.gateway.action).toBe('http://gateway.test/epayment/entry.asp');
+    expect(fields).toMatchObject({
+      MerchantCode: 'TEST01',
+      RefNo: answer.reference,
+      Currency: 'MYR',
+      PaymentId: '2',
+      ResponseURL: 'http://portal.test/api/payments/return',
+      BackendURL: 'http://portal.test/api/payments/callback',
+    });
+    expect(fields.Signature).toBe(requestSignature(testGatewaySettings.merchantKey, fields));
+    const payment = await paymentRow(answer.reference);
+    expect(payment).toMatchObject({ status: 'in_progress', channel: 'A10', mode: 'ECOMMERCE' });
+    // The token is the browser's alone: only its hash is stored.
+    expect(payment.receiptTokenHash).not.toContain(answer.receipt_token);
+  });
+
+  test('a tampered amount, an empty cart or bad payer details are refused and write nothing', async () => {
+    const bill = await pickBill();
+    const before = (await db().select({ n: count() }).from(payments))[0]!.n;
+    const tampered = await checkout([{ ...cartItemFor(bill), amount: 100 }]);
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json()).toMatchObject({
+      error: 'cart_changed',
+      items: [{ council: bill.councilCode, account_no: bill.displayNo }],
+    });
+    expect((await checkout([])).json()).toMatchObject({ error: 'no_account_selected' });
+    const badPayer = await checkout([cartItemFor(bill)], { ...testPayer, email: 'nope' });
+    expect(badPayer.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { email: 'email_invalid' },
+    });
+    expect((await checkout(Array(11).fill(cartItemFor(bill)))).json()).toMatchObject({
+      error: 'cart_full',
+    });
+    expect((await db().select({ n: count() }).from(payments))[0]!.n).toBe(before);
+  });
+
+  test('an account with a payment in progress cannot be checked out again', async () => {
+    const [bill] = await db()
+      .select()
+      .from(bills)
+      .where(
+        and(eq(bills.councilCode, 'mps'), eq(bills.accountNo, demoPaymentInProgress.accountNo)),
+      );
+    const response = await checkout([{ ...cartItemFor(bill!), selection: 'full' }]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'payment_in_progress' });
+  });
+
+  test('two checkouts of the same bill at once: exactly one goes through', async () => {
+    const bill = await pickBill();
+    const answers = await Promise.all([
+      checkout([cartItemFor(bill)]),
+      checkout([cartItemFor(bill)]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toBe(
+      'payment_in_progress',
+    );
+  });
+
+  test('an approval settles the payment once: the bill is paid, posted to the ledger, the receipt queued', async () => {
+    const bill = await pickBill();
+    const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
+    const approval = signedGatewayResponse(reference, amount);
+
+    const returned = await gatewayPost('return', approval);
+    expect(returned.statusCode).toBe(303);
+    expect(returned.headers.location).toBe(`/#/confirmation?reference=${reference}`);
+    for (let repeat = 0; repeat < 2; repeat++) {
+      const callback = await gatewayPost('callback', approval);
+      expect(callback.body).toBe('RECEIVEOK');
+    }
+    const payment = await paymentRow(reference);
+    expect(payment).toMatchObject({
+      status: 'successful',
+      gatewayAuthCode: '123456',
+      reviewReason: null,
+    });
+    expect(await ledgerCount(payment.id)).toBe(1);
+    const [paidBill] = await db().select().from(bills).where(eq(bills.id, bill.id));
+    expect(paidBill).toMatchObject({ amountDueSen: 0, status: 'paid' });
+    const mails = await db()
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.paymentId, payment.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'receipt', recipient: testPayer.email });
+
+    const search = await post('/api/search', {
+      council: 'mps',
+      payment_type: bill.paymentType,
+      query: bill.displayNo,
+    });
+    expect(search.json()).toMatchObject({ amount_due: 0, status: 'paid' });
+  });
+
+  test('a forged or wrong-amount approval flags the payment for review and never marks it paid', async () => {
+    for (const forge of [
+      (reference: string, amount: number) =>
+        signedGatewayResponse(reference, amount, { Signature: 'ab'.repeat(64) }),
+      (reference: string, amount: number) => signedGatewayResponse(reference, amount - 1),
+      (reference: string, amount: number) =>
+        signedGatewayResponse(reference, amount, { MerchantCode: 'OTHER' }),
+    ]) {
+      const bill = await pickBill();
+      const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
+      const callback = await gatewayPost('callback', forge(reference, amount));
+      expect(callback.body).not.toBe('RECEIVEOK');
+      const payment = await paymentRow(reference);
+      expect(payment.status).toBe('in_progress');
+      expect(payment.reviewReason).not.toBeNull();
+      expect(await ledgerCount(payment.id)).toBe(0);
+    }
+  });
+
+  test('a decline fails the payment and frees the bill for another try', async () => {
+    const bill = await pickBill();
+    const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
+    await gatewayPost('return', signedGatewayResponse(reference, amount, { approved: false }));
+    expect(await paymentRow(reference)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Card declined',
+    });
+    // A late approval after the failure is not applied, but kept for an officer.
+    await gatewayPost('callback', signedGatewayResponse(reference, amount));
+    expect(await paymentRow(reference)).toMatchObject({
+      status: 'failed',
+      reviewReason: 'approved_after_failed',
+    });
+    expect((await checkout([cartItemFor(bill)])).statusCode).toBe(200);
+  });
+
+  test('no sequence of duplicated, reordered or forged messages pays twice, pays a wrong amount or loses a payment', async () => {
+    const message = fc.record({
+      path: fc.constantFrom('return' as const, 'callback' as const),
+      kind: fc.constantFrom('approve', 'decline', 'forged', 'wrong_amount', 'other_reference'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 6 }), async (messages) => {
+        const bill = await pickBill();
+        const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
+        for (const { path, kind } of messages) {
+          const fields =
+            kind === 'approve'
+              ? signedGatewayResponse(reference, amount)
+              : kind === 'decline'
+                ? signedGatewayResponse(reference, amount, { approved: false })
+                : kind === 'forged'
+                  ? signedGatewayResponse(reference, amount, { Signature: 'cd'.repeat(64) })
+                  : kind === 'wrong_amount'
+                    ? signedGatewayResponse(reference, amount + 100)
+                    : signedGatewayResponse('A10-19990101-999999', amount);
+          await gatewayPost(path, fields);
+        }
+        const payment = await paymentRow(reference);
+        const firstTrusted = messages.find(({ kind }) => kind === 'approve' || kind === 'decline');
+        const expected = !firstTrusted
+          ? 'in_progress'
+          : firstTrusted.kind === 'approve'
+            ? 'successful'
+            : 'failed';
+        expect(payment.status).toBe(expected);
+        expect(await ledgerCount(payment.id)).toBe(expected === 'successful' ? 1 : 0);
+        const [after] = await db().select().from(bills).where(eq(bills.id, bill.id));
+        expect(after!.amountDueSen).toBe(expected === 'successful' ? 0 : bill.amountDueSen);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  test('the reconciliation job settles a payment the gateway approved and expires an abandoned one', async () => {
+    const [approvedBill, abandonedBill] = [await pickBill(), await pickBill()];
+    const approved = (await checkout([cartItemFor(approvedBill)])).json();
+    const abandoned = (await checkout([cartItemFor(abandonedBill)])).json();
+    const gateway = {
+      ...createGatewayClient(testGatewaySettings),
+      enquire: async (reference: string) =>
+        (reference === approved.reference ? '00' : 'Record not found') as never,
+    };
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await reconcilePayments(
+      db(),
+      gateway,
+      { requeryAfterSeconds: 60, expireAfterSeconds: 3600 },
+      later,
+    );
+    expect((await paymentRow(approved.reference)).status).toBe('successful');
+    expect((await paymentRow(abandoned.reference)).status).toBe('expired');
+  });
+
+  test('a receipt is shown to its payer only: with the checkout token, or the reference and e-mail', async () => {
+    const bill = await pickBill();
+    const { reference, amount, receipt_token } = (await checkout([cartItemFor(bill)])).json();
+    await gatewayPost('callback', signedGatewayResponse(reference, amount));
+    const byToken = await post('/api/receipts/find', { reference, receipt_token });
+    expect(byToken.json()).toMatchObject({
+      reference,
+      status: 'successful',
+      amount,
+      items: [{ account_no: bill.displayNo, amount }],
+    });
+    const byEmail = await post('/api/receipts/find', { reference, email: 'SITI@example.com' });
+    expect(byEmail.statusCode).toBe(200);
+    for (const guess of [
+      { reference, receipt_token: 'guess' },
+      { reference, email: 'other@example.com' },
+    ]) {
+      expect((await post('/api/receipts/find', guess)).statusCode).toBe(404);
+    }
+    const pdf = await post('/api/receipts/pdf', { reference, receipt_token });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const checkUrl = new URL(byToken.json().check_url.replace('/#/', '/'));
+    const check = await app().inject({
+      method: 'GET',
+      url: `/api/receipts/check?${checkUrl.searchParams}`,
+    });
+    expect(check.json()).toEqual({
+      reference,
+      status: 'successful',
+      amount,
+      paid_at: expect.any(String),
+      councils: [{ code: bill.councilCode, name: findCouncil(bill.councilCode)!.name }],
+    });
+    const wrongCode = await app().inject({
+      method: 'GET',
+      url: `/api/receipts/check?reference=${reference}&code=x`,
+    });
+    expect(wrongCode.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,128 @@
+import type { Receipt } from '@portal/domain/receipts';
+import { describe, expect, test } from 'vitest';
+import { receiptEmail, receiptEmailTexts } from './receipt-email';
+import type { ReceiptLanguage } from './receipt-text';
+
+const receipt: Receipt = {
+  reference: 'A10-20261122-000123',
+  status: 'successful',
+  amount: 127_899,
+  created_at: '2026-11-22T06:10:02.000Z',
+  paid_at: '2026-11-22T06:12:45.000Z',
+  payer: {
+    full_name: 'Nurul Aisyah binti Abdullah',
+    email: 'nurul.aisyah@example.com',
+    phone: '0198765432',
+  },
+  card: {
+    brand: 49,
+    masked_number: '545454******5454',
+    bank: 'CIMB Bank',
+    auth_code: '083921',
+    trans_id: 'TX20261122061245',
+  },
+  failure_reason: null,
+  items: [
+    {
+      council: 'mps',
+      council_name: 'Majlis Perbandaran Sandakan',
+      payment_type: 'assessment',
+      account_no: 'A01000137',
+      description: 'Lot 12, Taman Bandar Kim Fung, Batu 4, Jalan Labuk',
+      amount: 84_550,
+      paid_until: '2026/4',
+      license_no: null,
+    },
+    {
+      council: 'mpt',
+      council_name: 'Majlis Perbandaran Tawau',
+      payment_type: 'license',
+      account_no: 'L2026004512',
+      description: 'Lesen perniagaan kedai runcit',
+      amount: 30_000,
+      paid_until: null,
+      license_no: null,
+    },
+    {
+      council: 'mpt',
+      council_name: 'Majlis Perbandaran Tawau',
+      payment_type: 'compound',
+      account_no: 'KP2026010877',
+      description: 'Meletak kenderaan di petak OKU',
+      amount: 13_349,
+      paid_until: null,
+      license_no: null,
+    },
+  ],
+  check_url: 'https://pay.example.gov.my/receipts/check/A10-20261122-000123',
+};
+
+const languages: ReceiptLanguage[] = ['ms', 'en', 'zh'];
+
+describe('the receipt e-mail', () => {
+  test('Every language has the same texts', () => {
+    const keys = Object.keys(receiptEmailTexts.ms).sort();
+    for (const lang of languages) expect(Object.keys(receiptEmailTexts[lang]).sort()).toEqual(keys);
+  });
+
+  test.each(languages)(
+    'A payer reading %s gets the reference, total, lines, date and check link',
+    (lang) => {
+      const email = receiptEmail(receipt, lang);
+      expect(email.subject).toContain('A10-20261122-000123');
+      for (const body of [email.text, email.html]) {
+        expect(body).toContain('Nurul Aisyah binti Abdullah');
+        expect(body).toContain('RM 1,278.99');
+        expect(body).toContain('22/11/2026 02:12 PM');
+        expect(body).toContain(receipt.check_url);
+        for (const item of receipt.items) {
+          expect(body).toContain(item.account_no);
+          expect(body).toContain(item.council_name);
+        }
+        expect(body).toContain('RM 845.50');
+        expect(body).toContain('2026/4');
+      }
+    },
+  );
+
+  test('The subject and greeting are in the chosen language', () => {
+    expect(receiptEmail(receipt, 'ms').subject).toBe('Resit pembayaran A10-20261122-000123');
+    expect(receiptEmail(receipt, 'en').subject).toBe('Payment receipt A10-20261122-000123');
+    expect(receiptEmail(receipt, 'zh').subject).toBe('付款收据 A10-20261122-000123');
+    expect(receiptEmail(receipt, 'en').text).toMatch(/^Dear Nurul Aisyah binti Abdullah,/);
+    expect(receiptEmail(receipt, 'zh').text).toContain('门牌税');
+  });
+
+  test('The e-mail says the PDF receipt is attached', () => {
+    expect(receiptEmail(receipt, 'en').text).toContain('attached to this e-mail as a PDF');
+  });
+
+  test('Names and descriptions cannot inject HTML', () => {
+    const hostile: Receipt = {
+      ...receipt,
+      payer: { ...receipt.payer, full_name: '<script>alert("x")</script>' },
+      items: [{ ...receipt.items[0]!, description: '<img src=x onerror=alert(1)> & "Lot" 5' }],
+    };
+    const { html, text } = receiptEmail(hostile, 'en');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Lot&quot; 5');
+    expect(text).toContain('Dear <script>alert("x")</script>,');
+  });
+
+  test('An unpaid payment is not sent as a receipt and says it proves no payment', () => {
+    const failed: Receipt = {
+      ...receipt,
+      status: 'failed',
+      paid_at: null,
+      failure_reason: 'Card declined',
+    };
+    const email = receiptEmail(failed, 'en');
+    expect(email.subject).toBe('Payment status A10-20261122-000123');
+    expect(email.text).toContain('not been completed (status: Failed)');
+    expect(email.text).toContain('not proof of payment');
+    expect(email.text).toContain('Date Created: 22/11/2026 02:10 PM');
+    expect(email.html).toContain('Card declined');
+  });
+});

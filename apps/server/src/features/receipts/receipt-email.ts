@@ -1,0 +1,303 @@
+import { formatDateTime } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
+import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
+import { paymentStatusNames, paymentTypeNames, type ReceiptLanguage } from './receipt-text';
+
+const ms = {
+  paidSubject: 'Resit pembayaran',
+  unpaidSubject: 'Status pembayaran',
+  greeting: (name: string) => `Salam sejahtera ${name},`,
+  field: (label: string, value: string) => `${label}: ${value}`,
+  paid: (total: string) => `Terima kasih. Pembayaran anda sebanyak ${total} telah berjaya.`,
+  notPaid: (status: string) => `Pembayaran anda belum selesai (status: ${status}).`,
+  notProofOfPayment: 'E-mel ini dan resit yang dilampirkan bukan bukti pembayaran.',
+  reference: 'No. Rujukan',
+  datePaid: 'Tarikh Bayaran',
+  dateCreated: 'Tarikh Dicipta',
+  status: 'Status',
+  failureReason: 'Sebab',
+  council: 'PBT',
+  paymentType: 'Jenis Bayaran',
+  accountNo: 'No. Akaun',
+  description: 'Keterangan',
+  paidUntil: 'Dibayar Hingga',
+  licenceNo: 'No. Lesen',
+  amount: 'Amaun',
+  total: 'Jumlah',
+  pdfAttached: 'Resit anda dalam format PDF dilampirkan bersama e-mel ini.',
+  checkLink: 'Semak keaslian resit ini:',
+  automatic: 'E-mel ini dihantar secara automatik; sila jangan balas.',
+};
+
+type EmailText = typeof ms;
+
+const en: EmailText = {
+  paidSubject: 'Payment receipt',
+  unpaidSubject: 'Payment status',
+  greeting: (name) => `Dear ${name},`,
+  field: (label, value) => `${label}: ${value}`,
+  paid: (total) => `Thank you. Your payment of ${total} was successful.`,
+  notPaid: (status) => `Your payment has not been completed (status: ${status}).`,
+  notProofOfPayment: 'This e-mail and the attached receipt are not proof of payment.',
+  reference: 'Reference No.',
+  datePaid: 'Date Paid',
+  dateCreated: 'Date Created',
+  status: 'Status',
+  failureReason: 'Reason',
+  council: 'Council',
+  paymentType: 'Payment Type',
+  accountNo: 'Account No.',
+  description: 'Description',
+  paidUntil: 'Paid Until',
+  licenceNo: 'Licence No.',
+  amount: 'Amount',
+  total: 'Total',
+  pdfAttached: 'Your receipt is attached to this e-mail as a PDF.',
+  checkLink: 'Check that this receipt is genuine:',
+  automatic: 'This e-mail was sent automatically; please do not reply.',
+};
+
+const zh: EmailText = {
+  paidSubject: '付款收据',
+  unpaidSubject: '付款状态',
+  greeting: (name) => `${name}，您好：`,
+  field: (label, value) => `${label}：${value}`,
+  paid: (total) => `谢谢。您已成功付款 ${total}。`,
+  notPaid: (status) => `您的付款尚未完成（状态：${status}）。`,
+  notProofOfPayment: '此邮件及所附收据并非付款证明。',
+  reference: '参考编号',
+  datePaid: '付款日期',
+  dateCreated: '创建日期',
+  status: '状态',
+  failureReason: '原因',
+  council: '地方政府',
+  paymentType: '付款类型',
+  accountNo: '账号',
+  description: '说明',
+  paidUntil: '缴付至',
+  licenceNo: '执照号码',
+  amount: '金额',
+  total: '总额',
+  pdfAttached: '您的 PDF 格式收据已附在此邮件中。',
+  checkLink: '核实此收据的真伪：',
+  automatic: '此邮件由系统自动发送，请勿回复。',
+};
+
+export const receiptEmailTexts: Record<ReceiptLanguage, EmailText> = { ms, en, zh };
+
+/** The e-mail that carries the PDF receipt (the caller attaches it), in the payer's language. */
+export function receiptEmail(
+  receipt: Receipt,
+  lang: ReceiptLanguage,
+): { subject: string; text: string; html: string } {
+  const t = receiptEmailTexts[lang];
+  const content = emailContent(receipt, lang, t);
+  return {
+    subject: content.subject,
+    text: plainText(content, t),
+    html: htmlBody(content, t).value,
+  };
+}
+
+interface ServiceLine {
+  council: string;
+  paymentType: string;
+  accountNo: string;
+  /** The description, then the quarter paid until or the licence, when the line has them. */
+  details: string[];
+  amount: string;
+}
+
+interface EmailContent {
+  lang: ReceiptLanguage;
+  paid: boolean;
+  subject: string;
+  greeting: string;
+  /** What happened; for an unpaid receipt, with the warning that it proves no payment. */
+  intro: string;
+  facts: [label: string, value: string][];
+  lines: ServiceLine[];
+  total: string;
+  checkUrl: string;
+}
+
+function emailContent(receipt: Receipt, lang: ReceiptLanguage, t: EmailText): EmailContent {
+  const paid = receipt.status === 'successful';
+  const total = formatRinggit(receipt.amount);
+  const status = paymentStatusNames[lang][receipt.status];
+  const facts: EmailContent['facts'] = [
+    [t.reference, receipt.reference],
+    receipt.paid_at
+      ? [t.datePaid, formatDateTime(receipt.paid_at)]
+      : [t.dateCreated, formatDateTime(receipt.created_at)],
+    [t.status, status],
+  ];
+  if (receipt.failure_reason) facts.push([t.failureReason, receipt.failure_reason]);
+  return {
+    lang,
+    paid,
+    subject: `${paid ? t.paidSubject : t.unpaidSubject} ${receipt.reference}`,
+    greeting: t.greeting(receipt.payer.full_name),
+    intro: paid ? t.paid(total) : `${t.notPaid(status)} ${t.notProofOfPayment}`,
+    facts,
+    lines: receipt.items.map((item) => serviceLine(item, lang, t)),
+    total,
+    checkUrl: receipt.check_url,
+  };
+}
+
+function serviceLine(item: ReceiptItem, lang: ReceiptLanguage, t: EmailText): ServiceLine {
+  const details = item.description ? [item.description] : [];
+  if (item.paid_until) details.push(t.field(t.paidUntil, item.paid_until));
+  if (item.license_no) details.push(t.field(t.licenceNo, item.license_no));
+  return {
+    council: item.council_name,
+    paymentType: paymentTypeNames[lang][item.payment_type],
+    accountNo: item.account_no,
+    details,
+    amount: formatRinggit(item.amount),
+  };
+}
+
+function plainText(content: EmailContent, t: EmailText): string {
+  const lines = content.lines.map((line, index) =>
+    [
+      `${index + 1}. ${line.council} - ${line.paymentType}`,
+      `   ${t.field(t.accountNo, line.accountNo)}`,
+      ...line.details.map((detail) => `   ${detail}`),
+      `   ${t.field(t.amount, line.amount)}`,
+    ].join('\n'),
+  );
+  return [
+    content.greeting,
+    content.intro,
+    content.facts.map(([label, value]) => t.field(label, value)).join('\n'),
+    ...lines,
+    t.field(t.total, content.total),
+    t.pdfAttached,
+    `${t.checkLink}\n${content.checkUrl}`,
+    t.automatic,
+  ].join('\n\n');
+}
+
+/** HTML made only through the `html` tag, which escapes every value put into it. */
+class SafeHtml {
+  constructor(readonly value: string) {}
+}
+
+type HtmlValue = string | SafeHtml | SafeHtml[];
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+}
+
+function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  const render = (value: HtmlValue): string => {
+    if (Array.isArray(value)) return value.map(render).join('');
+    return value instanceof SafeHtml ? value.value : escapeHtml(value);
+  };
+  return new SafeHtml(
+    strings.reduce(
+      (out, part, i) => out + part + (i < values.length ? render(values[i]!) : ''),
+      '',
+    ),
+  );
+}
+
+/** Each text on a line of its own. */
+function withBreaks(texts: string[]): SafeHtml[] {
+  return texts.map((text, i) => (i === 0 ? html`${text}` : html`<br />${text}`));
+}
+
+// E-mail clients drop <style> blocks and external CSS: every style is inline.
+const cellBorder = 'padding:8px;border-bottom:1px solid #d9dee4;vertical-align:top';
+const cellStyle = `${cellBorder};text-align:left`;
+const amountCellStyle = `${cellBorder};text-align:right;white-space:nowrap`;
+const introStyle = 'margin:0 0 16px';
+const warningStyle = `${introStyle};padding:12px;background:#fdecea;color:#b3261e;font-weight:bold`;
+
+function htmlBody(content: EmailContent, t: EmailText): SafeHtml {
+  const facts = content.facts.map(
+    ([label, value]) =>
+      html` <tr>
+        <td style="padding:2px 16px 2px 0;color:#5f6b7a">${label}</td>
+        <td style="padding:2px 0"><strong>${value}</strong></td>
+      </tr>`,
+  );
+  const rows = content.lines.map(
+    (line) =>
+      html` <tr>
+        <td style="${cellStyle}">${line.council}</td>
+        <td style="${cellStyle}">${line.paymentType}</td>
+        <td style="${cellStyle}">${line.accountNo}</td>
+        <td style="${cellStyle}">${withBreaks(line.details)}</td>
+        <td style="${amountCellStyle}">${line.amount}</td>
+      </tr>`,
+  );
+  return html`<!doctype html>
+    <html lang="${content.lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${content.subject}</title>
+      </head>
+      <body
+        style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#1a1a1a"
+      >
+        <table
+          role="presentation"
+          width="100%"
+          cellpadding="0"
+          cellspacing="0"
+          style="max-width:640px;margin:0 auto;background:#ffffff;border-collapse:collapse"
+        >
+          <tr>
+            <td style="padding:24px">
+              <p style="${introStyle}">${content.greeting}</p>
+              <p style="${content.paid ? introStyle : warningStyle}">${content.intro}</p>
+              <table
+                role="presentation"
+                cellpadding="0"
+                cellspacing="0"
+                style="margin:0 0 16px;border-collapse:collapse"
+              >
+                ${facts}
+              </table>
+              <table
+                cellpadding="0"
+                cellspacing="0"
+                style="width:100%;margin:0 0 16px;border-collapse:collapse;font-size:13px"
+              >
+                <tr style="background:#eef1f5">
+                  <th style="${cellStyle}">${t.council}</th>
+                  <th style="${cellStyle}">${t.paymentType}</th>
+                  <th style="${cellStyle}">${t.accountNo}</th>
+                  <th style="${cellStyle}">${t.description}</th>
+                  <th style="${amountCellStyle}">${t.amount}</th>
+                </tr>
+                ${rows}
+                <tr>
+                  <td colspan="4" style="${amountCellStyle}"><strong>${t.total}</strong></td>
+                  <td style="${amountCellStyle}"><strong>${content.total}</strong></td>
+                </tr>
+              </table>
+              <p style="${introStyle}">${t.pdfAttached}</p>
+              <p style="${introStyle}">
+                ${t.checkLink}
+                <a href="${content.checkUrl}" style="color:#1f3a5f">${content.checkUrl}</a>
+              </p>
+              <p style="margin:0;color:#5f6b7a;font-size:12px">${t.automatic}</p>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html> `;
+}
