@@ -10,10 +10,11 @@ import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
  * Screens a later issue builds; until then each shows the shared placeholder. To build one, give it
  * its own route below with `lazy` importing the feature's page.
  */
-const placeholderPages: Exclude<PageName, 'home' | 'search' | 'cart'>[] = [
+const placeholderPages: Exclude<
+  PageName,
+  'home' | 'search' | 'cart' | 'checkout' | 'confirmation' | 'receipt' | 'receiptCheck'
+>[] = [
   'about',
-  'checkout',
-  'confirmation',
   'digitalLicense',
   'faq',
   'form',
@@ -22,7 +23,6 @@ const placeholderPages: Exclude<PageName, 'home' | 'search' | 'cart'>[] = [
   'paymentInformation',
   'privacy',
   'profile',
-  'receipt',
   'refund',
   'resetPassword',
   'terms',
@@ -62,6 +62,34 @@ export const routes: RouteObject[] = [
             handle: handle('cart'),
             lazy: async () => ({
               Component: (await import('../features/cart/CartPage')).CartPage,
+            }),
+          },
+          {
+            path: paths.checkout,
+            handle: handle('checkout'),
+            lazy: async () => ({
+              Component: (await import('../features/checkout/CheckoutPage')).CheckoutPage,
+            }),
+          },
+          {
+            path: paths.confirmation,
+            handle: handle('confirmation'),
+            lazy: async () => ({
+              Component: (await import('../features/receipts/ConfirmationPage')).ConfirmationPage,
+            }),
+          },
+          {
+            path: paths.receipt,
+            handle: handle('receipt'),
+            lazy: async () => ({
+              Component: (await import('../features/receipts/ReceiptPage')).ReceiptPage,
+            }),
+          },
+          {
+            path: paths.receiptCheck,
+            handle: handle('receiptCheck'),
+            lazy: async () => ({
+              Component: (await import('../features/receipts/ReceiptCheckPage')).ReceiptCheckPage,
             }),
           },
           ...placeholderPages.map((page): RouteObject => ({

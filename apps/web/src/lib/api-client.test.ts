@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { jsonResponse } from '../test/render-app';
-import { apiGet, ApiError } from './api-client';
+import { apiDownload, apiGet, ApiError, apiRequest } from './api-client';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -53,5 +53,39 @@ describe('the API client', () => {
     const error = await failureOf(apiGet('/api/councils'));
     expect(error.code).toBe('service_unavailable');
     expect(error.status).toBe(0);
+  });
+
+  test('carries the cart items an error names, dropping any that are not items', async () => {
+    const items = [{ council: 'mps', payment_type: 'assessment', account_no: 'A01000137' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { error: 'cart_changed', message: 'stale', items: [...items, { id: 1 }] },
+          409,
+        ),
+      ),
+    );
+    const error = await failureOf(apiRequest('/api/checkout', { method: 'POST', body: {} }));
+    expect(error.code).toBe('cart_changed');
+    expect(error.items).toEqual(items);
+  });
+
+  test('downloads a file as a blob, and a failed download is an ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    const blob = await apiDownload('/api/receipts/pdf', { method: 'POST', body: {} });
+    expect(await blob.text()).toBe('%PDF-1.7');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'not_found', message: 'no receipt' }, 404)),
+    );
+    const error = await failureOf(apiDownload('/api/receipts/pdf', { method: 'POST', body: {} }));
+    expect(error.code).toBe('not_found');
   });
 });

@@ -1,6 +1,7 @@
 import {
   isErrorCode,
   type ApiError as ApiErrorBody,
+  type ApiErrorItem,
   type ErrorCode,
   type ValidationMessageKey,
 } from '@portal/domain/errors';
@@ -19,6 +20,8 @@ export class ApiError extends Error {
     message: string = code,
     /** Field path -> validation message key, for `validation_failed`. */
     readonly fields?: Record<string, ValidationMessageKey>,
+    /** Checkout only: the cart items the error is about (a changed bill, a payment in progress). */
+    readonly items?: ApiErrorItem[],
   ) {
     super(message);
   }
@@ -44,6 +47,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function isErrorItem(value: unknown): value is ApiErrorItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.council === 'string' &&
+    typeof item.payment_type === 'string' &&
+    typeof item.account_no === 'string'
+  );
+}
+
+/** The ApiError for a failed answer, from its JSON body when it has one of ours. */
+function errorOf(response: Response, payload: unknown): ApiError {
+  const errorBody = (payload ?? {}) as Partial<ApiErrorBody>;
+  const code = isErrorCode(errorBody.error) ? errorBody.error : codeForStatus(response.status);
+  const message = typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
+  const items = Array.isArray(errorBody.items) ? errorBody.items.filter(isErrorItem) : undefined;
+  return new ApiError(code, response.status, message || code, errorBody.fields, items);
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -55,19 +77,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Calls the portal API and answers the parsed JSON. Every failure becomes an ApiError: a non-2xx
- * answer with `{ error, message }` keeps its code, a network failure is `service_unavailable`.
- * An aborted call (TanStack Query cancelling) is rethrown as it is.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+  headers: Record<string, string>,
+): Promise<Response> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -82,19 +98,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error instanceof Error ? error.message : undefined,
     );
   }
+}
 
+/**
+ * Calls the portal API and answers the parsed JSON. Every failure becomes an ApiError: a non-2xx
+ * answer with `{ error, message }` keeps its code, a network failure is `service_unavailable`.
+ * An aborted call (TanStack Query cancelling) is rethrown as it is.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(path, options, headers);
   const payload = await readBody(response);
-  if (!response.ok) {
-    const errorBody = (payload ?? {}) as Partial<ApiErrorBody>;
-    const code = isErrorCode(errorBody.error) ? errorBody.error : codeForStatus(response.status);
-    const message = typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
-    throw new ApiError(code, response.status, message || code, errorBody.fields);
-  }
+  if (!response.ok) throw errorOf(response, payload);
   if (payload === undefined && response.status !== 204) {
     // A 2xx without JSON is not our server speaking (e.g. an HTML page from a misrouted proxy).
     throw new ApiError('service_unavailable', response.status, 'answer is not JSON');
   }
   return payload as T;
+}
+
+/**
+ * Calls an API endpoint that answers a file (a receipt's PDF) and answers it as a Blob; a failure is
+ * an ApiError as for `apiRequest`.
+ */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const headers: Record<string, string> = { Accept: 'application/pdf, application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(path, options, headers);
+  if (!response.ok) throw errorOf(response, await readBody(response));
+  return response.blob();
 }
 
 export function apiGet<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {

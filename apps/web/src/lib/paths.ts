@@ -17,6 +17,8 @@ export const paths = {
   privacy: '/privacy',
   profile: '/profile',
   receipt: '/receipt',
+  /** Where a receipt's QR code leads: the public check that it is genuine. */
+  receiptCheck: '/receipt_check',
   refund: '/refund',
   resetPassword: '/reset_password',
   search: '/search',
@@ -28,4 +30,14 @@ export type PageName = keyof typeof paths;
 /** The search screen for one council, as the home page's council picker opens it. */
 export function searchPath(council: string): string {
   return `${paths.search}?${new URLSearchParams({ council }).toString()}`;
+}
+
+/** The confirmation screen of one payment, as the server's redirect from the gateway opens it. */
+export function confirmationPath(reference: string): string {
+  return `${paths.confirmation}?${new URLSearchParams({ reference }).toString()}`;
+}
+
+/** The receipt of one payment. */
+export function receiptPath(reference: string): string {
+  return `${paths.receipt}?${new URLSearchParams({ reference }).toString()}`;
 }

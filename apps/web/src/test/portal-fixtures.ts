@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
+import type { Receipt } from '@portal/domain/receipts';
 import type { Council } from '../lib/get-councils';
 import { jsonResponse } from './render-app';
 
@@ -123,6 +124,50 @@ export const chargeQuote: LocalChargeQuote = {
   email: 'mei.ling@example.com',
   phone: '0123456789',
   description: 'Caj kerajaan tempatan bagi lesen LO-2026-001001',
+};
+
+/**
+ * A successful payment of the assessment's arrears (RM 500.00) and the licence (RM 900.00), paid
+ * 22/11/2026 at 02:12 PM Malaysia time.
+ */
+export const paidReceipt: Receipt = {
+  reference: 'A10-20261122-000123',
+  status: 'successful',
+  amount: 140_000,
+  created_at: '2026-11-22T06:10:00Z',
+  paid_at: '2026-11-22T06:12:00Z',
+  payer: { full_name: 'Tan Mei Ling', email: 'mei.ling@example.com', phone: '0123456789' },
+  card: {
+    brand: 48,
+    masked_number: '411111******1111',
+    bank: 'MayBank',
+    auth_code: 'A12345',
+    trans_id: 'T000123',
+  },
+  failure_reason: null,
+  items: [
+    {
+      council: 'mps',
+      council_name: 'Majlis Perbandaran Sandakan',
+      payment_type: 'assessment',
+      account_no: 'A01000137',
+      description: 'Cukai taksiran Sandakan',
+      amount: 50_000,
+      paid_until: '2025/4',
+      license_no: null,
+    },
+    {
+      council: 'mps',
+      council_name: 'Majlis Perbandaran Sandakan',
+      payment_type: 'license',
+      account_no: 'LO-2026-001001',
+      description: 'Kedai Kopi Sandakan',
+      amount: 90_000,
+      paid_until: null,
+      license_no: null,
+    },
+  ],
+  check_url: 'http://localhost:8080/#/receipt_check?reference=A10-20261122-000123&code=c0ffee',
 };
 
 type Handler = (body: unknown) => Response | Promise<Response>;

@@ -9,11 +9,15 @@ function normalAccount(accountNo: string): string {
   return accountNo.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/** What names a bill: a cart item, a receipt's service line, an item an API error points at. */
+export interface BillKey {
+  council: string;
+  payment_type: string;
+  account_no: string;
+}
+
 /** The same bill: same council, payment type and account number. */
-export function isSameBill(
-  a: Pick<CartItem, 'council' | 'payment_type' | 'account_no'>,
-  b: Pick<CartItem, 'council' | 'payment_type' | 'account_no'>,
-): boolean {
+export function isSameBill(a: BillKey, b: BillKey): boolean {
   return (
     a.council === b.council &&
     a.payment_type === b.payment_type &&

@@ -100,4 +100,23 @@ describe('the cart without IndexedDB', () => {
     await store.add(cartItemFromBill(assessmentBill), 10);
     expect(store.getSnapshot()).not.toBe(first);
   });
+
+  test('removing paid bills takes exactly those, whatever hyphens their numbers carry', async () => {
+    const store = createCartStore(noIndexedDb);
+    await store.add(cartItemFromBill(licenceBill), 10);
+    await store.add(cartItemFromBill(assessmentBill), 10);
+    await store.add(cartItemFromQuote(chargeQuote), 10);
+
+    const removed = await store.removeBills([
+      { council: 'mps', payment_type: 'license', account_no: 'LO2026001001' },
+      { council: 'mps', payment_type: 'compound', account_no: 'A01000137' },
+    ]);
+    expect(removed.map((item) => item.payment_type)).toEqual(['license']);
+    expect(store.getSnapshot().map((item) => item.payment_type)).toEqual([
+      'assessment',
+      'local_government_charge',
+    ]);
+    expect(readCartCount()).toBe(2);
+    expect(await store.removeBills([])).toEqual([]);
+  });
 });

@@ -1,7 +1,14 @@
 import Dexie, { liveQuery, type EntityTable, type Subscription } from 'dexie';
 import { CART_STORAGE_KEY, notifyCartChanged, subscribeToCartMirror } from '../cart-count';
 import { isStoredCartItem, type CartItem, type StoredCartItem } from './cart-item';
-import { idsToRemove, nextId, problemAdding, type CartProblem } from './cart-rules';
+import {
+  idsToRemove,
+  isSameBill,
+  nextId,
+  problemAdding,
+  type BillKey,
+  type CartProblem,
+} from './cart-rules';
 
 /** A bill the cart refused; `code` is the error code to show (`errors.<code>`). */
 export class CartError extends Error {
@@ -30,6 +37,11 @@ export interface CartStore {
   add(item: CartItem, limit: number): Promise<StoredCartItem>;
   /** Removes an item and, for a licence, the items linked to it; answers what went. */
   remove(id: number): Promise<StoredCartItem[]>;
+  /**
+   * Removes the items that are one of these bills, and nothing linked to them (bills just paid: a
+   * charge paid with its licence is named too); answers what went.
+   */
+  removeBills(bills: readonly BillKey[]): Promise<StoredCartItem[]>;
   /** Settles once IndexedDB has been read, or found unavailable. */
   ready(): Promise<void>;
 }
@@ -152,13 +164,16 @@ export function createCartStore(openDatabase: () => CartDatabase = openCartDatab
     return stored;
   }
 
-  async function remove(id: number): Promise<StoredCartItem[]> {
+  /** Removes the items `choose` picks from the whole cart, in one transaction; answers what went. */
+  async function removeWhere(
+    choose: (items: readonly StoredCartItem[]) => number[],
+  ): Promise<StoredCartItem[]> {
     await start();
     if (db) {
       const database = db;
       const removed = await database.transaction('rw', database.items, async () => {
         const items = (await database.items.toArray()).filter(isStoredCartItem);
-        const ids = idsToRemove(items, id);
+        const ids = choose(items);
         await database.items.bulkDelete(ids);
         return items.filter((item) => ids.includes(item.id));
       });
@@ -166,9 +181,19 @@ export function createCartStore(openDatabase: () => CartDatabase = openCartDatab
       return removed;
     }
     const items = readMirror();
-    const ids = idsToRemove(items, id);
-    writeMirror(items.filter((item) => !ids.includes(item.id)));
+    const ids = choose(items);
+    if (ids.length > 0) writeMirror(items.filter((item) => !ids.includes(item.id)));
     return items.filter((item) => ids.includes(item.id));
+  }
+
+  function remove(id: number): Promise<StoredCartItem[]> {
+    return removeWhere((items) => idsToRemove(items, id));
+  }
+
+  function removeBills(bills: readonly BillKey[]): Promise<StoredCartItem[]> {
+    return removeWhere((items) =>
+      items.filter((item) => bills.some((bill) => isSameBill(item, bill))).map((item) => item.id),
+    );
   }
 
   return {
@@ -179,6 +204,7 @@ export function createCartStore(openDatabase: () => CartDatabase = openCartDatab
     getSnapshot,
     add,
     remove,
+    removeBills,
     ready: start,
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { fetchCartLimit } from '../get-settings';
 import type { CartItem, StoredCartItem } from './cart-item';
+import type { BillKey } from './cart-rules';
 import { CartError, cartStore } from './cart-store';
 
 const noItems: readonly StoredCartItem[] = [];
@@ -52,4 +53,9 @@ export function useAddToCart(): { add: (item: CartItem) => Promise<boolean>; add
 /** Removes an item (and a licence's linked items); answers what went. */
 export function removeFromCart(id: number): Promise<StoredCartItem[]> {
   return cartStore().remove(id);
+}
+
+/** Removes the bills just paid (same council, payment type and account number); answers what went. */
+export function removePaidFromCart(bills: readonly BillKey[]): Promise<StoredCartItem[]> {
+  return cartStore().removeBills(bills);
 }

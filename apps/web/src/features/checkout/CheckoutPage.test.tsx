@@ -1,0 +1,245 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '../../lib/cart-count';
+import { cartItemFromBill, cartItemFromQuote } from '../../lib/cart/cart-item';
+import { paths } from '../../lib/paths';
+import { RECEIPT_TOKENS_KEY } from '../../lib/receipt-tokens';
+import {
+  assessmentBill,
+  bodiesSentTo,
+  chargeQuote,
+  compoundBill,
+  licenceBill,
+  stubApi,
+} from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+function putInCart() {
+  const items = [
+    cartItemFromBill(assessmentBill, { selection: 'arrears', amount: 50_000, paidUntil: '2025/4' }),
+    cartItemFromBill(licenceBill),
+    cartItemFromQuote(chargeQuote),
+    cartItemFromBill(compoundBill),
+  ].map((item, index) => ({ ...item, id: index + 1 }));
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+}
+
+async function openCheckout() {
+  const view = renderApp(paths.checkout);
+  await screen.findByRole('heading', { level: 1, name: 'Pembayaran' });
+  return view;
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillPayer() {
+  type('Nama penuh', 'Tan Mei Ling');
+  type('E-mel', ' Mei.Ling@Example.com ');
+  type('Nombor telefon', '012-345 6789');
+  type('Nama pemberi persetujuan', 'Tan Mei Ling');
+  type('Nombor kad pengenalan (MyKad)', '900101-12-5678');
+}
+
+function payButton() {
+  return screen.getByRole('button', { name: /^Bayar RM/ });
+}
+
+function payerForm() {
+  return screen.getByRole('form', { name: 'Maklumat pembayar' });
+}
+
+function summaryLines() {
+  return within(screen.getByRole('region', { name: 'Bayaran anda' })).getAllByRole('listitem');
+}
+
+const gateway = {
+  action: 'http://localhost:8081/epayment/entry.asp',
+  fields: { MerchantCode: 'M00123', RefNo: 'A10-20261122-000123', Amount: '1,560.00' },
+};
+
+describe('the checkout page', () => {
+  test('lists each bill with council, type, number and amount, and the total to pay', async () => {
+    stubApi();
+    putInCart();
+    await openCheckout();
+    expect(summaryLines()).toHaveLength(4);
+    const first = summaryLines()[0]!;
+    expect(within(first).getByText('Cukai taksiran')).toBeTruthy();
+    expect(within(first).getByText('A01000137')).toBeTruthy();
+    expect(within(first).getByText('RM 500.00')).toBeTruthy();
+    expect(await within(first).findByText('Majlis Perbandaran Sandakan')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('RM 1,560.00');
+    expect(payButton().textContent).toContain('Bayar RM 1,560.00');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toHaveProperty('checked', true);
+    expect(
+      screen.getByText(
+        'Anda akan memasukkan butiran kad di halaman pembayaran selamat bank, bukan di portal ini.',
+      ),
+    ).toBeTruthy();
+  });
+
+  test('payers who leave the form blank see what is missing, in their language, and nothing is sent', async () => {
+    const fetch = stubApi();
+    putInCart();
+    await openCheckout();
+    type('E-mel', 'not-an-address');
+    type('Nombor kad pengenalan (MyKad)', '1234');
+    fireEvent.click(payButton());
+
+    expect(await screen.findAllByText('Ruangan ini wajib diisi')).toHaveLength(3);
+    expect(screen.getByText('Format e-mel tidak sah')).toBeTruthy();
+    expect(screen.getByText('No. kad pengenalan mestilah 12 aksara')).toBeTruthy();
+    expect(screen.getByLabelText('Nama penuh').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Nama penuh'));
+    expect(bodiesSentTo(fetch, '/api/checkout')).toEqual([]);
+  });
+
+  test('a payment that is created keeps its receipt token and posts the signed fields to the gateway', async () => {
+    const posted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      posted.push(this);
+    });
+    const fetch = stubApi({
+      'POST /api/checkout': () =>
+        jsonResponse({
+          reference: 'A10-20261122-000123',
+          receipt_token: 'tok-123',
+          amount: 156_000,
+          gateway,
+        }),
+    });
+    putInCart();
+    await openCheckout();
+    fillPayer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    fireEvent.click(payButton());
+    // A second tap while the first is on its way sends nothing more.
+    fireEvent.submit(payerForm());
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(bodiesSentTo(fetch, '/api/checkout')).toEqual([
+      {
+        items: [
+          {
+            council: 'mps',
+            payment_type: 'assessment',
+            account_no: 'A01000137',
+            amount: 50_000,
+            selection: 'arrears',
+          },
+          { council: 'mps', payment_type: 'license', account_no: 'LO-2026-001001', amount: 90_000 },
+          {
+            council: 'mps',
+            payment_type: 'local_government_charge',
+            account_no: 'LO-2026-001001',
+            amount: 6_000,
+            charge: {
+              license_no: 'LO-2026-001001',
+              customer_name: 'Kedai Kopi Sandakan',
+              total_no_of_people: 20,
+              start_date: '2026-05-01',
+              end_date: '2026-05-04',
+            },
+          },
+          { council: 'mps', payment_type: 'compound', account_no: 'KP01-001001', amount: 10_000 },
+        ],
+        payer: {
+          full_name: 'Tan Mei Ling',
+          email: 'mei.ling@example.com',
+          phone: '0123456789',
+          consent_name: 'Tan Mei Ling',
+          consent_ic_no: '900101125678',
+          card_brand: 49,
+        },
+        lang: 'ms',
+      },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(RECEIPT_TOKENS_KEY)!)).toEqual({
+      'A10-20261122-000123': 'tok-123',
+    });
+
+    const form = posted[0]!;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(gateway.action);
+    const fields = Object.fromEntries(
+      [...form.querySelectorAll('input')].map((input) => [input.name, input.value]),
+    );
+    expect(fields).toEqual(gateway.fields);
+    expect([...form.querySelectorAll('input')].every((input) => input.type === 'hidden')).toBe(
+      true,
+    );
+
+    const button = screen.getByRole('button', { name: 'Menghantar…' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(within(payerForm()).getByRole('status').textContent).toBe(
+      'Membawa anda ke halaman selamat bank…',
+    );
+  });
+
+  test('when the server says a bill has changed, that bill is marked and the reason given', async () => {
+    const fetch = stubApi({
+      'POST /api/checkout': () =>
+        jsonResponse(
+          {
+            error: 'cart_changed',
+            message: 'the bill changed',
+            items: [{ council: 'mps', payment_type: 'compound', account_no: 'KP01-001001' }],
+          },
+          409,
+        ),
+    });
+    putInCart();
+    await openCheckout();
+    fillPayer();
+    fireEvent.click(payButton());
+
+    const alert = await within(payerForm()).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Sebahagian bil dalam troli anda telah berubah. Sila cari semula dan tambah ke troli.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Kembali ke troli' })).toBeTruthy();
+    const marked = summaryLines().filter((line) =>
+      within(line).queryByText('Bil ini perlu disemak'),
+    );
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0]!).getByText('KP01-001001')).toBeTruthy();
+    // The payer can try again once the cart is put right.
+    expect(payButton()).toHaveProperty('disabled', false);
+    expect(bodiesSentTo(fetch, '/api/checkout')).toHaveLength(1);
+  });
+
+  test('the server’s own check of the payer’s details shows under the fields', async () => {
+    stubApi({
+      'POST /api/checkout': () =>
+        jsonResponse(
+          {
+            error: 'validation_failed',
+            message: 'bad phone',
+            fields: { phone: 'phone_invalid' },
+          },
+          400,
+        ),
+    });
+    putInCart();
+    await openCheckout();
+    fillPayer();
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Format nombor telefon tidak sah')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nombor telefon'));
+    expect(within(payerForm()).queryByRole('alert')).toBeNull();
+  });
+
+  test('an empty cart says no account is selected and leads to the search, with no form', async () => {
+    stubApi();
+    await openCheckout();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tiada akaun dipilih' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(paths.search);
+    expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
+    expect(screen.queryByLabelText('Nama penuh')).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Receipt } from '@portal/domain/receipts';
+import { describe, expect, test, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '../../lib/cart-count';
+import { cartItemFromBill } from '../../lib/cart/cart-item';
+import { confirmationPath, paths, receiptPath } from '../../lib/paths';
+import { saveReceiptToken } from '../../lib/receipt-tokens';
+import {
+  assessmentBill,
+  bodiesSentTo,
+  compoundBill,
+  licenceBill,
+  paidReceipt,
+  stubApi,
+} from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+import { CLEARED_PAYMENTS_KEY } from './paid-items';
+
+const reference = paidReceipt.reference;
+const inProgress: Receipt = { ...paidReceipt, status: 'in_progress', paid_at: null };
+
+function putInCart() {
+  const items = [
+    cartItemFromBill(assessmentBill, { selection: 'arrears', amount: 50_000, paidUntil: '2025/4' }),
+    cartItemFromBill(licenceBill),
+    cartItemFromBill(compoundBill),
+  ].map((item, index) => ({ ...item, id: index + 1 }));
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+}
+
+function cartAccounts(): string[] {
+  const items = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as {
+    account_no: string;
+  }[];
+  return items.map((item) => item.account_no);
+}
+
+/** Answers each call with the next receipt of the list, the last one from then on. */
+function answering(...receipts: Receipt[]) {
+  let call = 0;
+  return () => jsonResponse(receipts[Math.min(call++, receipts.length - 1)]);
+}
+
+describe('the confirmation page', () => {
+  test('shows the payment being processed until it is accepted, then takes the paid bills out of the cart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveReceiptToken(reference, 'tok-123');
+    putInCart();
+    const fetch = stubApi({
+      'POST /api/receipts/find': answering(inProgress, inProgress, paidReceipt),
+    });
+    renderApp(confirmationPath(reference));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bayaran terkini anda sedang diproses' }),
+    ).toBeTruthy();
+    expect(screen.getByText(reference)).toBeTruthy();
+    expect(screen.getByTestId('confirmation-total').textContent).toBe('RM 1,400.00');
+    expect(cartAccounts()).toHaveLength(3);
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(bodiesSentTo(fetch, '/api/receipts/find')).toHaveLength(2);
+    expect(
+      screen.getByRole('heading', { name: 'Bayaran terkini anda sedang diproses' }),
+    ).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Bayaran terkini anda telah diterima dan butirannya akan dikemas kini sebentar lagi',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('22/11/2026 02:12 PM')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat resit' }).getAttribute('href')).toBe(
+      receiptPath(reference),
+    );
+    await waitFor(() => expect(cartAccounts()).toEqual(['KP01-001001']));
+    expect(screen.getByRole('link', { name: 'Troli, 1 item' })).toBeTruthy();
+
+    // Final: no more asking. Every call carried the token kept at checkout.
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    const bodies = bodiesSentTo(fetch, '/api/receipts/find');
+    expect(bodies).toHaveLength(3);
+    expect(
+      bodies.every(
+        (body) => JSON.stringify(body) === JSON.stringify({ reference, receipt_token: 'tok-123' }),
+      ),
+    ).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem(CLEARED_PAYMENTS_KEY)!)).toEqual([reference]);
+  });
+
+  test('opened again later, an accepted payment leaves a bill added since in the cart', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    window.localStorage.setItem(CLEARED_PAYMENTS_KEY, JSON.stringify([reference]));
+    putInCart();
+    stubApi({ 'POST /api/receipts/find': () => jsonResponse(paidReceipt) });
+    renderApp(confirmationPath(reference));
+    expect(await screen.findByRole('link', { name: 'Lihat resit' })).toBeTruthy();
+    expect(cartAccounts()).toHaveLength(3);
+  });
+
+  test('a failed payment gives the bank’s reason and leads back to the cart to try again', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    putInCart();
+    stubApi({
+      'POST /api/receipts/find': () =>
+        jsonResponse({ ...inProgress, status: 'failed', failure_reason: 'Insufficient funds' }),
+    });
+    renderApp(confirmationPath(reference));
+    expect(await screen.findByRole('heading', { name: 'Bayaran anda tidak berjaya' })).toBeTruthy();
+    expect(screen.getByText('Sebab: Insufficient funds')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Kembali ke troli untuk cuba lagi' }).getAttribute('href'),
+    ).toBe(paths.cart);
+    expect(cartAccounts()).toHaveLength(3);
+  });
+
+  test('without the token, the payer finds the payment with its reference and their e-mail', async () => {
+    const fetch = stubApi({ 'POST /api/receipts/find': () => jsonResponse(paidReceipt) });
+    renderApp(confirmationPath(reference));
+    const form = await screen.findByRole('region', { name: 'Cari resit anda' });
+    expect(within(form).getByLabelText('Nombor rujukan')).toHaveProperty('value', reference);
+    fireEvent.change(within(form).getByLabelText('E-mel pembayar'), {
+      target: { value: 'Mei.Ling@example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cari resit' }));
+
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Bayaran terkini anda telah diterima dan butirannya akan dikemas kini sebentar lagi',
+      }),
+    ).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([
+      { reference, email: 'mei.ling@example.com' },
+    ]);
+  });
+});

@@ -1,0 +1,185 @@
+import { formatDateTime } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
+import { isFinalPaymentStatus, type Receipt } from '@portal/domain/receipts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, ReceiptIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { errorCodeOf } from '../../lib/api-client';
+import { paths, receiptPath } from '../../lib/paths';
+import { useReceipt, type ReceiptCredentials } from './find-receipt';
+import { removePaidItemsOnce } from './paid-items';
+import { ReceiptLookupForm } from './ReceiptLookupForm';
+import { useReceiptCredentials, type ReceiptLinkState } from './use-receipt-credentials';
+import styles from './ConfirmationPage.module.css';
+
+type Outcome = 'in_progress' | 'successful' | 'failed' | 'cancelled' | 'expired';
+
+function outcomeOf(receipt: Receipt): Outcome {
+  return receipt.status === 'created' ? 'in_progress' : receipt.status;
+}
+
+function Spinner() {
+  return <span className={styles.spinner} aria-hidden="true" />;
+}
+
+/** The payment's state in the words of spec section 4's alerts, with what to do next. */
+function PaymentOutcome({
+  receipt,
+  credentials,
+}: {
+  receipt: Receipt;
+  credentials: ReceiptCredentials;
+}) {
+  const { t } = useTranslation();
+  const outcome = outcomeOf(receipt);
+  const tone =
+    outcome === 'successful'
+      ? styles.success
+      : outcome === 'in_progress'
+        ? styles.pending
+        : styles.failure;
+  const linkState: ReceiptLinkState | undefined =
+    'email' in credentials ? { email: credentials.email } : undefined;
+
+  return (
+    <section className={`${styles.card} ${tone}`} aria-labelledby="payment-outcome-title">
+      {/* A polite live region: the change from 'being processed' to the outcome is read out. */}
+      <div className={styles.head} role="status">
+        <span className={styles.icon}>
+          {outcome === 'in_progress' ? <Spinner /> : null}
+          {outcome === 'successful' ? <CheckCircleIcon size={32} /> : null}
+          {outcome !== 'in_progress' && outcome !== 'successful' ? <AlertIcon size={32} /> : null}
+        </span>
+        <div className={styles.headText}>
+          <h2 id="payment-outcome-title" className={styles.title}>
+            {t(`receipts.confirmation.${outcome}`)}
+          </h2>
+          {outcome === 'in_progress' ? <p>{t('receipts.confirmation.in_progressText')}</p> : null}
+          {outcome === 'successful' ? <p>{t('receipts.confirmation.successfulText')}</p> : null}
+          {receipt.failure_reason && outcome !== 'successful' ? (
+            <p>{t('receipts.confirmation.reason', { reason: receipt.failure_reason })}</p>
+          ) : null}
+          {isFinalPaymentStatus(receipt.status) && outcome !== 'successful' ? (
+            <p>{t('receipts.confirmation.tryAgainText')}</p>
+          ) : null}
+        </div>
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('receipts.field.reference')}</dt>
+          <dd className={styles.reference}>{receipt.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('receipts.field.total')}</dt>
+          <dd data-testid="confirmation-total">{formatRinggit(receipt.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipts.field.status')}</dt>
+          <dd>{t(`paymentStatus.${receipt.status}`)}</dd>
+        </div>
+        {receipt.paid_at ? (
+          <div>
+            <dt>{t('receipts.field.paidAt')}</dt>
+            <dd>{formatDateTime(receipt.paid_at)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {outcome === 'successful' ? (
+        <div className={styles.actions}>
+          <Link to={receiptPath(receipt.reference)} state={linkState} className={buttonClassName()}>
+            <ReceiptIcon />
+            {t('receipts.confirmation.viewReceipt')}
+          </Link>
+        </div>
+      ) : null}
+      {isFinalPaymentStatus(receipt.status) && outcome !== 'successful' ? (
+        <div className={styles.actions}>
+          <Link to={paths.cart} className={buttonClassName()}>
+            <ArrowLeftIcon />
+            {t('receipts.confirmation.tryAgain')}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * `/confirmation?reference=…` (spec section 2), where the gateway sends the payer back through the
+ * server. The payment may not be settled yet (the gateway's callback can come later): it is asked
+ * again every 2 s until final. Once successful, its bills leave the cart.
+ */
+export function ConfirmationPage() {
+  const { t } = useTranslation();
+  const { reference, credentials, found } = useReceiptCredentials();
+  const receipt = useReceipt(credentials);
+  const data = receipt.data;
+
+  useEffect(() => {
+    if (data?.status === 'successful') void removePaidItemsOnce(data);
+  }, [data]);
+
+  const errorCode = receipt.isError ? errorCodeOf(receipt.error) : undefined;
+  const lookup = (
+    <>
+      {reference ? <Notice>{t('receipts.confirmation.tokenMissing')}</Notice> : null}
+      <ReceiptLookupForm initialReference={reference} onFound={found} />
+    </>
+  );
+
+  let body;
+  if (!credentials || (!data && errorCode === 'not_found')) body = lookup;
+  else if (data) {
+    body = (
+      <>
+        <PaymentOutcome receipt={data} credentials={credentials} />
+        {errorCode ? (
+          <Notice tone="error" live>
+            <p>{t(`errors.${errorCode}`)}</p>
+            <div>
+              <Button variant="secondary" onClick={() => void receipt.refetch()}>
+                {t('receipts.retry')}
+              </Button>
+            </div>
+          </Notice>
+        ) : null}
+      </>
+    );
+  } else if (errorCode) {
+    body = (
+      <Notice tone="error" live>
+        <p>{t(`errors.${errorCode}`)}</p>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => void receipt.refetch()}
+            disabled={receipt.isFetching}
+          >
+            {t('receipts.retry')}
+          </Button>
+        </div>
+      </Notice>
+    );
+  } else {
+    body = (
+      <p className={styles.checking} role="status">
+        <Spinner />
+        {t('receipts.confirmation.checking')}
+      </p>
+    );
+  }
+
+  return (
+    <Container className={styles.page}>
+      <PageHeading title={t('pages.confirmation')} intro={t('receipts.confirmation.intro')} />
+      <div className={styles.body}>{body}</div>
+    </Container>
+  );
+}

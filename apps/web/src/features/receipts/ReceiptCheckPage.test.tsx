@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import type { ReceiptCheck } from '@portal/domain/receipts';
+import { describe, expect, test } from 'vitest';
+import { paths } from '../../lib/paths';
+import { stubApi } from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+const reference = 'A10-20261122-000123';
+const checkUrl = `/api/receipts/check?reference=${reference}&code=c0ffee`;
+const pagePath = `${paths.receiptCheck}?reference=${reference}&code=c0ffee`;
+
+const genuine: ReceiptCheck = {
+  reference,
+  status: 'successful',
+  amount: 140_000,
+  paid_at: '2026-11-22T06:12:00Z',
+  councils: [{ code: 'mps', name: 'Majlis Perbandaran Sandakan' }],
+};
+
+describe('the receipt check page', () => {
+  test('a genuine receipt is confirmed with its councils, reference, date, total and status', async () => {
+    stubApi({ [`GET ${checkUrl}`]: () => jsonResponse(genuine) });
+    renderApp(pagePath);
+    const verdict = await screen.findByRole('region', { name: 'Resit ini adalah tulen' });
+    const view = within(verdict);
+    expect(view.getByText('Majlis Perbandaran Sandakan')).toBeTruthy();
+    expect(view.getByText(reference)).toBeTruthy();
+    expect(view.getByText('22/11/2026 02:12 PM')).toBeTruthy();
+    expect(view.getByText('RM 1,400.00')).toBeTruthy();
+    expect(view.getByText('Berjaya')).toBeTruthy();
+    expect(view.queryByText('BELUM DIBAYAR')).toBeNull();
+  });
+
+  test('a genuine receipt of a payment that failed says it was not paid', async () => {
+    stubApi({
+      [`GET ${checkUrl}`]: () => jsonResponse({ ...genuine, status: 'failed', paid_at: null }),
+    });
+    renderApp(pagePath);
+    const verdict = await screen.findByRole('region', { name: 'Resit ini adalah tulen' });
+    expect(within(verdict).getByText('BELUM DIBAYAR')).toBeTruthy();
+    expect(within(verdict).getByText('Gagal')).toBeTruthy();
+  });
+
+  test('a code that matches nothing says so', async () => {
+    stubApi({
+      [`GET ${checkUrl}`]: () => jsonResponse({ error: 'not_found', message: 'no' }, 404),
+    });
+    renderApp(pagePath);
+    expect(
+      await screen.findByRole('heading', { name: 'Tiada resit yang sepadan dengan semakan ini' }),
+    ).toBeTruthy();
+  });
+
+  test('a link without its code asks nothing and matches nothing', async () => {
+    const fetch = stubApi();
+    renderApp(`${paths.receiptCheck}?reference=${reference}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Tiada resit yang sepadan dengan semakan ini' }),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/receipts'))).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { formatDateTime } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
+import type { ReceiptCheck } from '@portal/domain/receipts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { Button } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { errorCodeOf } from '../../lib/api-client';
+import { useReceiptCheck } from './check-receipt';
+import styles from './ReceiptCheckPage.module.css';
+
+function Genuine({ check }: { check: ReceiptCheck }) {
+  const { t } = useTranslation();
+  const paid = check.status === 'successful';
+  return (
+    <section className={`${styles.card} ${styles.genuine}`} aria-labelledby="check-title">
+      <div className={styles.head}>
+        <span className={styles.icon}>
+          <CheckCircleIcon size={32} />
+        </span>
+        <div className={styles.headText}>
+          <h2 id="check-title" className={styles.title}>
+            {t('receipts.check.genuine')}
+          </h2>
+          <p>{t('receipts.check.genuineText')}</p>
+        </div>
+      </div>
+      {paid ? null : (
+        <Notice tone="error">
+          <p>
+            <strong>{t('receipts.receipt.notPaidStamp')}</strong> {t('receipts.check.notPaid')}
+          </p>
+        </Notice>
+      )}
+      <dl className={styles.facts}>
+        <div className={styles.wide}>
+          <dt>{t('receipts.field.council')}</dt>
+          <dd>
+            <ul className={styles.councils}>
+              {check.councils.map((council) => (
+                <li key={council.code}>{council.name}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('receipts.field.reference')}</dt>
+          <dd>{check.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('receipts.field.paidAt')}</dt>
+          <dd>{check.paid_at ? formatDateTime(check.paid_at) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('receipts.field.total')}</dt>
+          <dd>{formatRinggit(check.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipts.field.status')}</dt>
+          <dd>{t(`paymentStatus.${check.status}`)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function NoMatch() {
+  const { t } = useTranslation();
+  return (
+    <section className={`${styles.card} ${styles.noMatch}`} aria-labelledby="check-title">
+      <div className={styles.head}>
+        <span className={styles.icon}>
+          <AlertIcon size={32} />
+        </span>
+        <div className={styles.headText}>
+          <h2 id="check-title" className={styles.title}>
+            {t('receipts.check.noMatch')}
+          </h2>
+          <p>{t('receipts.check.noMatchText')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/receipt_check?reference=…&code=…`, where a receipt's QR code leads: anyone holding the paper can
+ * see that the portal issued it, and for what total, without seeing who paid.
+ */
+export function ReceiptCheckPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const reference = (params.get('reference') ?? '').trim();
+  const code = (params.get('code') ?? '').trim();
+  const check = useReceiptCheck(reference, code);
+  const errorCode = check.isError ? errorCodeOf(check.error) : undefined;
+
+  let body;
+  if (!reference || !code || errorCode === 'not_found') body = <NoMatch />;
+  else if (check.data) body = <Genuine check={check.data} />;
+  else if (errorCode) {
+    body = (
+      <Notice tone="error" live>
+        <p>{t(`errors.${errorCode}`)}</p>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => void check.refetch()}
+            disabled={check.isFetching}
+          >
+            {t('receipts.retry')}
+          </Button>
+        </div>
+      </Notice>
+    );
+  } else {
+    body = (
+      <p className={styles.muted} role="status">
+        {t('receipts.check.checking')}
+      </p>
+    );
+  }
+
+  return (
+    <Container className={styles.page}>
+      <PageHeading title={t('pages.receiptCheck')} intro={t('receipts.check.intro')} />
+      {/* The verdict is announced when it replaces 'checking'. */}
+      <div className={styles.body} aria-live="polite">
+        {body}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { paths, receiptPath } from '../../lib/paths';
+import { saveReceiptToken } from '../../lib/receipt-tokens';
+import { bodiesSentTo, paidReceipt, stubApi } from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+const reference = paidReceipt.reference;
+
+function lookupForm() {
+  return screen.getByRole('region', { name: 'Cari resit anda' });
+}
+
+describe('the receipt page', () => {
+  test('guests find their receipt with the reference and their e-mail, checked before it is sent', async () => {
+    const fetch = stubApi({
+      'POST /api/receipts/find': (body) =>
+        (body as { email: string }).email === 'mei.ling@example.com'
+          ? jsonResponse(paidReceipt)
+          : jsonResponse({ error: 'not_found', message: 'no such receipt' }, 404),
+    });
+    renderApp(paths.receipt);
+    await screen.findByRole('heading', { level: 1, name: 'Resit' });
+    const form = lookupForm();
+
+    fireEvent.change(within(form).getByLabelText('E-mel pembayar'), {
+      target: { value: 'mei.ling' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cari resit' }));
+    expect(await within(form).findByText('Ruangan ini wajib diisi')).toBeTruthy();
+    expect(within(form).getByText('Format e-mel tidak sah')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Nombor rujukan'));
+    expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Nombor rujukan'), {
+      target: { value: ' a10-20261122-000123 ' },
+    });
+    fireEvent.change(within(form).getByLabelText('E-mel pembayar'), {
+      target: { value: 'someone@example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cari resit' }));
+    expect(
+      await within(form).findByText(
+        'Tiada bayaran yang sepadan dengan nombor rujukan dan e-mel ini.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('E-mel pembayar'), {
+      target: { value: 'Mei.Ling@Example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cari resit' }));
+    expect(await screen.findByRole('heading', { name: 'Resit Rasmi' })).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([
+      { reference, email: 'someone@example.com' },
+      { reference, email: 'mei.ling@example.com' },
+    ]);
+  });
+
+  test('with the token kept at checkout the receipt opens at once, with every detail', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    const fetch = stubApi({ 'POST /api/receipts/find': () => jsonResponse(paidReceipt) });
+    renderApp(receiptPath(reference));
+    const sheet = await screen.findByRole('article', { name: 'Resit Rasmi' });
+    expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([
+      { reference, receipt_token: 'tok-123' },
+    ]);
+
+    const sheetView = within(sheet);
+    // Named once at the top, and on each of its lines.
+    expect(sheetView.getAllByText('Majlis Perbandaran Sandakan')).toHaveLength(3);
+    expect(sheetView.getByText(reference)).toBeTruthy();
+    expect(sheetView.getByText('22/11/2026 02:12 PM')).toBeTruthy();
+    expect(sheetView.getByText('Tan Mei Ling')).toBeTruthy();
+    expect(sheetView.getByText('Visa')).toBeTruthy();
+    expect(sheetView.getByText('411111******1111')).toBeTruthy();
+    expect(sheetView.getByText('MayBank')).toBeTruthy();
+    expect(sheetView.getByText('A12345')).toBeTruthy();
+    expect(sheetView.queryByText('BELUM DIBAYAR')).toBeNull();
+
+    const table = sheetView.getByRole('table', { name: 'Butiran bayaran' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4); // heads, two lines, total
+    expect(within(rows[1]!).getByText('A01000137')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Suku ke-4 2025')).toBeTruthy();
+    expect(within(rows[1]!).getByText('RM 500.00')).toBeTruthy();
+    expect(within(rows[2]!).getByText('LO-2026-001001')).toBeTruthy();
+    expect(screen.getByTestId('receipt-total').textContent).toBe('RM 1,400.00');
+    expect(
+      sheetView.getByRole('link', { name: 'Semak kesahihan resit ini' }).getAttribute('href'),
+    ).toBe(paidReceipt.check_url);
+  });
+
+  test('a payment that did not go through is marked not paid', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    stubApi({
+      'POST /api/receipts/find': () =>
+        jsonResponse({ ...paidReceipt, status: 'failed', paid_at: null }),
+    });
+    renderApp(receiptPath(reference));
+    const sheet = await screen.findByRole('article', { name: 'Resit Rasmi' });
+    expect(within(sheet).getByText('BELUM DIBAYAR')).toBeTruthy();
+    expect(
+      within(sheet).getByText('Status bayaran ini ialah Gagal, jadi ini bukan resit bayaran.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(sheet.getAttribute('data-stamp')).toBe('BELUM DIBAYAR');
+  });
+
+  test('Print opens the browser’s print dialog and Download PDF saves receipt-<reference>.pdf', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    const fetch = stubApi({
+      'POST /api/receipts/find': () => jsonResponse(paidReceipt),
+      'POST /api/receipts/pdf': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+
+    renderApp(receiptPath(reference));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cetak' }));
+    expect(print).toHaveBeenCalledOnce();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Muat turun PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ href: 'blob:receipt', download: `receipt-${reference}.pdf` });
+    expect(bodiesSentTo(fetch, '/api/receipts/pdf')).toEqual([
+      { reference, receipt_token: 'tok-123' },
+    ]);
+  });
+
+  test('a stored token the server no longer knows falls back to the guest form', async () => {
+    saveReceiptToken(reference, 'tok-old');
+    stubApi({
+      'POST /api/receipts/find': () => jsonResponse({ error: 'not_found', message: 'no' }, 404),
+    });
+    renderApp(receiptPath(reference));
+    const form = await screen.findByRole('region', { name: 'Cari resit anda' });
+    expect(within(form).getByLabelText('Nombor rujukan')).toHaveProperty('value', reference);
+  });
+});

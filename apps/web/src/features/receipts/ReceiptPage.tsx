@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+import { Button } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { Notice } from '../../components/ui/Notice';
+import { errorCodeOf } from '../../lib/api-client';
+import { useReceipt } from './find-receipt';
+import { ReceiptLookupForm } from './ReceiptLookupForm';
+import { ReceiptView } from './ReceiptView';
+import { useReceiptCredentials } from './use-receipt-credentials';
+import styles from './ReceiptPage.module.css';
+
+/**
+ * `/receipt` (spec section 2): `?reference=` opens the receipt with the token this browser kept at
+ * checkout; without one, the guest finds it with the reference and the payer's e-mail.
+ */
+export function ReceiptPage() {
+  const { t } = useTranslation();
+  const { reference, credentials, found } = useReceiptCredentials();
+  const receipt = useReceipt(credentials);
+  const errorCode = receipt.isError ? errorCodeOf(receipt.error) : undefined;
+
+  let body;
+  if (receipt.data && credentials) {
+    body = <ReceiptView receipt={receipt.data} credentials={credentials} />;
+  } else if (!credentials || errorCode === 'not_found') {
+    body = (
+      <>
+        {reference ? <Notice>{t('receipts.confirmation.tokenMissing')}</Notice> : null}
+        <ReceiptLookupForm initialReference={reference} onFound={found} />
+      </>
+    );
+  } else if (errorCode) {
+    body = (
+      <Notice tone="error" live>
+        <p>{t(`errors.${errorCode}`)}</p>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => void receipt.refetch()}
+            disabled={receipt.isFetching}
+          >
+            {t('receipts.retry')}
+          </Button>
+        </div>
+      </Notice>
+    );
+  } else {
+    body = (
+      <p className={styles.muted} role="status">
+        {t('receipts.receipt.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <Container className={styles.page}>
+      <div className={styles.noPrint}>
+        <PageHeading title={t('pages.receipt')} intro={t('receipts.receipt.intro')} />
+      </div>
+      <div className={styles.body}>{body}</div>
+    </Container>
+  );
+}

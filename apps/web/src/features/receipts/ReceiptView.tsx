@@ -1,0 +1,195 @@
+import { formatDateTime } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
+import type { Receipt } from '@portal/domain/receipts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { Button } from '../../components/ui/Button';
+import { Emblem } from '../../components/ui/Emblem';
+import { AlertIcon } from '../../components/ui/icons';
+import { errorCodeOf } from '../../lib/api-client';
+import { quarterOf } from '../../lib/bill';
+import { useDownloadReceiptPdf } from './download-receipt-pdf';
+import type { ReceiptCredentials } from './find-receipt';
+import styles from './ReceiptPage.module.css';
+
+/** `YYYY/Q` as 'Q4 2026' in the reader's language; a dash when the line has none. */
+function paidUntilText(t: TFunction, paidUntil: string | null): string {
+  if (!paidUntil) return '—';
+  const quarter = quarterOf(paidUntil);
+  return quarter ? t('search.assessment.quarter', quarter) : paidUntil;
+}
+
+/** Each council once, in the order the lines name them. */
+function councilNames(receipt: Receipt): string[] {
+  return [...new Set(receipt.items.map((item) => item.council_name))];
+}
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  );
+}
+
+export interface ReceiptViewProps {
+  receipt: Receipt;
+  credentials: ReceiptCredentials;
+}
+
+/**
+ * The receipt (spec section 3's payment record): councils, reference, date paid in Malaysia time,
+ * payer, card, the service lines and the total, with its check link, Print and Download PDF. A
+ * payment that is not successful is stamped not paid, on screen and on paper.
+ */
+export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const download = useDownloadReceiptPdf();
+  const paid = receipt.status === 'successful';
+  const status = t(`paymentStatus.${receipt.status}`);
+
+  const onDownload = () => {
+    if (download.isPending) return;
+    download.mutate(credentials, {
+      onError: (error) =>
+        snackbar.show({ message: t(`errors.${errorCodeOf(error)}`), tone: 'error' }),
+    });
+  };
+
+  return (
+    <div className={styles.receipt}>
+      <article
+        className={paid ? styles.sheet : `${styles.sheet} ${styles.unpaid}`}
+        data-stamp={paid ? undefined : t('receipts.receipt.notPaidStamp')}
+        aria-labelledby="receipt-title"
+      >
+        <div className={styles.sheetHead}>
+          <Emblem size={48} />
+          <div>
+            <p className={styles.product}>{t('app.title')}</p>
+            <h2 id="receipt-title" className={styles.sheetTitle}>
+              {t('receipts.receipt.title')}
+            </h2>
+            <p className={styles.councils}>{councilNames(receipt).join(' · ')}</p>
+          </div>
+        </div>
+
+        {paid ? null : (
+          <div className={styles.notPaid}>
+            <AlertIcon size={24} />
+            <p>
+              <strong>{t('receipts.receipt.notPaidStamp')}</strong>{' '}
+              {t('receipts.receipt.notPaid', { status })}
+            </p>
+          </div>
+        )}
+
+        <dl className={styles.facts}>
+          <Fact label={t('receipts.field.reference')} value={receipt.reference} />
+          <Fact
+            label={t('receipts.field.paidAt')}
+            value={receipt.paid_at ? formatDateTime(receipt.paid_at) : undefined}
+          />
+          <Fact label={t('receipts.field.status')} value={status} />
+          <Fact label={t('receipts.field.total')} value={formatRinggit(receipt.amount)} />
+        </dl>
+
+        <div className={styles.parties}>
+          <section aria-labelledby="receipt-payer-title">
+            <h3 id="receipt-payer-title" className={styles.partyTitle}>
+              {t('receipts.field.payer')}
+            </h3>
+            <dl className={styles.partyFacts}>
+              <Fact label={t('checkout.full_name')} value={receipt.payer.full_name} />
+              <Fact label={t('receipts.field.email')} value={receipt.payer.email} />
+              <Fact label={t('receipts.field.phone')} value={receipt.payer.phone} />
+            </dl>
+          </section>
+          <section aria-labelledby="receipt-card-title">
+            <h3 id="receipt-card-title" className={styles.partyTitle}>
+              {t('receipts.field.card')}
+            </h3>
+            <dl className={styles.partyFacts}>
+              <Fact
+                label={t('checkout.cardLegend')}
+                value={t(`cardBrands.${receipt.card.brand}`)}
+              />
+              <Fact label={t('receipts.field.cardNumber')} value={receipt.card.masked_number} />
+              <Fact label={t('receipts.field.bank')} value={receipt.card.bank} />
+              <Fact label={t('receipts.field.authCode')} value={receipt.card.auth_code} />
+            </dl>
+          </section>
+        </div>
+
+        <table className={styles.lines}>
+          <caption className={styles.caption}>{t('receipts.receipt.servicesHeading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('receipts.field.council')}</th>
+              <th scope="col">{t('receipts.field.type')}</th>
+              <th scope="col">{t('receipts.field.account')}</th>
+              <th scope="col">{t('receipts.field.paidUntil')}</th>
+              <th scope="col" className={styles.amountCell}>
+                {t('receipts.field.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.items.map((item, index) => (
+              <tr key={`${item.council}/${item.payment_type}/${item.account_no}/${index}`}>
+                <td data-label={t('receipts.field.council')}>{item.council_name}</td>
+                <td data-label={t('receipts.field.type')}>
+                  {/* One box, so that on phones the description stays beside its label. */}
+                  <span>
+                    {t(`paymentTypes.${item.payment_type}`)}
+                    {item.description ? (
+                      <span className={styles.description}>{item.description}</span>
+                    ) : null}
+                  </span>
+                </td>
+                <td data-label={t('receipts.field.account')} className={styles.keepTogether}>
+                  {item.account_no}
+                </td>
+                <td data-label={t('receipts.field.paidUntil')} className={styles.keepTogether}>
+                  {paidUntilText(t, item.paid_until)}
+                </td>
+                <td data-label={t('receipts.field.amount')} className={styles.amountCell}>
+                  {formatRinggit(item.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t('receipts.field.total')}
+              </th>
+              <td className={styles.amountCell} data-testid="receipt-total">
+                {formatRinggit(receipt.amount)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+
+        <p className={styles.checkLink}>
+          <a href={receipt.check_url}>{t('receipts.receipt.check')}</a>
+        </p>
+      </article>
+
+      <div className={styles.actions}>
+        <Button onClick={() => window.print()}>{t('receipts.receipt.print')}</Button>
+        <Button
+          variant="secondary"
+          onClick={onDownload}
+          disabled={download.isPending}
+          aria-busy={download.isPending || undefined}
+        >
+          {download.isPending ? t('receipts.receipt.downloading') : t('receipts.receipt.download')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { isFinalPaymentStatus, type Receipt } from '@portal/domain/receipts';
+import { apiRequest } from '../../lib/api-client';
+
+/** The token handed out at checkout opens a payment made in this browser (lib/receipt-tokens). */
+export interface TokenCredentials {
+  reference: string;
+  receipt_token: string;
+}
+
+/** Anywhere else, the reference and the payer's e-mail together (issue 4: a reference is guessable). */
+export interface GuestCredentials {
+  reference: string;
+  email: string;
+}
+
+/** What `POST /api/receipts/find` and `POST /api/receipts/pdf` take. */
+export type ReceiptCredentials = TokenCredentials | GuestCredentials;
+
+/** How often the confirmation asks again while the gateway has not answered. */
+export const POLL_INTERVAL_MS = 2000;
+
+export function findReceipt(
+  credentials: ReceiptCredentials,
+  signal?: AbortSignal,
+): Promise<Receipt> {
+  return apiRequest<Receipt>('/api/receipts/find', {
+    method: 'POST',
+    body: credentials,
+    signal,
+  });
+}
+
+export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {
+  return ['receipt', credentials] as const;
+}
+
+/**
+ * A payment as its payer sees it, asked again every 2 s until its status is final (the gateway's
+ * redirect and callback may arrive after the payer is back: DESIGN.md section 4). Nothing is asked
+ * without credentials; a failed call stops the polling (the screen offers a retry).
+ */
+export function useReceipt(credentials: ReceiptCredentials | undefined) {
+  return useQuery({
+    queryKey: receiptQueryKey(credentials),
+    queryFn: ({ signal }) => findReceipt(credentials!, signal),
+    enabled: credentials !== undefined,
+    // What the guest form just found (put in the cache) is not asked for again at once.
+    staleTime: 30_000,
+    refetchInterval: (query) => {
+      const receipt = query.state.data;
+      if (query.state.status === 'error') return false;
+      return receipt && isFinalPaymentStatus(receipt.status) ? false : POLL_INTERVAL_MS;
+    },
+  });
+}
+
+/** The guest form's look-up; failures arrive as ApiError (`not_found`, `validation_failed`). */
+export function useFindReceipt() {
+  return useMutation({ mutationFn: (credentials: GuestCredentials) => findReceipt(credentials) });
+}

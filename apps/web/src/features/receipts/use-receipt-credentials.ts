@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Receipt } from '@portal/domain/receipts';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { receiptTokenFor } from '../../lib/receipt-tokens';
+import { receiptQueryKey, type GuestCredentials, type ReceiptCredentials } from './find-receipt';
+
+/** What the confirmation screen hands the receipt link when the payer found it by e-mail. */
+export interface ReceiptLinkState {
+  email: string;
+}
+
+function emailOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  return typeof state.email === 'string' && state.email !== '' ? state.email : undefined;
+}
+
+/**
+ * How the confirmation and receipt screens open a payment: `?reference=` with the token this browser
+ * kept at checkout; else the e-mail the confirmation screen passed along; else whatever the guest
+ * form found (`found`). `credentials` is undefined until one of them is there.
+ */
+export function useReceiptCredentials() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const reference = (params.get('reference') ?? '').trim();
+  const token = useMemo(() => (reference ? receiptTokenFor(reference) : undefined), [reference]);
+  const email = emailOf(location.state);
+  const [guest, setGuest] = useState<GuestCredentials>();
+
+  let credentials: ReceiptCredentials | undefined = guest;
+  if (!credentials && reference && token) credentials = { reference, receipt_token: token };
+  else if (!credentials && reference && email) credentials = { reference, email };
+
+  const found = useCallback(
+    (next: GuestCredentials, receipt: Receipt) => {
+      queryClient.setQueryData(receiptQueryKey(next), receipt);
+      setGuest(next);
+    },
+    [queryClient],
+  );
+
+  return { reference, credentials, found };
+}
