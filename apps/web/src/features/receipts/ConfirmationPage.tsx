@@ -5,11 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
-import { Button, buttonClassName } from '../../components/ui/Button';
+import { buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, ReceiptIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
+import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { paths, receiptPath } from '../../lib/paths';
 import { useReceipt, type ReceiptCredentials } from './find-receipt';
 import { removePaidItemsOnce } from './paid-items';
@@ -140,33 +141,11 @@ export function ConfirmationPage() {
     body = (
       <>
         <PaymentOutcome receipt={data} credentials={credentials} />
-        {errorCode ? (
-          <Notice tone="error" live>
-            <p>{t(`errors.${errorCode}`)}</p>
-            <div>
-              <Button variant="secondary" onClick={() => void receipt.refetch()}>
-                {t('receipts.retry')}
-              </Button>
-            </div>
-          </Notice>
-        ) : null}
+        {errorCode ? <ErrorRetryNotice query={receipt} errorCode={errorCode} /> : null}
       </>
     );
   } else if (errorCode) {
-    body = (
-      <Notice tone="error" live>
-        <p>{t(`errors.${errorCode}`)}</p>
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => void receipt.refetch()}
-            disabled={receipt.isFetching}
-          >
-            {t('receipts.retry')}
-          </Button>
-        </div>
-      </Notice>
-    );
+    body = <ErrorRetryNotice query={receipt} errorCode={errorCode} />;
   } else {
     body = (
       <p className={styles.checking} role="status">

@@ -4,11 +4,11 @@ import type { ReceiptCheck } from '@portal/domain/receipts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
-import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
+import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { useReceiptCheck } from './check-receipt';
 import styles from './ReceiptCheckPage.module.css';
 
@@ -102,20 +102,7 @@ export function ReceiptCheckPage() {
   if (!reference || !code || errorCode === 'not_found') body = <NoMatch />;
   else if (check.data) body = <Genuine check={check.data} />;
   else if (errorCode) {
-    body = (
-      <Notice tone="error" live>
-        <p>{t(`errors.${errorCode}`)}</p>
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => void check.refetch()}
-            disabled={check.isFetching}
-          >
-            {t('receipts.retry')}
-          </Button>
-        </div>
-      </Notice>
-    );
+    body = <ErrorRetryNotice query={check} errorCode={errorCode} />;
   } else {
     body = (
       <p className={styles.muted} role="status">

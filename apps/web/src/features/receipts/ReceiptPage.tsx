@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading';
-import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
+import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { useReceipt } from './find-receipt';
 import { ReceiptLookupForm } from './ReceiptLookupForm';
 import { ReceiptView } from './ReceiptView';
@@ -31,20 +31,7 @@ export function ReceiptPage() {
       </>
     );
   } else if (errorCode) {
-    body = (
-      <Notice tone="error" live>
-        <p>{t(`errors.${errorCode}`)}</p>
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => void receipt.refetch()}
-            disabled={receipt.isFetching}
-          >
-            {t('receipts.retry')}
-          </Button>
-        </div>
-      </Notice>
-    );
+    body = <ErrorRetryNotice query={receipt} errorCode={errorCode} />;
   } else {
     body = (
       <p className={styles.muted} role="status">
