@@ -1,28 +1,9 @@
+import { banks } from '@portal/domain/banks';
 import { malaysiaYearMonth } from './malaysia-time';
 import type { MessageKey } from './messages';
 
-/**
- * The banks the card page offers: the sixteen of the portal's packages/domain/src/banks.ts, copied
- * because the sandbox stands in for an outside gateway and does not depend on the portal's code.
- */
-export const issuingBanks = [
-  'Affin Bank',
-  'Alliance Bank',
-  'AmBank',
-  'Bank Islam',
-  'Bank Muamalat Malaysia',
-  'Bank Rakyat',
-  'Bank Simpanan Nasional',
-  'CIMB Bank',
-  'Citibank',
-  'Hong Leong Bank',
-  'HSBC Bank',
-  'MayBank',
-  'OCBC Bank',
-  'Public Bank',
-  'RHB Bank',
-  'Standard Chartered Bank',
-] as const;
+/** The banks the card page offers: the spec's sixteen (spec section 3). */
+export const issuingBanks = banks.map((bank) => bank.name);
 
 /** How many years ahead the expiry year select reaches. */
 const expiryYearsAhead = 10;

@@ -109,6 +109,9 @@ export function localChargeDays(start: string, end: string): number {
   return (to - from) / dayMs;
 }
 
+/** Spec section 9: a local government charge is people x days x RM 1. */
+export const localChargeRateSen: Sen = 100;
+
 /** people x days x rate, in sen (spec section 9). Throws unless all are safe non-negative integers. */
 export function localChargeAmount(charge: { people: number; days: number; rateSen: Sen }): Sen {
   const { people, days, rateSen } = charge;

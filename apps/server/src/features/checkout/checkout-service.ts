@@ -10,6 +10,7 @@ import {
   fieldErrors,
   localChargeAmount,
   localChargeDays,
+  localChargeRateSen,
   localChargeSchema,
 } from '@portal/domain/forms';
 import { sumSen } from '@portal/domain/money';
@@ -27,11 +28,8 @@ import {
 } from '../../db/schema';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
-import { lookupKey, openBill } from '../../lib/bill-rules';
+import { assertOpen, lookupKey, openBill } from '../../lib/bill-rules';
 import { hashToken } from '../../lib/receipt-token';
-
-/** Spec section 9: a local government charge is people x days x RM 1. */
-const localChargeRateSen = 100;
 
 const cartItemSchema = z.object({
   council: z.string().max(16),
@@ -347,7 +345,7 @@ async function assertTypeOpen(tx: Database, council: string, paymentType: Paymen
     )
     .where(eq(councils.code, council));
   if (!row) throw new ItemProblem('not_found');
-  asItemProblem(() => openBill({ ...row, bill: { paymentType, status: 'active' } }));
+  asItemProblem(() => assertOpen(row));
 }
 
 /** Runs a shared bill rule, turning its error into this item's problem. */

@@ -3,12 +3,11 @@ import type { CardBrand } from '@portal/domain/forms';
 import { receiptLookupSchema, fieldErrors } from '@portal/domain/forms';
 import type { Receipt, ReceiptCheck } from '@portal/domain/receipts';
 import { asc, eq } from 'drizzle-orm';
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { paymentItems, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashToken } from '../../lib/receipt-token';
+import { hashToken, sameSecret } from '../../lib/receipt-token';
 
 const notFound = () => new AppError(404, 'not_found', 'No receipt matches');
 
@@ -34,9 +33,7 @@ async function authorisedPayment(db: Database, request: unknown): Promise<Paymen
   const token = byToken.safeParse(request);
   if (token.success) {
     const payment = await paymentByReference(db, token.data.reference.trim().toUpperCase());
-    const expected = Buffer.from(payment?.receiptTokenHash ?? '');
-    const given = Buffer.from(hashToken(token.data.receipt_token));
-    if (!payment || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    if (!payment || !sameSecret(payment.receiptTokenHash, hashToken(token.data.receipt_token))) {
       throw notFound();
     }
     return payment;
@@ -116,16 +113,7 @@ export async function checkReceipt(db: Database, request: unknown): Promise<Rece
     .safeParse(request);
   if (!query.success) throw notFound();
   const payment = await paymentByReference(db, query.data.reference.trim().toUpperCase());
-  const expected = Buffer.from(payment?.checkCode ?? '');
-  const given = Buffer.from(query.data.code);
-  if (
-    !payment ||
-    expected.length === 0 ||
-    expected.length !== given.length ||
-    !timingSafeEqual(expected, given)
-  ) {
-    throw notFound();
-  }
+  if (!payment || !sameSecret(payment.checkCode, query.data.code)) throw notFound();
   const lines = await db
     .selectDistinct({ council: paymentItems.councilCode })
     .from(paymentItems)

@@ -6,18 +6,15 @@ import {
   fieldErrors,
   localChargeAmount,
   localChargeDays,
+  localChargeRateSen,
   localChargeSchema,
   searchSchema,
 } from '@portal/domain/forms';
-import type { Sen } from '@portal/domain/money';
 import { toPaymentType } from '@portal/domain/payment-types';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { assertOpen, lookupKey, notFound, openBill } from '../../lib/bill-rules';
 import type { BillLookup, BillRow } from './search-queries';
-
-/** Spec section 9: a local government charge is people x days x RM 1. */
-export const localChargeRateSen: Sen = 100;
 
 function invalid(error: z.ZodError): AppError {
   return new AppError(400, 'validation_failed', 'The search is not valid', fieldErrors(error));
