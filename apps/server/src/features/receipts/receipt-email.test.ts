@@ -1,61 +1,10 @@
 import type { Receipt } from '@portal/domain/receipts';
 import { describe, expect, test } from 'vitest';
+import { sampleReceipt } from '../../test/receipt-fixture';
 import { receiptEmail, receiptEmailTexts } from './receipt-email';
 import type { ReceiptLanguage } from './receipt-text';
 
-const receipt: Receipt = {
-  reference: 'A10-20261122-000123',
-  status: 'successful',
-  amount: 127_899,
-  created_at: '2026-11-22T06:10:02.000Z',
-  paid_at: '2026-11-22T06:12:45.000Z',
-  payer: {
-    full_name: 'Nurul Aisyah binti Abdullah',
-    email: 'nurul.aisyah@example.com',
-    phone: '0198765432',
-  },
-  card: {
-    brand: 49,
-    masked_number: '545454******5454',
-    bank: 'CIMB Bank',
-    auth_code: '083921',
-    trans_id: 'TX20261122061245',
-  },
-  failure_reason: null,
-  items: [
-    {
-      council: 'mps',
-      council_name: 'Majlis Perbandaran Sandakan',
-      payment_type: 'assessment',
-      account_no: 'A01000137',
-      description: 'Lot 12, Taman Bandar Kim Fung, Batu 4, Jalan Labuk',
-      amount: 84_550,
-      paid_until: '2026/4',
-      license_no: null,
-    },
-    {
-      council: 'mpt',
-      council_name: 'Majlis Perbandaran Tawau',
-      payment_type: 'license',
-      account_no: 'L2026004512',
-      description: 'Lesen perniagaan kedai runcit',
-      amount: 30_000,
-      paid_until: null,
-      license_no: null,
-    },
-    {
-      council: 'mpt',
-      council_name: 'Majlis Perbandaran Tawau',
-      payment_type: 'compound',
-      account_no: 'KP2026010877',
-      description: 'Meletak kenderaan di petak OKU',
-      amount: 13_349,
-      paid_until: null,
-      license_no: null,
-    },
-  ],
-  check_url: 'https://pay.example.gov.my/receipts/check/A10-20261122-000123',
-};
+const receipt = sampleReceipt;
 
 const languages: ReceiptLanguage[] = ['ms', 'en', 'zh'];
 
