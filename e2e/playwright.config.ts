@@ -1,11 +1,33 @@
 import { defineConfig } from '@playwright/test';
+import { hurriedTimings, servers, urlOf } from './servers';
 
 /**
  * Browser journeys against the real portal, started fresh with its demo data in memory. The browser
  * is Debian's Chromium (scripts/ensure-chromium.sh installs it); Playwright's own download is
  * never used.
  */
-const port = Number(process.env.E2E_PORT ?? 18080);
+
+/** A portal with its demo data in memory and its own sandbox gateway; mail is sent every second. */
+function portal(server: { port: number; gatewayPort: number }, env: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `${urlOf(server)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(server.port),
+      GATEWAY_PORT: String(server.gatewayPort),
+      // The address the browser uses, so the gateway returns it to the same origin (its storage).
+      PUBLIC_URL: urlOf(server),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      JOBS_INTERVAL_SECONDS: '1',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -18,7 +40,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: urlOf(servers.portal),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -32,12 +54,12 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+  webServer: [
+    portal(servers.portal),
+    portal(servers.hurried, {
+      PAYMENT_REQUERY_AFTER_SECONDS: String(hurriedTimings.requeryAfterSeconds),
+      PAYMENT_EXPIRE_AFTER_SECONDS: String(hurriedTimings.expireAfterSeconds),
+      JOBS_INTERVAL_SECONDS: String(hurriedTimings.jobsIntervalSeconds),
+    }),
+  ],
 });

@@ -1,67 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatRinggit } from '@portal/domain/money';
-import { searchablePaymentTypes, type PaymentType } from '@portal/domain/payment-types';
-import { expect, test, type Page } from '@playwright/test';
+import { searchablePaymentTypes } from '@portal/domain/payment-types';
+import { expect, test } from '@playwright/test';
 import {
   closedDemoPaymentTypes,
   demoAccounts,
   demoBills,
   demoPaymentInProgress,
   unavailableDemoCouncils,
-  type DemoAccount,
 } from '../apps/server/src/demo/demo-data';
-import { catalogues, type Language } from './catalogues';
-
-/** WCAG 2.2 level A and AA, and the earlier versions' rules it keeps. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-type SearchableType = Exclude<PaymentType, 'local_government_charge'>;
-
-const accounts = demoAccounts();
-
-/** A demo account of this type at this council (the seed's figures, as the server answers them). */
-function account(council: string, paymentType: SearchableType): DemoAccount {
-  const found = accounts.find(
-    (candidate) => candidate.council === council && candidate.payment_type === paymentType,
-  );
-  if (!found) throw new Error(`no demo ${paymentType} account at ${council}`);
-  return found;
-}
-
-/** `{{name}}` placeholders filled in, as i18next does. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
-}
-
-async function searchFor(page: Page, language: Language, found: DemoAccount) {
-  const texts = catalogues[language];
-  await page.goto(`/?lang=${language}#/search?council=${found.council}&type=${found.payment_type}`);
-  const label = texts.search.query[found.payment_type as SearchableType].label;
-  await page.getByRole('textbox', { name: label }).fill(found.query);
-  await page.getByRole('button', { name: texts.search.submit, exact: true }).click();
-}
-
-async function findAndAdd(page: Page, language: Language, found: DemoAccount) {
-  const texts = catalogues[language];
-  await searchFor(page, language, found);
-  const result = page.getByRole('article');
-  await expect(result.getByRole('heading', { level: 3 })).toHaveText(found.query);
-  await expect(result.getByTestId('amount-due')).toHaveText(formatRinggit(found.amount));
-  await result.getByRole('button', { name: texts.search.addToCart }).click();
-  await expect(page.getByText(fill(texts.cart.added, { account: found.query }))).toBeVisible();
-}
-
-function cartLines(page: Page, language: Language) {
-  return page
-    .getByRole('region', { name: catalogues[language].cart.listLabel })
-    .getByRole('listitem');
-}
+import { catalogues } from './catalogues';
+import { account, cartLines, fill, findAndAdd, searchFor, wcagViolations } from './journeys';
 
 test('Every payment type has a demo account that is found, priced in ringgit and kept in the cart across a reload', async ({
   page,
 }) => {
   const oneOfEach = searchablePaymentTypes.map((paymentType) =>
-    accounts.find((candidate) => candidate.payment_type === paymentType)!,
+    demoAccounts().find((candidate) => candidate.payment_type === paymentType)!,
   );
   for (const found of oneOfEach) await findAndAdd(page, 'en', found);
 
@@ -261,13 +215,11 @@ for (const language of ['ms', 'zh'] as const) {
     const texts = catalogues[language];
     await findAndAdd(page, language, account('mps', 'assessment'));
     await findAndAdd(page, language, account('mpt', 'engineer'));
-    const search = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(search.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await page.goto('/#/cart');
     await expect(cartLines(page, language)).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pages.cart);
-    const cart = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(cart.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }

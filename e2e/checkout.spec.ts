@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises';
+import { formatRinggit, type Sen } from '@portal/domain/money';
+import { expect, test, type Page } from '@playwright/test';
+import { demoBills, type DemoAccount } from '../apps/server/src/demo/demo-data';
+import { translator } from '../apps/gateway-sandbox/src/messages';
+import { catalogues, type Language } from './catalogues';
+import { cartLines, fill, findAndAdd, searchFor, wcagViolations } from './journeys';
+import { hurriedTimings, servers, urlOf } from './servers';
+
+/**
+ * A guest pays through the sandbox card gateway (issue 4). Each journey pays its own bills, none
+ * of which another journey searches for, so they run side by side on one demo database.
+ */
+
+/** A payable demo bill, by the number printed on it, as a citizen would search for it. */
+function bill(displayNo: string): DemoAccount {
+  const found = demoBills().find((candidate) => candidate.displayNo === displayNo);
+  if (!found) throw new Error(`no demo bill ${displayNo}`);
+  return {
+    council: found.councilCode,
+    payment_type: found.paymentType,
+    query: found.displayNo,
+    amount: found.amountDueSen,
+  };
+}
+
+const payer = {
+  full_name: 'Nurul Aina binti Yusof',
+  email: 'nurul.aina@example.com',
+  phone: '012-345 6789',
+  consent_name: 'Nurul Aina binti Yusof',
+  consent_ic_no: '900101-12-5678',
+};
+
+const cards = {
+  approve: '4111 1111 1111 1111',
+  decline: '4000 0000 0000 0002',
+  approveAfterCallback: '5555 5555 5555 4444',
+} as const;
+
+/** From the cart to the gateway: the payer's details, consent and card brand, then Pay. */
+async function checkOut(
+  page: Page,
+  language: Language,
+  email: string,
+  total: Sen,
+  brand: '48' | '49' = '48',
+) {
+  const texts = catalogues[language];
+  await page.goto('/#/cart');
+  await page.getByRole('button', { name: texts.cart.checkout }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pages.checkout);
+  await page.getByLabel(texts.checkout.full_name).fill(payer.full_name);
+  await page.getByLabel(texts.checkout.email, { exact: true }).fill(email);
+  await page.getByLabel(texts.checkout.phone).fill(payer.phone);
+  await page.getByLabel(texts.checkout.consent.consent_name).fill(payer.consent_name);
+  await page.getByLabel(texts.checkout.consent.consent_ic_no).fill(payer.consent_ic_no);
+  await page.getByRole('radio', { name: texts.cardBrands[brand] }).check();
+  await page
+    .getByRole('button', { name: fill(texts.checkout.pay, { amount: formatRinggit(total) }) })
+    .click();
+}
+
+/**
+ * The gateway's card page speaks the browser's language, as a hosted page does, so each journey's
+ * browser prefers the language the payer reads the portal in.
+ */
+const browserLocales: Record<Language, string> = { ms: 'ms-MY', en: 'en-MY', zh: 'zh-CN' };
+
+/** On the sandbox's hosted card page, in the payer's language: the card, and Pay. */
+async function payByCard(page: Page, language: Language, cardNumber: string, total: Sen) {
+  const t = translator(language);
+  await expect(page.getByRole('heading', { name: t('cardDetails') })).toBeVisible();
+  const amountShown = formatRinggit(total).replace('RM ', 'MYR ');
+  await expect(page.getByText(amountShown, { exact: true })).toBeVisible();
+  await page.getByLabel(t('cardNumber')).fill(cardNumber);
+  await page.getByLabel(t('cardName')).fill(payer.full_name.toUpperCase());
+  await page.getByLabel(t('month'), { exact: true }).selectOption('12');
+  await page
+    .getByLabel(t('year'), { exact: true })
+    .selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel(t('bank')).selectOption('CIMB Bank');
+  await page.getByLabel(t('cvv')).fill('123');
+  await page.getByRole('button', { name: `${t('pay')} ${amountShown}` }).click();
+}
+
+/** The reference the gateway shows for the payment, as the payer could read it off the page. */
+async function referenceOnCardPage(page: Page, language: Language): Promise<string> {
+  const t = translator(language);
+  const reference = page.locator('dt', { hasText: t('reference') }).locator('+ dd');
+  return (await reference.textContent())!.trim();
+}
+
+test.describe('in a browser that prefers ms', () => {
+  test.use({ locale: browserLocales.ms });
+
+  test('A guest pays three bills from two councils by card and gets the receipt on screen, as a PDF and by e-mail; the bills then show as paid', async ({
+    page,
+  }) => {
+    const { ms } = catalogues;
+    const chosen = [bill('KP03-003001'), bill('T030004021'), bill('PSR-04-007')];
+    const total = chosen.reduce((sum, found) => sum + found.amount, 0) as Sen;
+    const email = 'nurul.aina.three@example.com';
+    for (const found of chosen) await findAndAdd(page, 'ms', found);
+
+    await checkOut(page, 'ms', email, total);
+    await payByCard(page, 'ms', cards.approve, total);
+
+    await expect(
+      page.getByRole('heading', { name: ms.receipts.confirmation.successful }),
+    ).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText(formatRinggit(total));
+    const reference = new URL(page.url().replace('/#/', '/')).searchParams.get('reference')!;
+    expect(reference).toMatch(/^A10-\d{8}-\d{6}$/);
+    // Paid bills leave the cart.
+    await expect(
+      page.getByRole('link', { name: fill(ms.nav.cartLabel_other, { count: 0 }) }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: ms.receipts.confirmation.viewReceipt }).click();
+    const receipt = page.getByRole('article', { name: ms.receipts.receipt.title });
+    await expect(receipt.getByText(reference)).toBeVisible();
+    for (const found of chosen) {
+      await expect(receipt.getByRole('row', { name: new RegExp(found.query) })).toContainText(
+        formatRinggit(found.amount),
+      );
+    }
+    await expect(receipt.getByRole('row').last()).toContainText(formatRinggit(total));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: ms.receipts.receipt.download }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+    const pdfBytes = await readFile((await pdf.path())!);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The receipt e-mail, with its PDF, reaches the outbox within a few runs of the mail job.
+    await expect(async () => {
+      await page.goto('/dev/mail');
+      const row = page.getByRole('row', { name: new RegExp(email) });
+      await expect(row).toContainText(reference);
+      await expect(row.getByRole('link', { name: `receipt-${reference}.pdf` })).toBeVisible();
+    }).toPass({ timeout: 15_000 });
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByText(reference).first()).toBeVisible();
+    await expect(page.getByText(formatRinggit(total)).first()).toBeVisible();
+
+    for (const found of chosen) {
+      await searchFor(page, 'ms', found);
+      const result = page.getByRole('article');
+      await expect(result.getByRole('heading', { level: 3 })).toHaveText(found.query);
+      await expect(result.getByText(ms.search.nothingToPay)).toBeVisible();
+      await expect(result.getByRole('button', { name: ms.search.addToCart })).toHaveCount(0);
+    }
+  });
+});
+
+test('The checkout page with bills in the cart has no WCAG 2.2 A or AA violation, and refuses an incomplete form in place', async ({
+  page,
+}) => {
+  const { en } = catalogues;
+  const found = bill('KP03-003002');
+  await findAndAdd(page, 'en', found);
+  await page.goto('/#/checkout');
+  await expect(page.getByTestId('checkout-total')).toHaveText(formatRinggit(found.amount));
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await page
+    .getByRole('button', { name: fill(en.checkout.pay, { amount: formatRinggit(found.amount) }) })
+    .click();
+  await expect(page.getByLabel(en.checkout.full_name)).toBeFocused();
+  await expect(page.getByText(en.validation.required).first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/checkout$/);
+  expect(await wcagViolations(page)).toEqual([]);
+});
+
+test.describe('in a browser that prefers zh', () => {
+  test.use({ locale: browserLocales.zh });
+
+  test('When the callback reaches the portal before the browser does, the payer still sees the payment accepted (Chinese, Mastercard)', async ({
+    page,
+  }) => {
+    const { zh } = catalogues;
+    const found = bill('PB/2026/0402');
+    await findAndAdd(page, 'zh', found);
+    await checkOut(page, 'zh', 'chen.wei@example.com', found.amount, '49');
+    await payByCard(page, 'zh', cards.approveAfterCallback, found.amount);
+    await expect(
+      page.getByRole('heading', { name: zh.receipts.confirmation.successful }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('confirmation-total')).toHaveText(formatRinggit(found.amount));
+  });
+});
+
+test.describe('in a browser that prefers en', () => {
+  test.use({ locale: browserLocales.en });
+
+  test('A declined card leaves the bill unpaid and in the cart, with a way to try again', async ({
+    page,
+  }) => {
+    const { en } = catalogues;
+    const found = bill('BK26030031');
+    await findAndAdd(page, 'en', found);
+    await checkOut(page, 'en', 'declined@example.com', found.amount);
+    await payByCard(page, 'en', cards.decline, found.amount);
+
+    await expect(
+      page.getByRole('heading', { name: en.receipts.confirmation.failed }),
+    ).toBeVisible();
+    await expect(page.getByText(en.receipts.confirmation.tryAgainText)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: en.receipts.confirmation.viewReceipt }),
+    ).toHaveCount(0);
+
+    await page.getByRole('link', { name: en.receipts.confirmation.tryAgain }).click();
+    await expect(cartLines(page, 'en')).toHaveCount(1);
+    await expect(page.getByTestId('cart-total')).toHaveText(formatRinggit(found.amount));
+
+    // Nothing was taken off the bill, and it can be paid again straight away.
+    await searchFor(page, 'en', found);
+    await expect(page.getByRole('article').getByTestId('amount-due')).toHaveText(
+      formatRinggit(found.amount),
+    );
+    await checkOut(page, 'en', 'declined@example.com', found.amount);
+    await payByCard(page, 'en', cards.approve, found.amount);
+    await expect(
+      page.getByRole('heading', { name: en.receipts.confirmation.successful }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('on a portal that gives up on abandoned payments within seconds', () => {
+  test.use({ baseURL: urlOf(servers.hurried), locale: browserLocales.en });
+
+  test('A payment abandoned on the card page expires, and the bill can then be paid', async ({
+    page,
+  }) => {
+    const { en } = catalogues;
+    const found = bill('PSR-03-007');
+    await findAndAdd(page, 'en', found);
+    await checkOut(page, 'en', 'abandoned@example.com', found.amount);
+    await expect(
+      page.getByRole('heading', { name: translator('en')('cardDetails') }),
+    ).toBeVisible();
+    const reference = await referenceOnCardPage(page, 'en');
+
+    // The payer walks away from the card page; while the gateway may still be paid, the bill
+    // stays locked to that payment.
+    await searchFor(page, 'en', found);
+    await expect(page.getByText(en.errors.payment_in_progress)).toBeVisible();
+
+    await page.goto(`/#/confirmation?reference=${reference}`);
+    await expect(page.getByRole('heading', { name: en.receipts.confirmation.expired })).toBeVisible(
+      {
+        timeout:
+          (hurriedTimings.expireAfterSeconds + hurriedTimings.requeryAfterSeconds + 4) * 1000,
+      },
+    );
+    await expect(page.getByText(en.receipts.confirmation.tryAgainText)).toBeVisible();
+
+    await searchFor(page, 'en', found);
+    await expect(page.getByRole('article').getByTestId('amount-due')).toHaveText(
+      formatRinggit(found.amount),
+    );
+  });
+});
