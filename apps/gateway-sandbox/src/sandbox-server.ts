@@ -1,18 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import { buildSandbox } from './sandbox-app';
+import { buildSandbox, type SandboxOptions } from './sandbox-app';
 
-export interface StartSandboxOptions {
+export interface StartSandboxOptions extends SandboxOptions {
   /** 0 picks a free port; the returned url names the one chosen. */
   port: number;
   host?: string;
-  merchantCode: string;
-  merchantKey: string;
-  logger?: boolean;
 }
 
 export interface RunningSandbox {
   /** Base URL of the gateway, e.g. `http://127.0.0.1:8081`, without a trailing slash. */
   url: string;
+  /** Resolves once every BackendURL callback started so far has been acknowledged or given up. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,6 +24,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${urlHost}:${address.port}`,
+    settled: () => app.sandbox.settled(),
     close: () => app.close(),
   };
 }
