@@ -211,6 +211,11 @@ test.describe('in a browser that prefers en', () => {
     await expect(
       page.getByRole('heading', { name: en.receipts.confirmation.failed }),
     ).toBeVisible();
+    await expect(
+      page.getByText(
+        fill(en.receipts.confirmation.reason, { reason: en.receipts.failureReasons.card_declined }),
+      ),
+    ).toBeVisible();
     await expect(page.getByText(en.receipts.confirmation.tryAgainText)).toBeVisible();
     await expect(
       page.getByRole('link', { name: en.receipts.confirmation.viewReceipt }),

@@ -99,7 +99,7 @@ describe('the confirmation page', () => {
     expect(cartAccounts()).toHaveLength(3);
   });
 
-  test('a failed payment gives the bank’s reason and leads back to the cart to try again', async () => {
+  test('a failed payment gives the bank’s reason, in the reader’s language, and leads back to the cart to try again', async () => {
     saveReceiptToken(reference, 'tok-123');
     putInCart();
     stubApi({
@@ -108,11 +108,21 @@ describe('the confirmation page', () => {
     });
     renderApp(confirmationPath(reference));
     expect(await screen.findByRole('heading', { name: 'Bayaran anda tidak berjaya' })).toBeTruthy();
-    expect(screen.getByText('Sebab: Insufficient funds')).toBeTruthy();
+    expect(screen.getByText('Sebab: Baki akaun kad tidak mencukupi.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Kembali ke troli untuk cuba lagi' }).getAttribute('href'),
     ).toBe(paths.cart);
     expect(cartAccounts()).toHaveLength(3);
+  });
+
+  test('a reason the portal has no translation for is shown as the bank wrote it', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    stubApi({
+      'POST /api/receipts/find': () =>
+        jsonResponse({ ...inProgress, status: 'failed', failure_reason: 'Do not honour (05)' }),
+    });
+    renderApp(confirmationPath(reference));
+    expect(await screen.findByText('Sebab: Do not honour (05)')).toBeTruthy();
   });
 
   test('without the token, the payer finds the payment with its reference and their e-mail', async () => {

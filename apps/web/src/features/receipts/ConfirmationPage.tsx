@@ -15,6 +15,7 @@ import { paths, receiptPath } from '../../lib/paths';
 import { useReceipt, type ReceiptCredentials } from './find-receipt';
 import { removePaidItemsOnce } from './paid-items';
 import { ReceiptLookupForm } from './ReceiptLookupForm';
+import { failureReasonText } from './failure-reason';
 import { useReceiptCredentials, type ReceiptLinkState } from './use-receipt-credentials';
 import styles from './ConfirmationPage.module.css';
 
@@ -62,8 +63,13 @@ function PaymentOutcome({
           </h2>
           {outcome === 'in_progress' ? <p>{t('receipts.confirmation.in_progressText')}</p> : null}
           {outcome === 'successful' ? <p>{t('receipts.confirmation.successfulText')}</p> : null}
-          {receipt.failure_reason && outcome !== 'successful' ? (
-            <p>{t('receipts.confirmation.reason', { reason: receipt.failure_reason })}</p>
+          {/* An expired payment's heading already says why. */}
+          {receipt.failure_reason && (outcome === 'failed' || outcome === 'cancelled') ? (
+            <p>
+              {t('receipts.confirmation.reason', {
+                reason: failureReasonText(t, receipt.failure_reason),
+              })}
+            </p>
           ) : null}
           {isFinalPaymentStatus(receipt.status) && outcome !== 'successful' ? (
             <p>{t('receipts.confirmation.tryAgainText')}</p>
