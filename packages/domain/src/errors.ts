@@ -76,6 +76,7 @@ export const validationMessageKeys = [
   'end_before_start',
   'password_too_short',
   'too_long',
+  'password_incorrect',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -7,6 +7,7 @@ import { councilCodes } from './councils';
 import { compoundTypes } from './compounds';
 import { isValidationMessageKey, type ValidationMessageKey } from './errors';
 import { isSen, type Sen } from './money';
+import { paymentStatuses } from './payment-status';
 import { stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
 
@@ -68,6 +69,32 @@ export const registrationSchema = z
   .refine(passwordsMatch, mismatch);
 
 export const passwordResetSchema = z.object(passwordPair).refine(passwordsMatch, mismatch);
+
+/** The reset page's form with the token from the e-mailed link. */
+export const passwordResetRequestSchema = z
+  .object({ token: text.max(200, 'too_long'), ...passwordPair })
+  .refine(passwordsMatch, mismatch);
+
+export const forgotPasswordSchema = z.object({ email });
+
+/** The six-digit code e-mailed after registration to confirm the address. */
+export const emailVerificationSchema = z.object({
+  code: text.overwrite((code) => code.replace(/\s/g, '')).regex(/^\d{6}$/, 'code_invalid'),
+});
+
+/** What a user may change of their profile; the e-mail and IC number identify the account. */
+export const profileSchema = z.object({ full_name: name, phone });
+
+/** The history page's query string: which page, and the optional council and status filters. */
+export const historyQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  council: z.enum(councilCodes).optional(),
+  status: z.enum(paymentStatuses).optional(),
+});
+
+export const passwordChangeSchema = z
+  .object({ current_password: password, ...passwordPair })
+  .refine(passwordsMatch, mismatch);
 
 /**
  * Spec section 3's charge form. The days and the amount are not fields: the server works them out
@@ -190,6 +217,8 @@ export const receiptLookupSchema = z.object({
 export type LoginForm = z.output<typeof loginSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetForm = z.output<typeof passwordResetSchema>;
+export type ProfileForm = z.output<typeof profileSchema>;
+export type PasswordChangeForm = z.output<typeof passwordChangeSchema>;
 export type LocalChargeForm = z.output<typeof localChargeSchema>;
 /** What a form sends: `type` may be left out. */
 export type LocalChargeFormInput = z.input<typeof localChargeSchema>;

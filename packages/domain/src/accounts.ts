@@ -1,0 +1,91 @@
+/**
+ * What the accounts API answers (issue 5): the session, the profile and the payment history. The
+ * requests are the schemas in `forms.ts`; errors are the codes in `errors.ts`.
+ *
+ *   GET  /api/auth/session          -> SessionAnswer (sets the CSRF cookie when missing)
+ *   POST /api/auth/register         RegistrationForm -> 201 AccountAnswer, logged in;
+ *                                   409 email_already_exist; 500 attempt_failed_please_try_again
+ *   POST /api/auth/login            LoginForm -> 200 SessionAnswer; 401 auth_error
+ *   POST /api/auth/logout           -> 204
+ *   POST /api/auth/forgot-password  { email } -> 202 { status: 'reset_requested' }, always
+ *   POST /api/auth/reset-password/check { token } -> 200 { valid: true };
+ *                                   410 invalid_request_expired; 404 invalid_request_not_found
+ *   POST /api/auth/reset-password   { token, password, confirm_password } -> 200 { status:
+ *                                   'password_reset' }; 410 / 404 as above; 500 invalid_request_failed
+ *   POST /api/auth/verify-email     { code } -> 200 AccountAnswer; 400 validation_failed (code_invalid)
+ *   POST /api/auth/verify-email/send -> 200 { email: 'email_sent' }; 502 email_verification_failed
+ *   GET  /api/profile               -> AccountAnswer
+ *   PUT  /api/profile               { full_name, phone } -> 200 AccountAnswer; 409 data_no_changes
+ *   PUT  /api/profile/password      { current_password, password, confirm_password } -> 204;
+ *                                   400 validation_failed (current_password: password_incorrect)
+ *   GET  /api/history?page=&council=&status= -> HistoryPage; 401 login_required
+ *   POST /api/receipts/find         { reference } alone finds a payment of the logged-in user
+ *
+ * Every POST, PUT, PATCH and DELETE carries the session answer's `csrfToken` in `x-csrf-token`
+ * (403 csrf_invalid otherwise); the gateway's return and callback are the only exceptions. Too many
+ * attempts at login, registration or reset answer 429 rate_limited with a Retry-After header.
+ */
+import type { CouncilCode } from './councils';
+import type { Sen } from './money';
+import type { PaymentStatus } from './payment-status';
+import type { PaymentType } from './payment-types';
+
+export const roles = ['user', '_admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The logged-in user, as the browser may know them. The IC number is shown masked. */
+export interface SessionUser {
+  email: string;
+  full_name: string;
+  phone: string;
+  /** All but the last four digits hidden: `********5678`. */
+  ic_num_masked: string;
+  roles: Role[];
+  email_verified: boolean;
+}
+
+export interface SessionAnswer {
+  user: SessionUser | null;
+  csrfToken: string;
+}
+
+/** Registration, profile and e-mail verification answer the user as they now are. */
+export interface AccountAnswer {
+  user: SessionUser;
+  /** Registration only: whether the verification code went out (spec: email_sent). */
+  email?: 'email_sent' | 'email_verification_failed';
+}
+
+/** One service line of a payment in the history (spec section 3's history columns). */
+export interface HistoryItem {
+  council: CouncilCode;
+  council_name: string;
+  payment_type: PaymentType;
+  account_no: string;
+  amount: Sen;
+}
+
+export interface HistoryPayment {
+  reference: string;
+  /** ISO timestamp (UTC) of the checkout. */
+  created_at: string;
+  paid_at: string | null;
+  status: PaymentStatus;
+  amount: Sen;
+  items: HistoryItem[];
+}
+
+/** Newest first. */
+export interface HistoryPage {
+  payments: HistoryPayment[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+export const historyPageSize = 10;
+
+/** `********5678`: the IC number as the profile shows it. */
+export function maskIcNumber(icNumber: string): string {
+  return '*'.repeat(Math.max(0, icNumber.length - 4)) + icNumber.slice(-4);
+}
