@@ -2,15 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { authRoutes } from './features/accounts/auth-routes';
+import { sessionPlugin } from './sessions/session-plugin';
 import { checkoutRoutes } from './features/checkout/checkout-routes';
 import { councilsRoutes } from './features/councils/councils-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { historyRoutes } from './features/history/history-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
+import { profileRoutes } from './features/accounts/profile-routes';
 import { receiptsRoutes } from './features/receipts/receipts-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
 import { createGatewayClient } from './gateway/gateway-client';
 import { devMailRoutes } from './mail/dev-mail-routes';
+import { createMailer } from './mail/mailer';
 import { errorHandling } from './plugins/error-handling';
 import { openApi } from './plugins/open-api';
 import { securityHeaders } from './plugins/security-headers';
@@ -32,13 +37,22 @@ export interface AppOptions {
     | 'gatewayUrl'
     | 'merchantCode'
     | 'merchantKey'
+    | 'smtpUrl'
+    | 'mailFrom'
   >;
   db: Database;
   /** The built web app's folder (apps/web/dist). */
   webRoot: string;
+  /** The time; tests pass one they can move, to expire sessions and links. */
+  clock?: () => Date;
 }
 
-export async function buildApp({ config, db, webRoot }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  webRoot,
+  clock = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,10 +66,16 @@ export async function buildApp({ config, db, webRoot }: AppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   const gateway = createGatewayClient(config);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(errorHandling);
   await app.register(securityHeaders, { formTargets: [new URL(config.gatewayUrl).origin] });
   await app.register(openApi);
+  await app.register(sessionPlugin, {
+    secureCookies: config.nodeEnv === 'production',
+    publicUrl: config.publicUrl,
+    clock,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -65,6 +85,9 @@ export async function buildApp({ config, db, webRoot }: AppOptions): Promise<Fas
       await api.register(checkoutRoutes, { gateway, cartLimit: config.cartLimit });
       await api.register(paymentsRoutes, { gateway });
       await api.register(receiptsRoutes, { publicUrl: config.publicUrl });
+      await api.register(authRoutes, { mailer, publicUrl: config.publicUrl });
+      await api.register(profileRoutes);
+      await api.register(historyRoutes);
     },
     { prefix: '/api' },
   );

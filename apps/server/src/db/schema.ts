@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '@portal/domain/accounts';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 
@@ -83,6 +84,80 @@ export const bills = pgTable(
 export const paymentReferenceSequence = pgSequence('payment_reference_seq');
 
 /**
+ * A registered user (issue 5). The e-mail is stored lower-cased and identifies the account; the
+ * password only as an argon2id hash (DESIGN.md section 2).
+ */
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  email: text().notNull().unique(),
+  fullName: text('full_name').notNull(),
+  icNum: text('ic_num').notNull(),
+  phone: text().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text()
+    .array()
+    .$type<Role[]>()
+    .notNull()
+    .default(sql`'{user}'::text[]`),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A logged-in browser (DESIGN.md section 6): the cookie holds a random 128-bit id, the table only
+ * its SHA-256, so a copy of the database opens no session. Any server can read it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** A forgotten-password request: a random single-use token, stored hashed, valid 24 hours. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);
+
+/** The code e-mailed to confirm a user's address; one at a time per user, stored hashed. */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+});
+
+/**
+ * Rate-limit counters, one row per key (e.g. `login:ip:203.0.113.9`) and window, shared by every
+ * server (DESIGN.md section 5).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A payment: one checkout of a cart, sent to the card gateway under its `reference` (DESIGN.md
  * sections 3 and 4). Only the server moves its status, and only forward.
  */
@@ -93,6 +168,8 @@ export const payments = pgTable(
     /** Human-readable and unique, e.g. A10-20261122-000123; the gateway's RefNo. */
     reference: text().notNull().unique(),
     status: text().$type<PaymentStatus>().notNull(),
+    /** The logged-in payer, or a guest's payment claimed once its e-mail's owner verified it. */
+    userId: integer('user_id').references(() => users.id),
     channel: text().notNull().default('A10'),
     mode: text().notNull().default('ECOMMERCE'),
     payerName: text('payer_name').notNull(),
@@ -124,6 +201,8 @@ export const payments = pgTable(
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amountSen} > 0`),
+    index('payments_user_history').on(table.userId, table.createdAt),
+    index('payments_payer_email').on(table.payerEmail),
     index('payments_in_progress')
       .on(table.requeryAfter)
       .where(sql`${table.status} = 'in_progress'`),

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, ValidationMessageKey>,
     /** The cart items the error is about (checkout). */
     readonly items?: ApiErrorItem[],
+    /** Response headers that go with it (Retry-After of a rate limit). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -16,7 +16,14 @@ export function useTestApp(db: () => Database, options: { webRoot?: string } = {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     app = await buildApp({
-      config: { ...testGatewaySettings, logLevel: 'silent', nodeEnv: 'test', cartLimit: 10 },
+      config: {
+        ...testGatewaySettings,
+        logLevel: 'silent',
+        nodeEnv: 'test',
+        cartLimit: 10,
+        smtpUrl: undefined,
+        mailFrom: 'Portal <no-reply@portal.test>',
+      },
       db: db(),
       webRoot: options.webRoot ?? '/nonexistent',
     });
@@ -27,3 +34,12 @@ export function useTestApp(db: () => Database, options: { webRoot?: string } = {
     return app;
   };
 }
+
+/**
+ * What a page of the portal sends with each state-changing call: the CSRF cookie it was given and
+ * the same token in the header (DESIGN.md section 6). Spread into `inject` options.
+ */
+export const pageCsrf = {
+  cookies: { csrf: 'test-csrf-token' },
+  headers: { 'x-csrf-token': 'test-csrf-token' },
+} as const;

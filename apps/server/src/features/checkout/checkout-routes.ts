@@ -35,6 +35,12 @@ export async function checkoutRoutes(
         },
       },
     },
-    (request) => checkout(app.db, options.gateway, { cartLimit: options.cartLimit }, request.body),
+    async (request) =>
+      checkout(
+        app.db,
+        options.gateway,
+        { cartLimit: options.cartLimit, userId: (await request.currentUser())?.id },
+        request.body,
+      ),
   );
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   assessmentBalanceOf,
   assessmentSelections,
@@ -29,7 +28,7 @@ import {
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
 import { assertOpen, lookupKey, openBill } from '../../lib/bill-rules';
-import { hashToken } from '../../lib/receipt-token';
+import { hashToken, newSecret } from '../../lib/secrets';
 
 const cartItemSchema = z.object({
   council: z.string().max(16),
@@ -99,7 +98,7 @@ class ItemProblem extends Error {
 export async function checkout(
   db: Database,
   gateway: GatewayClient,
-  options: { cartLimit: number; now?: Date },
+  options: { cartLimit: number; now?: Date; userId?: number | undefined },
   body: unknown,
 ): Promise<CheckoutAnswer> {
   const request = checkoutRequestSchema.safeParse(body);
@@ -132,7 +131,7 @@ export async function checkout(
   }
   const cart = items.map((item) => item.data!);
   const now = options.now ?? new Date();
-  const receiptToken = randomBytes(32).toString('base64url');
+  const receiptToken = newSecret(32);
 
   const payment = await db.transaction(async (tx) => {
     const problems = new Map<CartProblem, ApiErrorItem[]>();
@@ -166,6 +165,7 @@ export async function checkout(
       .values({
         reference: paymentReference(now, Number(sequence!.next)),
         status: 'in_progress',
+        userId: options.userId ?? null,
         payerName: payer.data.full_name,
         payerEmail: payer.data.email,
         payerPhone: payer.data.phone,
@@ -175,7 +175,7 @@ export async function checkout(
         lang,
         amountSen,
         receiptTokenHash: hashToken(receiptToken),
-        checkCode: randomBytes(12).toString('base64url'),
+        checkCode: newSecret(12),
         createdAt: now,
         updatedAt: now,
       })

@@ -122,6 +122,13 @@ class PortalProcess {
   }
 }
 
+/** JSON with what the portal's own pages send: the CSRF cookie and its echo. */
+const pageHeaders = {
+  'content-type': 'application/json',
+  cookie: 'csrf=recovery-test',
+  'x-csrf-token': 'recovery-test',
+};
+
 async function postForm(url: string, fields: Record<string, string>): Promise<string> {
   const response = await fetch(url, { method: 'POST', body: new URLSearchParams(fields) });
   expect(response.status).toBe(200);
@@ -132,7 +139,7 @@ async function checkOut(portal: PortalProcess) {
   const compound = demoAccounts().find((account) => account.payment_type === 'compound')!;
   const response = await fetch(`${portal.url}/api/checkout`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: pageHeaders,
     body: JSON.stringify({
       items: [{ ...compound, account_no: compound.query }],
       payer: testPayer,
@@ -155,7 +162,7 @@ async function checkOut(portal: PortalProcess) {
 async function paymentStatus(portal: PortalProcess, reference: string, token: string) {
   const response = await fetch(`${portal.url}/api/receipts/find`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: pageHeaders,
     body: JSON.stringify({ reference, receipt_token: token }),
   });
   return ((await response.json()) as { status: string }).status;

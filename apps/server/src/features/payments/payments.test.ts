@@ -12,14 +12,15 @@ import {
   signedGatewayResponse,
   testPayer,
 } from '../../test/payment-fixtures';
-import { testGatewaySettings, useTestApp } from '../../test/test-app';
+import { pageCsrf, testGatewaySettings, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 import { reconcilePayments } from './reconcile-payments';
 
 describeEachDatabase('paying a cart through the gateway', (db) => {
   const app = useTestApp(db);
   const pickBill = billPicker(db);
-  const post = (url: string, payload: object) => app().inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object) =>
+    app().inject({ method: 'POST', url, payload, ...pageCsrf });
   const checkout = (items: object[], payer: object = testPayer) =>
     post('/api/checkout', { items, payer, lang: 'en' });
   const gatewayPost = (path: 'return' | 'callback', fields: Record<string, string>) =>

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
+import { html, type SafeHtml } from '../../mail/html';
 import { paymentStatusNames, paymentTypeNames, type ReceiptLanguage } from './receipt-text';
 
 const ms = {
@@ -178,38 +179,6 @@ function plainText(content: EmailContent, t: EmailText): string {
     `${t.checkLink}\n${content.checkUrl}`,
     t.automatic,
   ].join('\n\n');
-}
-
-/** HTML made only through the `html` tag, which escapes every value put into it. */
-class SafeHtml {
-  constructor(readonly value: string) {}
-}
-
-type HtmlValue = string | SafeHtml | SafeHtml[];
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
-}
-
-function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  const render = (value: HtmlValue): string => {
-    if (Array.isArray(value)) return value.map(render).join('');
-    return value instanceof SafeHtml ? value.value : escapeHtml(value);
-  };
-  return new SafeHtml(
-    strings.reduce(
-      (out, part, i) => out + part + (i < values.length ? render(values[i]!) : ''),
-      '',
-    ),
-  );
 }
 
 /** Each text on a line of its own. */

@@ -9,7 +9,7 @@ import {
   signedGatewayResponse,
   testPayer,
 } from '../../test/payment-fixtures';
-import { useTestApp } from '../../test/test-app';
+import { pageCsrf, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 import { receiptMailRenderer } from './receipt-mail';
 
@@ -23,6 +23,7 @@ describeEachDatabase('the receipt e-mail', (db) => {
       method: 'POST',
       url: '/api/checkout',
       payload: { items: [cartItemFor(bill)], payer: testPayer, lang: 'en' },
+      ...pageCsrf,
     });
     const { reference, amount } = checkout.json();
     await app().inject({

@@ -9,7 +9,9 @@ import { checkReceipt, findReceipt } from './receipts-service';
 
 const lookupBody = z
   .unknown()
-  .describe('{ reference, receipt_token } from checkout, or { reference, email } of the payer');
+  .describe(
+    '{ reference, receipt_token } from checkout, { reference, email } of the payer, or { reference } of a payment of the logged-in user',
+  );
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const sen = z.number().int().describe('in sen');
 const nullableText = z.string().nullable();
@@ -66,7 +68,8 @@ export async function receiptsRoutes(app: FastifyInstance, options: { publicUrl:
         response: { 200: receipt, ...errors },
       },
     },
-    (request) => findReceipt(app.db, options.publicUrl, request.body),
+    async (request) =>
+      findReceipt(app.db, options.publicUrl, request.body, (await request.currentUser())?.id),
   );
 
   api.post(
@@ -80,7 +83,12 @@ export async function receiptsRoutes(app: FastifyInstance, options: { publicUrl:
       },
     },
     async (request, reply) => {
-      const receipt = await findReceipt(app.db, options.publicUrl, request.body);
+      const receipt = await findReceipt(
+        app.db,
+        options.publicUrl,
+        request.body,
+        (await request.currentUser())?.id,
+      );
       const pdf = await renderReceiptPdf(receipt);
       return reply
         .type('application/pdf')

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { paymentItems, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashToken, sameSecret } from '../../lib/receipt-token';
+import { hashToken, sameSecret } from '../../lib/secrets';
 
 const notFound = () => new AppError(404, 'not_found', 'No receipt matches');
 
+const byReferenceAlone = z.object({ reference: z.string().max(64) }).strict();
 const byToken = z.object({ reference: z.string().max(64), receipt_token: z.string().max(128) });
 
 type Payment = typeof payments.$inferSelect;
@@ -24,12 +25,27 @@ export async function findReceipt(
   db: Database,
   publicUrl: string,
   request: unknown,
+  userId?: number,
 ): Promise<Receipt> {
-  const payment = await authorisedPayment(db, request);
+  const payment = await authorisedPayment(db, request, userId);
   return presentReceipt(db, publicUrl, payment);
 }
 
-async function authorisedPayment(db: Database, request: unknown): Promise<Payment> {
+/**
+ * The payment, for its payer only: the browser that checked out (its token), whoever knows the
+ * payer's e-mail, or the logged-in user whose payment it is.
+ */
+async function authorisedPayment(
+  db: Database,
+  request: unknown,
+  userId: number | undefined,
+): Promise<Payment> {
+  const owned = byReferenceAlone.safeParse(request);
+  if (owned.success) {
+    const payment = await paymentByReference(db, owned.data.reference.trim().toUpperCase());
+    if (userId === undefined || payment?.userId !== userId) throw notFound();
+    return payment;
+  }
   const token = byToken.safeParse(request);
   if (token.success) {
     const payment = await paymentByReference(db, token.data.reference.trim().toUpperCase());

@@ -2,12 +2,12 @@ import { expect, test } from 'vitest';
 import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { demoAccounts, demoPaymentInProgress } from '../../demo/demo-data';
 import { describeEachDatabase } from '../../test/test-databases';
-import { useTestApp } from '../../test/test-app';
+import { pageCsrf, useTestApp } from '../../test/test-app';
 
 describeEachDatabase('searching for a bill', (db) => {
   const app = useTestApp(db);
   const search = (body: object) =>
-    app().inject({ method: 'POST', url: '/api/search', payload: body });
+    app().inject({ method: 'POST', url: '/api/search', payload: body, ...pageCsrf });
 
   test.each(demoAccounts())(
     'finds $payment_type $query at $council owing exactly the demo amount',
@@ -164,7 +164,7 @@ describeEachDatabase('quoting a local government charge', (db) => {
     phone: '012-345 6789',
   };
   const quote = (body: Record<string, unknown>) =>
-    app().inject({ method: 'POST', url: '/api/local-charges/quote', payload: body });
+    app().inject({ method: 'POST', url: '/api/local-charges/quote', payload: body, ...pageCsrf });
 
   test('costs people x days x RM 1, computed by the server', async () => {
     const response = await quote({ ...form, amount: 1 });

@@ -1,6 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** The hash a receipt token is stored under: the database never holds the token itself. */
+/** A random secret for a cookie, link or receipt: 128 bits unless told otherwise, URL-safe. */
+export function newSecret(bytes = 16): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** The hash a token (receipt, session, reset) is stored under: the database never holds it. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

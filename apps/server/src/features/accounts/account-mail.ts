@@ -1,0 +1,147 @@
+import type { Database } from '../../db/database';
+import { mailMessages } from '../../db/schema';
+import { html } from '../../mail/html';
+import type { MailContent, Mailer } from '../../mail/mailer';
+
+export type MailLanguage = 'ms' | 'en' | 'zh';
+
+const texts = {
+  ms: {
+    resetSubject: 'Tetapkan semula kata laluan anda',
+    resetIntro:
+      'Kami menerima permintaan untuk menetapkan semula kata laluan akaun Portal Bayaran PBT Sabah anda.',
+    resetAction: 'Tetapkan kata laluan baharu',
+    resetExpiry: 'Pautan ini sah selama 24 jam dan boleh digunakan sekali sahaja.',
+    resetIgnore:
+      'Jika anda tidak membuat permintaan ini, abaikan e-mel ini. Kata laluan anda tidak berubah.',
+    codeSubject: 'Kod pengesahan e-mel anda',
+    codeIntro: 'Masukkan kod ini di portal untuk mengesahkan alamat e-mel anda:',
+    codeExpiry: 'Kod ini sah selama 24 jam.',
+    greeting: (name: string) => `Salam sejahtera ${name},`,
+    automatic: 'E-mel ini dijana secara automatik. Sila jangan balas.',
+  },
+  en: {
+    resetSubject: 'Reset your password',
+    resetIntro:
+      'We received a request to reset the password of your Sabah Council Payment Portal account.',
+    resetAction: 'Set a new password',
+    resetExpiry: 'This link is valid for 24 hours and can be used once.',
+    resetIgnore: 'If you did not ask for this, ignore this e-mail. Your password has not changed.',
+    codeSubject: 'Your e-mail verification code',
+    codeIntro: 'Enter this code on the portal to confirm your e-mail address:',
+    codeExpiry: 'The code is valid for 24 hours.',
+    greeting: (name: string) => `Dear ${name},`,
+    automatic: 'This e-mail was sent automatically. Please do not reply.',
+  },
+  zh: {
+    resetSubject: '重设您的密码',
+    resetIntro: '我们收到了重设您沙巴地方政府付款门户账户密码的请求。',
+    resetAction: '设置新密码',
+    resetExpiry: '此链接在24小时内有效，且只能使用一次。',
+    resetIgnore: '如果这不是您本人的请求，请忽略此邮件。您的密码没有改变。',
+    codeSubject: '您的电子邮件验证码',
+    codeIntro: '请在门户中输入此验证码以确认您的电子邮件地址：',
+    codeExpiry: '验证码在24小时内有效。',
+    greeting: (name: string) => `${name}，您好：`,
+    automatic: '此邮件由系统自动发送，请勿回复。',
+  },
+} as const;
+
+function layout(lang: MailLanguage, subject: string, paragraphs: ReturnType<typeof html>[]) {
+  return html`<!doctype html>
+    <html lang="${lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${subject}</title>
+      </head>
+      <body
+        style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a"
+      >
+        <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px">
+          ${paragraphs}
+        </div>
+      </body>
+    </html>`.value;
+}
+
+const paragraph = (text: string) => html`<p style="margin:0 0 16px">${text}</p>`;
+const footnote = (text: string) =>
+  html`<p style="margin:0;color:#5f6b7a;font-size:12px">${text}</p>`;
+
+/** The forgotten-password e-mail: the link carries the only copy of the token. */
+export function passwordResetMail(lang: MailLanguage, name: string, link: string): MailContent {
+  const t = texts[lang];
+  return {
+    subject: t.resetSubject,
+    text: [
+      t.greeting(name),
+      t.resetIntro,
+      `${t.resetAction}:\n${link}`,
+      t.resetExpiry,
+      t.resetIgnore,
+      t.automatic,
+    ].join('\n\n'),
+    html: layout(lang, t.resetSubject, [
+      paragraph(t.greeting(name)),
+      paragraph(t.resetIntro),
+      html`<p style="margin:0 0 16px">
+        <a
+          href="${link}"
+          style="display:inline-block;padding:12px 20px;background:#0b5cab;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"
+          >${t.resetAction}</a
+        >
+      </p>`,
+      paragraph(t.resetExpiry),
+      paragraph(t.resetIgnore),
+      footnote(t.automatic),
+    ]),
+    attachments: [],
+  };
+}
+
+export function verificationCodeMail(lang: MailLanguage, name: string, code: string): MailContent {
+  const t = texts[lang];
+  return {
+    subject: t.codeSubject,
+    text: [t.greeting(name), `${t.codeIntro}\n\n${code}`, t.codeExpiry, t.automatic].join('\n\n'),
+    html: layout(lang, t.codeSubject, [
+      paragraph(t.greeting(name)),
+      paragraph(t.codeIntro),
+      html`<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">
+        ${code}
+      </p>`,
+      paragraph(t.codeExpiry),
+      footnote(t.automatic),
+    ]),
+    attachments: [],
+  };
+}
+
+/**
+ * Sends an account e-mail now rather than through the queue: it carries a secret (a reset link,
+ * a code) that the database must not hold. Over SMTP only its envelope is recorded; without SMTP
+ * the local outbox is the recipient's mailbox, so it keeps the message to be read at `/dev/mail`.
+ */
+export async function sendAccountMail(
+  db: Database,
+  mailer: Mailer,
+  kind: 'password_reset' | 'email_verification',
+  to: string,
+  content: MailContent,
+  now: Date,
+): Promise<void> {
+  const status = await mailer.send(to, content);
+  const kept = status === 'outbox';
+  await db.insert(mailMessages).values({
+    kind,
+    recipient: to,
+    status,
+    subject: content.subject,
+    text: kept ? content.text : null,
+    html: kept ? content.html : null,
+    createdAt: now,
+    sendAfter: now,
+    sentAt: now,
+  });
+}

@@ -1,0 +1,247 @@
+import { randomInt } from 'node:crypto';
+import type { SessionUser } from '@portal/domain/accounts';
+import { maskIcNumber } from '@portal/domain/accounts';
+import type { LoginForm, RegistrationForm } from '@portal/domain/forms';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { emailVerifications, passwordResets, payments, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, passwordMatches } from '../../lib/passwords';
+import { hashToken, newSecret, sameSecret } from '../../lib/secrets';
+import type { Mailer } from '../../mail/mailer';
+import {
+  passwordResetMail,
+  sendAccountMail,
+  verificationCodeMail,
+  type MailLanguage,
+} from './account-mail';
+import { endOtherSessions, type User } from '../../sessions/session-store';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Wrong codes allowed before a verification code is spent and a new one must be sent. */
+const codeAttempts = 5;
+
+export interface AccountMailSettings {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The user as their browser may see them. */
+export function presentUser(user: User): SessionUser {
+  return {
+    email: user.email,
+    full_name: user.fullName,
+    phone: user.phone,
+    ic_num_masked: maskIcNumber(user.icNum),
+    roles: user.roles,
+    email_verified: user.emailVerifiedAt !== null,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export async function register(db: Database, form: RegistrationForm, now: Date): Promise<User> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, form.email));
+  if (taken) throw emailTaken();
+  const passwordHash = await hashPassword(form.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: form.email,
+        fullName: form.full_name,
+        icNum: form.ic_num,
+        phone: form.phone,
+        passwordHash,
+        roles: ['user'],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two registrations of one address at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw new AppError(500, 'attempt_failed_please_try_again', 'The account could not be saved');
+  }
+}
+
+const emailTaken = () =>
+  new AppError(409, 'email_already_exist', 'This e-mail is already used by another account');
+
+/** The user whose e-mail and password these are; otherwise 401 `auth_error`, in the same time. */
+export async function authenticate(db: Database, form: LoginForm): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.email, form.email));
+  if (!(await passwordMatches(user?.passwordHash, form.password)) || !user) {
+    throw new AppError(401, 'auth_error', 'E-mail or password is incorrect');
+  }
+  return user;
+}
+
+/**
+ * A guest's payments made with this address become the user's, once the user proved the address
+ * is theirs (issue 5). Never someone else's: an unverified address claims nothing.
+ */
+export async function claimGuestPayments(db: Database, user: User): Promise<void> {
+  if (!user.emailVerifiedAt) return;
+  await db
+    .update(payments)
+    .set({ userId: user.id })
+    .where(and(isNull(payments.userId), eq(payments.payerEmail, user.email)));
+}
+
+/** Sends a new six-digit code; the table keeps its hash, and the old code stops working. */
+export async function sendVerificationCode(
+  settings: AccountMailSettings,
+  user: User,
+  lang: MailLanguage,
+  now: Date,
+): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const row = {
+    codeHash: hashToken(`${user.id}:${code}`),
+    expiresAt: new Date(now.getTime() + dayMs),
+    failedAttempts: 0,
+  };
+  await settings.db
+    .insert(emailVerifications)
+    .values({ userId: user.id, ...row })
+    .onConflictDoUpdate({ target: emailVerifications.userId, set: row });
+  try {
+    await sendAccountMail(
+      settings.db,
+      settings.mailer,
+      'email_verification',
+      user.email,
+      verificationCodeMail(lang, user.fullName, code),
+      now,
+    );
+  } catch {
+    throw new AppError(
+      502,
+      'email_verification_failed',
+      'The verification e-mail could not be sent',
+    );
+  }
+}
+
+export async function verifyEmail(
+  db: Database,
+  user: User,
+  code: string,
+  now: Date,
+): Promise<User> {
+  const wrongCode = () =>
+    new AppError(400, 'validation_failed', 'The code is not valid', { code: 'code_invalid' });
+  const [pending] = await db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.userId, user.id));
+  if (!pending || pending.expiresAt <= now || pending.failedAttempts >= codeAttempts) {
+    throw wrongCode();
+  }
+  if (!sameSecret(pending.codeHash, hashToken(`${user.id}:${code}`))) {
+    await db
+      .update(emailVerifications)
+      .set({ failedAttempts: pending.failedAttempts + 1 })
+      .where(eq(emailVerifications.userId, user.id));
+    throw wrongCode();
+  }
+  const verified = await db.transaction(async (tx) => {
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    const [updated] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  });
+  await claimGuestPayments(db, verified);
+  return verified;
+}
+
+/**
+ * Starts a password reset for whoever owns this address, if anyone: the caller answers the same
+ * either way and before this runs, so neither the answer nor its timing says whether the address
+ * has an account.
+ */
+export async function requestPasswordReset(
+  settings: AccountMailSettings,
+  email: string,
+  lang: MailLanguage,
+  now: Date,
+): Promise<void> {
+  const [user] = await settings.db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const token = newSecret();
+  await settings.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + dayMs),
+  });
+  const link = `${settings.publicUrl}/#/reset_password?token=${encodeURIComponent(token)}`;
+  await sendAccountMail(
+    settings.db,
+    settings.mailer,
+    'password_reset',
+    user.email,
+    passwordResetMail(lang, user.fullName, link),
+    now,
+  );
+}
+
+/** The open reset request of a token: spec section 8's Invalid Request (1) expired, (2) no such. */
+export async function openPasswordReset(db: Database, token: string, now: Date) {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, hashToken(token)));
+  if (!reset || reset.usedAt) {
+    throw new AppError(404, 'invalid_request_not_found', 'No open reset request has this token');
+  }
+  if (reset.expiresAt <= now) {
+    throw new AppError(410, 'invalid_request_expired', 'This reset link has expired');
+  }
+  return reset;
+}
+
+/**
+ * Sets the new password and spends the token in one transaction (a token works once, even when
+ * used twice at the same moment), then ends every session of the user but the caller's.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  keptSessionId: string | undefined,
+  now: Date,
+): Promise<void> {
+  const reset = await openPasswordReset(db, token, now);
+  const passwordHash = await hashPassword(password);
+  let spent: boolean;
+  try {
+    spent = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id });
+      if (!claimed.some((row) => row.id === reset.id)) return false;
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(users.id, reset.userId));
+      return true;
+    });
+  } catch {
+    throw new AppError(500, 'invalid_request_failed', 'The password could not be changed');
+  }
+  if (!spent) {
+    throw new AppError(404, 'invalid_request_not_found', 'This reset link was used already');
+  }
+  await endOtherSessions(db, reset.userId, keptSessionId);
+}

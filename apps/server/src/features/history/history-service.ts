@@ -1,0 +1,84 @@
+import { historyPageSize, type HistoryPage } from '@portal/domain/accounts';
+import type { CouncilCode } from '@portal/domain/councils';
+import type { PaymentStatus } from '@portal/domain/payment-status';
+import { and, asc, count, desc, eq, exists, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { councils, paymentItems, payments } from '../../db/schema';
+
+export interface HistoryQuery {
+  page: number;
+  council?: CouncilCode | undefined;
+  status?: PaymentStatus | undefined;
+}
+
+/** One page of the user's payments, newest first, each with its service lines (spec section 3). */
+export async function paymentHistory(
+  db: Database,
+  userId: number,
+  query: HistoryQuery,
+): Promise<HistoryPage> {
+  const conditions = [eq(payments.userId, userId)];
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  if (query.council) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: paymentItems.id })
+          .from(paymentItems)
+          .where(
+            and(
+              eq(paymentItems.paymentId, payments.id),
+              eq(paymentItems.councilCode, query.council),
+            ),
+          ),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(payments)
+    .where(where);
+  const page = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(historyPageSize)
+    .offset((query.page - 1) * historyPageSize);
+  const lines =
+    page.length === 0
+      ? []
+      : await db
+          .select({ item: paymentItems, councilName: councils.name })
+          .from(paymentItems)
+          .innerJoin(councils, eq(councils.code, paymentItems.councilCode))
+          .where(
+            inArray(
+              paymentItems.paymentId,
+              page.map((payment) => payment.id),
+            ),
+          )
+          .orderBy(asc(paymentItems.id));
+  return {
+    payments: page.map((payment) => ({
+      reference: payment.reference,
+      created_at: payment.createdAt.toISOString(),
+      paid_at: payment.paidAt?.toISOString() ?? null,
+      status: payment.status,
+      amount: payment.amountSen,
+      items: lines
+        .filter(({ item }) => item.paymentId === payment.id)
+        .map(({ item, councilName }) => ({
+          council: item.councilCode as CouncilCode,
+          council_name: councilName,
+          payment_type: item.paymentType,
+          account_no: item.accountNo,
+          amount: item.amountSen,
+        })),
+    })),
+    page: query.page,
+    page_size: historyPageSize,
+    total,
+  };
+}

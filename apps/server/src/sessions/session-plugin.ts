@@ -1,0 +1,124 @@
+import cookie from '@fastify/cookie';
+import type { Role } from '@portal/domain/accounts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { newSecret, sameSecret } from '../lib/secrets';
+import { sessionLifetimeMs, sessionUser, type User } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The time as the server sees it; tests move it forward to expire tokens and sessions. */
+    clock: () => Date;
+  }
+  interface FastifyRequest {
+    /** The logged-in user, looked up once per request and only when asked for. */
+    currentUser(): Promise<User | undefined>;
+    /** The session cookie's id, when the browser sent one. */
+    sessionId(): string | undefined;
+  }
+  interface FastifyReply {
+    setSessionCookie(sessionId: string): void;
+    clearSessionCookie(): void;
+    /** The browser's CSRF token; a new one (and its cookie) when it has none. */
+    csrfToken(): string;
+  }
+}
+
+export interface SessionPluginOptions {
+  /** Production: `__Host-` cookies, sent over HTTPS only. */
+  secureCookies: boolean;
+  /** The origin browsers use; a state-changing call from any other origin is refused. */
+  publicUrl: string;
+  clock: () => Date;
+}
+
+/** The gateway posts these itself (the payer's browser from its page, or its server): signed, not CSRF-able. */
+const csrfExempt = new Set(['/api/payments/return', '/api/payments/callback']);
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Server-side sessions and CSRF protection (DESIGN.md section 6). The session cookie holds a
+ * random id whose hash is the sessions table's key. CSRF is a double submit: an httpOnly cookie
+ * holds a random token that only our own pages can learn (from GET /api/auth/session) and must
+ * echo in `x-csrf-token`; an Origin naming another site is refused outright.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: SessionPluginOptions) => {
+    const prefix = options.secureCookies ? '__Host-' : '';
+    const sessionCookie = `${prefix}sid`;
+    const csrfCookie = `${prefix}csrf`;
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+    } as const;
+    const allowedOrigin = new URL(options.publicUrl).origin;
+
+    await app.register(cookie);
+    app.decorate('clock', options.clock);
+
+    app.decorateRequest('sessionId', function (this: FastifyRequest) {
+      return this.cookies[sessionCookie] || undefined;
+    });
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      const memo = this as FastifyRequest & { userLookup?: Promise<User | undefined> };
+      const sessionId = this.sessionId();
+      memo.userLookup ??= sessionId
+        ? sessionUser(app.db, sessionId, app.clock())
+        : Promise.resolve(undefined);
+      return memo.userLookup;
+    });
+    app.decorateReply('setSessionCookie', function (this: FastifyReply, sessionId: string) {
+      this.setCookie(sessionCookie, sessionId, {
+        ...cookieOptions,
+        maxAge: sessionLifetimeMs / 1000,
+      });
+    });
+    app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+      this.clearCookie(sessionCookie, cookieOptions);
+    });
+    app.decorateReply('csrfToken', function (this: FastifyReply) {
+      const held = this.request.cookies[csrfCookie];
+      if (held) return held;
+      const token = newSecret(32);
+      this.setCookie(csrfCookie, token, cookieOptions);
+      return token;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!stateChanging.has(request.method)) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (!path.startsWith('/api/') || csrfExempt.has(path)) return;
+      const origin = request.headers.origin;
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      if (origin && origin !== allowedOrigin && origin !== ownOrigin) {
+        throw new AppError(403, 'csrf_invalid', 'This call came from another site');
+      }
+      const given = request.headers['x-csrf-token'];
+      if (typeof given !== 'string' || !sameSecret(request.cookies[csrfCookie], given)) {
+        throw new AppError(403, 'csrf_invalid', 'The CSRF token is missing or wrong');
+      }
+    });
+  },
+  { name: 'sessions' },
+);
+
+/** The logged-in user, or 401 `login_required`. */
+export async function requireUser(request: FastifyRequest): Promise<User> {
+  const user = await request.currentUser();
+  if (!user) throw new AppError(401, 'login_required', 'Log in to continue');
+  return user;
+}
+
+/** Spec section 6: a role check passes for `_admin` or for the role named. */
+export function hasRole(user: Pick<User, 'roles'>, role: Role): boolean {
+  return user.roles.includes('_admin') || user.roles.includes(role);
+}
+
+export async function requireRole(request: FastifyRequest, role: Role): Promise<User> {
+  const user = await requireUser(request);
+  if (!hasRole(user, role)) throw new AppError(403, 'forbidden', `Needs the ${role} role`);
+  return user;
+}
