@@ -12,27 +12,39 @@ export const testGatewaySettings = {
 };
 
 /** The portal's API on a test database, built once for the suite that calls this. */
-export function useTestApp(db: () => Database, options: { webRoot?: string } = {}) {
+export function useTestApp(
+  db: () => Database,
+  options: { webRoot?: string; clock?: () => Date; smtpUrl?: () => string } = {},
+) {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await buildApp({
-      config: {
-        ...testGatewaySettings,
-        logLevel: 'silent',
-        nodeEnv: 'test',
-        cartLimit: 10,
-        smtpUrl: undefined,
-        mailFrom: 'Portal <no-reply@portal.test>',
-      },
-      db: db(),
-      webRoot: options.webRoot ?? '/nonexistent',
-    });
+    app = await buildTestApp(db(), options);
   });
   afterAll(() => app?.close());
   return () => {
     if (!app) throw new Error('the test app is not built yet');
     return app;
   };
+}
+
+/** One portal server on the test database; several may share one database, as in production. */
+export function buildTestApp(
+  db: Database,
+  options: { webRoot?: string; clock?: () => Date; smtpUrl?: () => string } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: {
+      ...testGatewaySettings,
+      logLevel: 'silent',
+      nodeEnv: 'test',
+      cartLimit: 10,
+      smtpUrl: options.smtpUrl?.(),
+      mailFrom: 'Portal <no-reply@portal.test>',
+    },
+    db,
+    webRoot: options.webRoot ?? '/nonexistent',
+    ...(options.clock && { clock: options.clock }),
+  });
 }
 
 /**
