@@ -28,7 +28,8 @@ export class TestBrowser {
       ...(payload !== undefined && { payload }),
     } as InjectOptions);
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
-      if (cookie.value === '' || cookie.maxAge === 0) delete this.cookies[cookie.name];
+      if (cookie.value === '' || cookie.maxAge === 0)
+        Reflect.deleteProperty(this.cookies, cookie.name);
       else this.cookies[cookie.name] = cookie.value;
     }
     return response;
