@@ -4,11 +4,14 @@ import type { Database } from './db/database';
 import { reconcilePayments } from './features/payments/reconcile-payments';
 import { receiptMailRenderer } from './features/receipts/receipt-mail';
 import type { GatewayClient } from './gateway/gateway-client';
+import { forgetOldAttempts } from './lib/rate-limit';
 import { deliverQueuedMail } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
+import { forgetEndedSessions } from './sessions/session-store';
 
 /**
- * The server's scheduled work: requery payments left in progress, send queued mail. Every server
+ * The server's scheduled work: requery payments left in progress, send queued mail, forget ended
+ * sessions and spent rate-limit windows. Every server
  * runs it; the jobs claim their rows in the database, so servers never do the same work twice.
  */
 export function startBackgroundJobs(options: {
@@ -32,6 +35,8 @@ export function startBackgroundJobs(options: {
         log.info(payments, 'payments reconciled');
       }
       await deliverQueuedMail(db, mailer, renderers);
+      await forgetEndedSessions(db, new Date());
+      await forgetOldAttempts(db);
     } catch (error) {
       log.error({ err: error }, 'background jobs failed; trying again at the next run');
     }

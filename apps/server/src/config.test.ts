@@ -33,10 +33,13 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       GATEWAY_URL: 'https://payment.ipay88.com.my',
       MERCHANT_KEY: 'council-secret',
+      SMTP_URL: 'smtp://mail.council.gov.my:587',
     };
     expect(loadConfig(live).merchantKey).toBe('council-secret');
     expect(() => loadConfig({ ...live, GATEWAY_URL: '' })).toThrow(/GATEWAY_URL and MERCHANT_KEY/);
     expect(() => loadConfig({ ...live, MERCHANT_KEY: '' })).toThrow(/GATEWAY_URL and MERCHANT_KEY/);
+    // Without SMTP, no reset link or receipt would ever reach anyone.
+    expect(() => loadConfig({ ...live, SMTP_URL: '' })).toThrow(/SMTP_URL must be set/);
   });
 
   test('the cart limit is a whole number from 1 to 100', () => {
@@ -67,7 +70,11 @@ describe('configuration', () => {
   });
 
   test('production leaves demo data out unless asked for', () => {
-    const live = { GATEWAY_URL: 'https://gateway.example', MERCHANT_KEY: 'council-secret' };
+    const live = {
+      GATEWAY_URL: 'https://gateway.example',
+      MERCHANT_KEY: 'council-secret',
+      SMTP_URL: 'smtp://mail.example',
+    };
     expect(loadConfig({ NODE_ENV: 'production', ...live }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', ...live }).demoData).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: 'yes please' })).toThrow(

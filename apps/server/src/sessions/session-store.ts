@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { hashToken, newSecret } from '../lib/secrets';
@@ -64,5 +64,17 @@ export async function endOtherSessions(
       keptSessionId
         ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keptSessionId)))
         : eq(sessions.userId, userId),
+    );
+}
+
+/** Drops sessions past their idle or absolute limit; the background jobs call it now and then. */
+export async function forgetEndedSessions(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
+        lt(sessions.createdAt, new Date(now.getTime() - sessionLifetimeMs)),
+      ),
     );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { hasRole } from '../../sessions/session-plugin';
+import { forgetEndedSessions } from '../../sessions/session-store';
 import { billPicker } from '../../test/payment-fixtures';
 import { buildTestApp, useTestApp } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
@@ -268,6 +269,17 @@ describeEachDatabase('accounts', (db) => {
     }
     advance(26 * minutes);
     expect(await sessionUser(busy)).toBeNull();
+  });
+
+  test('the jobs forget sessions past their limits', async () => {
+    const { email, form } = await registered();
+    await loggedIn(email, form.password);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    const count = async () =>
+      (await db().select().from(sessions).where(eq(sessions.userId, user!.id))).length;
+    expect(await count()).toBe(2);
+    await forgetEndedSessions(db(), new Date(now.getTime() + 31 * minutes));
+    expect(await count()).toBe(0);
   });
 
   test('a second server on the same database sees the same session, and its logout', async () => {
