@@ -116,7 +116,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   // Password resets and receipts must reach people; the outbox is a developer's tool only.
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-    throw new ConfigError('Invalid configuration: SMTP_URL must be set when NODE_ENV is production');
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL must be set when NODE_ENV is production',
+    );
   }
   return {
     nodeEnv: env.NODE_ENV,

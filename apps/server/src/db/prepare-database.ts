@@ -5,10 +5,12 @@ import {
   closedDemoPaymentTypes,
   demoBills,
   demoPaymentInProgress,
+  demoUser,
   unavailableDemoCouncils,
 } from '../demo/demo-data';
+import { hashPassword } from '../lib/passwords';
 import type { Database } from './database';
-import { bills, councilPaymentTypes, councils, paymentItems, payments } from './schema';
+import { bills, councilPaymentTypes, councils, paymentItems, payments, users } from './schema';
 
 /**
  * Runs at every start, after the migrations: keeps the council catalogue complete and, when
@@ -30,6 +32,15 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
       .onConflictDoNothing();
 
     if (!options.demoData) return;
+    const { password, ...demoProfile } = demoUser;
+    await tx
+      .insert(users)
+      .values({
+        ...demoProfile,
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing();
     const [existing] = await tx.select({ bills: count() }).from(bills);
     if (existing && existing.bills > 0) return;
     const rows = demoBills();

@@ -41,6 +41,15 @@ export const demoPaymentInProgress = {
   string
 >;
 
+/** A registered, verified user to log in as (the README lists it). Never seeded in production. */
+export const demoUser = {
+  email: 'demo@portal.test',
+  password: 'demo-portal-2026',
+  fullName: 'Nur Aisyah binti Demo',
+  icNum: '900101125678',
+  phone: '0123456789',
+} as const;
+
 /** Payment types some small councils do not take online. */
 const closedPaymentTypesByCouncil: Partial<Record<CouncilCode, readonly PaymentType[]>> = {
   mdnbwn: ['booking', 'engineer'],

@@ -9,6 +9,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { demoUser } from '../../demo/demo-data';
 import { hashPassword } from '../../lib/passwords';
 import { hasRole } from '../../sessions/session-plugin';
 import { forgetEndedSessions } from '../../sessions/session-store';
@@ -553,6 +554,14 @@ describeEachDatabase('accounts', (db) => {
     const code = codeIn((await latestMail(db(), person.email, 'email_verification'))?.text);
     await account.browser.post('/api/auth/verify-email', { code });
     expect((await account.browser.get('/api/history')).json().total).toBe(1);
+  });
+
+  test('the demo user of the README logs in, verified', async () => {
+    const browser = await loggedIn(demoUser.email, demoUser.password, '203.0.113.60');
+    expect(await sessionUser(browser)).toMatchObject({
+      email: demoUser.email,
+      email_verified: true,
+    });
   });
 
   test('a role check passes for the role named or for _admin, never for another role', () => {
