@@ -12,19 +12,25 @@ import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
  */
 const placeholderPages: Exclude<
   PageName,
-  'home' | 'search' | 'cart' | 'checkout' | 'confirmation' | 'receipt' | 'receiptCheck'
+  | 'home'
+  | 'search'
+  | 'cart'
+  | 'checkout'
+  | 'confirmation'
+  | 'receipt'
+  | 'receiptCheck'
+  | 'form'
+  | 'profile'
+  | 'history'
+  | 'resetPassword'
 >[] = [
   'about',
   'digitalLicense',
   'faq',
-  'form',
   'helpline',
-  'history',
   'paymentInformation',
   'privacy',
-  'profile',
   'refund',
-  'resetPassword',
   'terms',
 ];
 
@@ -90,6 +96,34 @@ export const routes: RouteObject[] = [
             handle: handle('receiptCheck'),
             lazy: async () => ({
               Component: (await import('../features/receipts/ReceiptCheckPage')).ReceiptCheckPage,
+            }),
+          },
+          {
+            path: paths.form,
+            handle: handle('form'),
+            lazy: async () => ({
+              Component: (await import('../features/accounts/RegistrationPage')).RegistrationPage,
+            }),
+          },
+          {
+            path: paths.resetPassword,
+            handle: handle('resetPassword'),
+            lazy: async () => ({
+              Component: (await import('../features/accounts/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: paths.profile,
+            handle: handle('profile'),
+            lazy: async () => ({
+              Component: (await import('../features/accounts/ProfilePage')).ProfilePage,
+            }),
+          },
+          {
+            path: paths.history,
+            handle: handle('history'),
+            lazy: async () => ({
+              Component: (await import('../features/history/HistoryPage')).HistoryPage,
             }),
           },
           ...placeholderPages.map((page): RouteObject => ({

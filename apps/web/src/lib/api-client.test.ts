@@ -1,6 +1,14 @@
 import { describe, expect, test, vi } from 'vitest';
 import { jsonResponse } from '../test/render-app';
-import { apiDownload, apiGet, ApiError, apiRequest } from './api-client';
+import {
+  apiDownload,
+  apiGet,
+  ApiError,
+  apiRequest,
+  forgetCsrfToken,
+  loadSession,
+  rememberCsrfToken,
+} from './api-client';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -18,6 +26,18 @@ describe('the API client', () => {
       vi.fn(async () => jsonResponse([{ code: 'mps' }])),
     );
     await expect(apiGet('/api/councils')).resolves.toEqual([{ code: 'mps' }]);
+  });
+
+  test('tells the server the page’s language, so that the e-mail a call causes is in it', async () => {
+    const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => jsonResponse({}));
+    vi.stubGlobal('fetch', fetchMock);
+    document.documentElement.lang = 'zh';
+    try {
+      await apiGet('/api/profile');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('accept-language')).toBe('zh');
   });
 
   test('turns an error answer into an ApiError carrying the server’s code', async () => {
@@ -56,6 +76,7 @@ describe('the API client', () => {
   });
 
   test('carries the cart items an error names, dropping any that are not items', async () => {
+    rememberCsrfToken('tok-1');
     const items = [{ council: 'mps', payment_type: 'assessment', account_no: 'A01000137' }];
     vi.stubGlobal(
       'fetch',
@@ -72,6 +93,7 @@ describe('the API client', () => {
   });
 
   test('downloads a file as a blob, and a failed download is an ApiError', async () => {
+    rememberCsrfToken('tok-1');
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -87,5 +109,146 @@ describe('the API client', () => {
     );
     const error = await failureOf(apiDownload('/api/receipts/pdf', { method: 'POST', body: {} }));
     expect(error.code).toBe('not_found');
+  });
+});
+
+/** A fetch answering by `METHOD path`, recording the CSRF header of every call. */
+function stubSessionAndCalls(answers: Record<string, () => Response>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`];
+    return answer ? answer() : jsonResponse({ error: 'not_found', message: 'no route' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const calls = () =>
+    fetch.mock.calls.map(([input, init]) => ({
+      call: `${init?.method ?? 'GET'} ${String(input)}`,
+      token: (init?.headers as Record<string, string>)['x-csrf-token'],
+    }));
+  return { fetch, calls };
+}
+
+/** Answers each call with the next of the list, the last one from then on. */
+function inTurn(...responses: (() => Response)[]) {
+  let call = 0;
+  return () => responses[Math.min(call++, responses.length - 1)]!();
+}
+
+describe('the API client’s CSRF protection', () => {
+  const session = (csrfToken: string) => () => jsonResponse({ user: null, csrfToken });
+  const refused = () => jsonResponse({ error: 'csrf_invalid', message: 'bad token' }, 403);
+
+  test('a state-changing call carries the session’s CSRF token, asked for once and kept', async () => {
+    forgetCsrfToken();
+    const { calls } = stubSessionAndCalls({
+      'GET /api/auth/session': session('tok-1'),
+      'POST /api/cart/check': () => jsonResponse({ ok: true }),
+      'PUT /api/profile': () => jsonResponse({ ok: true }),
+      'DELETE /api/thing': () => new Response(null, { status: 204 }),
+      'GET /api/councils': () => jsonResponse([]),
+    });
+    await apiRequest('/api/cart/check', { method: 'POST', body: {} });
+    await apiRequest('/api/profile', { method: 'PUT', body: {} });
+    await apiRequest('/api/thing', { method: 'DELETE' });
+    await apiGet('/api/councils');
+    expect(calls()).toEqual([
+      { call: 'GET /api/auth/session', token: undefined },
+      { call: 'POST /api/cart/check', token: 'tok-1' },
+      { call: 'PUT /api/profile', token: 'tok-1' },
+      { call: 'DELETE /api/thing', token: 'tok-1' },
+      { call: 'GET /api/councils', token: undefined },
+    ]);
+  });
+
+  test('calls made together share one session call', async () => {
+    forgetCsrfToken();
+    const { calls } = stubSessionAndCalls({
+      'GET /api/auth/session': session('tok-1'),
+      'POST /api/a': () => jsonResponse({}),
+      'POST /api/b': () => jsonResponse({}),
+    });
+    await Promise.all([
+      apiRequest('/api/a', { method: 'POST', body: {} }),
+      apiRequest('/api/b', { method: 'POST', body: {} }),
+    ]);
+    expect(calls().filter(({ call }) => call === 'GET /api/auth/session')).toHaveLength(1);
+  });
+
+  test('the token of a session answer (the session query, a login) is used without asking', async () => {
+    forgetCsrfToken();
+    const { calls } = stubSessionAndCalls({
+      'GET /api/auth/session': session('tok-from-session'),
+      'POST /api/a': () => jsonResponse({}),
+    });
+    await expect(loadSession()).resolves.toEqual({ user: null, csrfToken: 'tok-from-session' });
+    await apiRequest('/api/a', { method: 'POST', body: {} });
+    rememberCsrfToken('tok-after-login');
+    await apiRequest('/api/a', { method: 'POST', body: {} });
+    expect(calls()).toEqual([
+      { call: 'GET /api/auth/session', token: undefined },
+      { call: 'POST /api/a', token: 'tok-from-session' },
+      { call: 'POST /api/a', token: 'tok-after-login' },
+    ]);
+  });
+
+  test('a refused token is replaced by a fresh one and the call is sent once more', async () => {
+    rememberCsrfToken('stale');
+    const { calls } = stubSessionAndCalls({
+      'GET /api/auth/session': session('fresh'),
+      'POST /api/checkout': inTurn(refused, () => jsonResponse({ reference: 'A10-1' })),
+    });
+    await expect(
+      apiRequest('/api/checkout', { method: 'POST', body: { items: [] } }),
+    ).resolves.toEqual({ reference: 'A10-1' });
+    expect(calls()).toEqual([
+      { call: 'POST /api/checkout', token: 'stale' },
+      { call: 'GET /api/auth/session', token: undefined },
+      { call: 'POST /api/checkout', token: 'fresh' },
+    ]);
+  });
+
+  test('a second refusal is not retried again: the caller gets csrf_invalid', async () => {
+    rememberCsrfToken('stale');
+    const { calls } = stubSessionAndCalls({
+      'GET /api/auth/session': session('fresh'),
+      'POST /api/checkout': refused,
+    });
+    const error = await failureOf(apiRequest('/api/checkout', { method: 'POST', body: {} }));
+    expect(error.code).toBe('csrf_invalid');
+    expect(error.status).toBe(403);
+    expect(calls().map(({ call }) => call)).toEqual([
+      'POST /api/checkout',
+      'GET /api/auth/session',
+      'POST /api/checkout',
+    ]);
+  });
+
+  test('any other 403 is not retried', async () => {
+    rememberCsrfToken('tok-1');
+    const { calls } = stubSessionAndCalls({
+      'POST /api/admin': () => jsonResponse({ error: 'forbidden', message: 'no' }, 403),
+    });
+    expect((await failureOf(apiRequest('/api/admin', { method: 'POST', body: {} }))).code).toBe(
+      'forbidden',
+    );
+    expect(calls()).toHaveLength(1);
+  });
+
+  test('a PDF download is protected the same way', async () => {
+    rememberCsrfToken('stale');
+    const { calls } = stubSessionAndCalls({
+      'GET /api/auth/session': session('fresh'),
+      'POST /api/receipts/pdf': inTurn(refused, () => new Response('%PDF-1.7')),
+    });
+    const blob = await apiDownload('/api/receipts/pdf', { method: 'POST', body: {} });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(calls().map(({ token }) => token)).toEqual(['stale', undefined, 'fresh']);
+  });
+
+  test('a session answer that is not one counts as logged out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    await expect(loadSession()).resolves.toEqual({ user: null, csrfToken: '' });
   });
 });

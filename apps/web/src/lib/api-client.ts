@@ -1,3 +1,4 @@
+import type { SessionAnswer, SessionUser } from '@portal/domain/accounts';
 import {
   isErrorCode,
   type ApiError as ApiErrorBody,
@@ -85,7 +86,8 @@ async function send(
   try {
     return await fetch(path, {
       method,
-      headers,
+      // The language the page is shown in, so that the e-mail it causes is in the same one.
+      headers: { 'Accept-Language': document.documentElement.lang || 'ms', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
@@ -100,15 +102,94 @@ async function send(
   }
 }
 
+/** The header every state-changing call carries (DESIGN.md section 6; issue 5's contract). */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** The token of `GET /api/auth/session`, asked for once and kept until the server refuses it. */
+let csrfToken: string | undefined;
+/** The session call on its way, shared by everyone who needs it meanwhile. */
+let sessionCall: Promise<SessionAnswer> | undefined;
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.email === 'string' && user.email !== '';
+}
+
+/** A session answer as the app uses it: anything that is not a user counts as logged out. */
+export function sessionAnswerOf(payload: unknown): SessionAnswer {
+  const answer = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
+    string,
+    unknown
+  >;
+  const user = isSessionUser(answer.user)
+    ? { ...answer.user, roles: Array.isArray(answer.user.roles) ? answer.user.roles : [] }
+    : null;
+  return { user, csrfToken: typeof answer.csrfToken === 'string' ? answer.csrfToken : '' };
+}
+
+/** Keeps the CSRF token of a session answer (the session query and login hand it over). */
+export function rememberCsrfToken(token: string): void {
+  csrfToken = token || undefined;
+}
+
+/** Drops the kept token: the next state-changing call asks the session for a fresh one. */
+export function forgetCsrfToken(): void {
+  csrfToken = undefined;
+}
+
+/**
+ * `GET /api/auth/session`: who is logged in, and the CSRF token, which is kept for the calls that
+ * follow. Calls made while one is on its way share it.
+ */
+export function loadSession(): Promise<SessionAnswer> {
+  sessionCall ??= apiRequest<unknown>('/api/auth/session')
+    .then((payload) => {
+      const answer = sessionAnswerOf(payload);
+      rememberCsrfToken(answer.csrfToken);
+      return answer;
+    })
+    .finally(() => {
+      sessionCall = undefined;
+    });
+  return sessionCall;
+}
+
+async function tokenForCall(): Promise<string> {
+  return csrfToken ?? (await loadSession()).csrfToken;
+}
+
+async function isCsrfRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const payload = await readBody(response.clone());
+  return (payload as Partial<ApiErrorBody> | undefined)?.error === 'csrf_invalid';
+}
+
+/**
+ * Sends a call; a POST, PUT, PATCH or DELETE carries the CSRF token. When the server refuses the
+ * token (it expired with the session, or the session was renewed at login), a fresh one is asked
+ * for and the call is sent once more; a second refusal is the caller's to show.
+ */
+async function call(
+  path: string,
+  options: RequestOptions,
+  headers: Record<string, string>,
+): Promise<Response> {
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if ((options.method ?? 'GET') === 'GET') return send(path, options, headers);
+  const response = await send(path, options, { ...headers, [CSRF_HEADER]: await tokenForCall() });
+  if (!(await isCsrfRefusal(response))) return response;
+  forgetCsrfToken();
+  return send(path, options, { ...headers, [CSRF_HEADER]: await tokenForCall() });
+}
+
 /**
  * Calls the portal API and answers the parsed JSON. Every failure becomes an ApiError: a non-2xx
  * answer with `{ error, message }` keeps its code, a network failure is `service_unavailable`.
  * An aborted call (TanStack Query cancelling) is rethrown as it is.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(path, options, headers);
+  const response = await call(path, options, { Accept: 'application/json' });
   const payload = await readBody(response);
   if (!response.ok) throw errorOf(response, payload);
   if (payload === undefined && response.status !== 204) {
@@ -123,9 +204,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * an ApiError as for `apiRequest`.
  */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const headers: Record<string, string> = { Accept: 'application/pdf, application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(path, options, headers);
+  const response = await call(path, options, { Accept: 'application/pdf, application/json' });
   if (!response.ok) throw errorOf(response, await readBody(response));
   return response.blob();
 }

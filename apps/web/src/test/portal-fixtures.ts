@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 import type { Receipt } from '@portal/domain/receipts';
+import type { SessionUser } from '@portal/domain/accounts';
 import type { Council } from '../lib/get-councils';
 import { jsonResponse } from './render-app';
 
@@ -170,23 +171,38 @@ export const paidReceipt: Receipt = {
   check_url: 'http://localhost:8080/#/receipt_check?reference=A10-20261122-000123&code=c0ffee',
 };
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+type Handler = (body: unknown, init?: RequestInit) => Response | Promise<Response>;
+
+/** A logged-in user, as the session and the profile answer them. */
+export const userFixture: SessionUser = {
+  email: 'mei.ling@example.com',
+  full_name: 'Tan Mei Ling',
+  phone: '0123456789',
+  ic_num_masked: '********5678',
+  roles: ['user'],
+  email_verified: true,
+};
+
+/** The CSRF token stubApi's session answers with (renderApp starts with TEST_CSRF_TOKEN). */
+export const FRESH_CSRF_TOKEN = 'csrf-fresh-token';
 
 /**
- * A fetch that answers the portal API from handlers by `METHOD path`; councils and settings have
- * defaults. Answers the mock, whose calls name what the page asked for.
+ * A fetch that answers the portal API from handlers by `METHOD path`; councils, settings and the
+ * session (nobody logged in) have defaults. Answers the mock, whose calls name what the page asked
+ * for.
  */
 export function stubApi(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     'GET /api/councils': () => jsonResponse(councilsFixture),
     'GET /api/settings': () => jsonResponse({ cart_limit: 10 }),
+    'GET /api/auth/session': () => jsonResponse({ user: null, csrfToken: FRESH_CSRF_TOKEN }),
     ...handlers,
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const handler = all[`${method} ${String(input)}`];
     if (!handler) return jsonResponse({ error: 'not_found', message: 'no such route' }, 404);
-    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined, init);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -196,5 +212,12 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
 export function bodiesSentTo(fetch: ReturnType<typeof stubApi>, path: string): unknown[] {
   return fetch.mock.calls
     .filter(([input]) => String(input) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)));
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+/** The CSRF header of each call the page made to one endpoint, in order. */
+export function csrfTokensSentTo(fetch: ReturnType<typeof stubApi>, path: string): unknown[] {
+  return fetch.mock.calls
+    .filter(([input]) => String(input) === path)
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['x-csrf-token']);
 }

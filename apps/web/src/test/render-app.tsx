@@ -1,13 +1,28 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@portal/domain/accounts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
+import { storeSession } from '../lib/session';
+
+/** The CSRF token of the session renderApp starts with. */
+export const TEST_CSRF_TOKEN = 'csrf-test-token';
+
+export interface RenderAppOptions {
+  /**
+   * Who is logged in as the app starts (default: nobody). The session and its CSRF token are put
+   * in the cache, so that tests answering every call alike need not answer
+   * `GET /api/auth/session`; `'ask'` leaves the app to ask for it, as a real visit does.
+   */
+  user?: SessionUser | null | 'ask';
+}
 
 /** Renders the whole app (shell, routes, providers) at a path, without retries or caching between tests. */
-export function renderApp(path = '/') {
+export function renderApp(path = '/', { user = null }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user !== 'ask') storeSession(queryClient, { user, csrfToken: TEST_CSRF_TOKEN });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

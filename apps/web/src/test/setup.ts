@@ -1,12 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
+import { forgetCsrfToken } from '../lib/api-client';
 
-// Every test starts from a fresh visit: empty storage, Malay, the address at the home page.
+// Every test starts from a fresh visit: empty storage, Malay, the address at the home page, no
+// CSRF token kept from an earlier test.
 beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  forgetCsrfToken();
   await initI18n();
 });
 

@@ -4,6 +4,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { CART_STORAGE_KEY, notifyCartChanged } from '../../lib/cart-count';
 import { paths } from '../../lib/paths';
+import { csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 function renderHome() {
@@ -98,18 +99,39 @@ describe('the shell around every page', () => {
     expect(screen.getByRole('link', { name: 'Daftar' }).getAttribute('href')).toBe(paths.form);
   });
 
-  test('login opens a dialog saying login arrives soon; closing it returns to the button', () => {
+  test('login opens the login dialog; closing it returns to the button', async () => {
     renderHome();
     const login = screen.getByRole('button', { name: 'Log masuk' });
     login.focus();
     fireEvent.click(login);
     const dialog = screen.getByRole('dialog', { name: 'Log masuk' });
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(dialog.textContent).toContain('tidak lama lagi');
+    const email = await within(dialog).findByLabelText('E-mel');
+    expect(document.activeElement).toBe(email);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(document.activeElement).toBe(login);
+  });
+
+  test('logged in, the toolbar offers the profile, the history and log out', async () => {
+    const fetch = stubApi({
+      'GET /api/auth/session': () => jsonResponse({ user: userFixture, csrfToken: 'tok-1' }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderApp(paths.about, { user: 'ask' });
+    expect((await screen.findByRole('link', { name: 'Profil' })).getAttribute('href')).toBe(
+      paths.profile,
+    );
+    expect(screen.getByRole('link', { name: 'Sejarah' }).getAttribute('href')).toBe(paths.history);
+    expect(screen.queryByRole('link', { name: 'Daftar' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log keluar' }));
+    expect(await screen.findByText('Anda telah log keluar')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(screen.getByRole('button', { name: 'Log masuk' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Profil' })).toBeNull();
+    expect(csrfTokensSentTo(fetch, '/api/auth/logout')).toEqual(['tok-1']);
   });
 
   test('the footer shows the year and links to the information pages', () => {

@@ -1,6 +1,9 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LoginDialog } from '../../features/accounts/LoginDialog';
+import { LoginDialogContext, type LoginView } from '../../lib/login-dialog';
+import { paths } from '../../lib/paths';
 import { Footer } from './Footer';
 import styles from './Shell.module.css';
 import { Toolbar } from './Toolbar';
@@ -15,30 +18,52 @@ export interface ShellProps {
 /** The chrome around every page: skip link, toolbar, main landmark, footer, login dialog. */
 export function Shell({ pending, mainRef, children }: ShellProps) {
   const { t } = useTranslation();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [login, setLogin] = useState<{ open: boolean; view: LoginView }>({
+    open: false,
+    view: 'login',
+  });
   const ownMainRef = useRef<HTMLElement>(null);
   const main = mainRef ?? ownMainRef;
+  const openLogin = useCallback((view: LoginView = 'login') => setLogin({ open: true, view }), []);
 
   return (
-    <div className={styles.shell}>
-      {pending ? <progress className={styles.progress} aria-label={t('a11y.loadingPage')} /> : null}
-      <a
-        href="#main-content"
-        className={styles.skipLink}
-        onClick={(event) => {
-          // The hash holds the route, so move focus ourselves instead of following the link.
-          event.preventDefault();
-          main.current?.focus();
-        }}
-      >
-        {t('a11y.skipToContent')}
-      </a>
-      <Toolbar onLogin={() => setLoginOpen(true)} />
-      <main id="main-content" ref={main} tabIndex={-1} className={styles.main} aria-busy={pending}>
-        {children}
-      </main>
-      <Footer />
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
-    </div>
+    <LoginDialogContext value={openLogin}>
+      <div className={styles.shell}>
+        {pending ? (
+          <progress className={styles.progress} aria-label={t('a11y.loadingPage')} />
+        ) : null}
+        <a
+          href="#main-content"
+          className={styles.skipLink}
+          onClick={(event) => {
+            // The hash holds the route, so move focus ourselves instead of following the link.
+            event.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          {t('a11y.skipToContent')}
+        </a>
+        <Toolbar onLogin={() => openLogin('login')} />
+        <main
+          id="main-content"
+          ref={main}
+          tabIndex={-1}
+          className={styles.main}
+          aria-busy={pending}
+        >
+          {children}
+        </main>
+        <Footer />
+        <LoginDialog
+          open={login.open}
+          view={login.view}
+          onViewChange={(view) => setLogin({ open: true, view })}
+          onClose={() => setLogin((current) => ({ ...current, open: false }))}
+          fromHome={pathname === paths.home}
+          onFocusLost={() => main.current?.focus()}
+        />
+      </div>
+    </LoginDialogContext>
   );
 }

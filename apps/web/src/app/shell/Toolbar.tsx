@@ -1,9 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Emblem } from '../../components/ui/Emblem';
-import { CartIcon, HomeIcon, LoginIcon, UserPlusIcon } from '../../components/ui/icons';
+import {
+  CartIcon,
+  HomeIcon,
+  LoginIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  UserIcon,
+  UserPlusIcon,
+} from '../../components/ui/icons';
+import { preloadLoginViews } from '../../features/accounts/LoginDialog';
+import { useLogout } from '../../features/accounts/logout';
 import { useCartCount } from '../../lib/cart-count';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { LanguageSelect } from './LanguageSelect';
 import styles from './Toolbar.module.css';
 
@@ -11,10 +23,74 @@ export interface ToolbarProps {
   onLogin: () => void;
 }
 
+/** Sign up and log in when logged out; profile, history and log out when logged in (spec 2). */
+function AccountActions({ onLogin }: ToolbarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { user } = useSession();
+  const logout = useLogout();
+
+  if (!user) {
+    return (
+      <div className={styles.account}>
+        <Link to={paths.form} className={styles.topAction}>
+          <UserPlusIcon size={18} className={styles.topIcon} />
+          {t('nav.signUp')}
+        </Link>
+        <button
+          type="button"
+          className={styles.topAction}
+          onClick={onLogin}
+          onPointerEnter={() => void preloadLoginViews().catch(() => undefined)}
+        >
+          <LoginIcon size={18} className={styles.topIcon} />
+          {t('nav.login')}
+        </button>
+      </div>
+    );
+  }
+
+  const onLogout = () => {
+    if (logout.isPending) return;
+    // Spec section 4: logout returns to the home page. The session is forgotten here even when
+    // the server cannot be reached (useLogout).
+    logout.mutate(undefined, {
+      onSettled: () => {
+        snackbar.show({ message: t('login.loggedOut'), tone: 'success' });
+        void navigate(paths.home);
+      },
+    });
+  };
+
+  return (
+    <div className={styles.account}>
+      <NavLink to={paths.profile} className={styles.topAction}>
+        <UserIcon size={18} className={styles.topIcon} />
+        {t('nav.profile')}
+      </NavLink>
+      <NavLink to={paths.history} className={styles.topAction}>
+        <ReceiptIcon size={18} className={styles.topIcon} />
+        {t('nav.history')}
+      </NavLink>
+      <button
+        type="button"
+        className={styles.topAction}
+        onClick={onLogout}
+        aria-busy={logout.isPending || undefined}
+      >
+        <LogoutIcon size={18} className={styles.topIcon} />
+        {t('nav.logout')}
+      </button>
+    </div>
+  );
+}
+
 /**
- * The top toolbar (spec section 2): logo, title, home, language, cart with its item count, sign up
- * and login. Two bars, so nothing overflows on a 360 px phone: the account bar on top, the brand and
- * navigation below; on phones the navigation shows icons, their names stay for screen readers.
+ * The top toolbar (spec section 2): logo, title, home, language, cart with its item count, and the
+ * account actions. Two bars, so nothing overflows on a 360 px phone: the account bar on top, the
+ * brand and navigation below; on phones the navigation shows icons, their names stay for screen
+ * readers.
  */
 export function Toolbar({ onLogin }: ToolbarProps) {
   const { t } = useTranslation();
@@ -25,16 +101,7 @@ export function Toolbar({ onLogin }: ToolbarProps) {
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <LanguageSelect />
-          <div className={styles.account}>
-            <Link to={paths.form} className={styles.topAction}>
-              <UserPlusIcon size={18} className={styles.topIcon} />
-              {t('nav.signUp')}
-            </Link>
-            <button type="button" className={styles.topAction} onClick={onLogin}>
-              <LoginIcon size={18} className={styles.topIcon} />
-              {t('nav.login')}
-            </button>
-          </div>
+          <AccountActions onLogin={onLogin} />
         </div>
       </div>
 

@@ -1,20 +1,65 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload';
+import type { LoginView } from '../../lib/login-dialog';
 import styles from './LoginDialog.module.css';
+
+/**
+ * The views' code (forms, the domain's zod schemas) is fetched when the dialog first opens, or when
+ * a pointer nears the toolbar's login button: the home route stays within its budget (DESIGN.md 2).
+ */
+export function preloadLoginViews() {
+  return import('./LoginViews');
+}
+
+/** In place of the views when their code cannot be fetched (offline, or a release replaced it). */
+function LoginViewsUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <Notice tone="error" live>
+      <p>{t('errors.service_unavailable')}</p>
+    </Notice>
+  );
+}
+
+const LoginViews = lazy(() =>
+  preloadLoginViews().then(
+    (module) => ({ default: module.LoginViews }),
+    (error: unknown) => {
+      // Spec section 8: a chunk that no longer exists reloads the page (at most once a minute).
+      if (isChunkLoadError(error)) reloadAfterChunkError();
+      return { default: LoginViewsUnavailable };
+    },
+  ),
+);
 
 export interface LoginDialogProps {
   open: boolean;
+  view: LoginView;
+  onViewChange: (view: LoginView) => void;
   onClose: () => void;
+  /** Opened on the home page: offers 'continue as guest', and a login goes on to checkout. */
+  fromHome: boolean;
+  /** Where focus goes on closing when the control that opened it is gone (after a login). */
+  onFocusLost?: () => void;
 }
 
 /**
- * The login dialog (spec section 2). For now it only says that logging in arrives soon; the
- * accounts issue puts the e-mail / password form here. A native modal <dialog> gives us the focus
- * trap, Escape to close and the inert page behind it.
+ * The login dialog (spec section 2): log in, or ask for a password-reset link. A native modal
+ * <dialog> gives us the focus trap, Escape to close and the inert page behind it; the views are
+ * only in the page while it is open, so closing it clears what was typed.
  */
-export function LoginDialog({ open, onClose }: LoginDialogProps) {
+export function LoginDialog({
+  open,
+  view,
+  onViewChange,
+  onClose,
+  fromHome,
+  onFocusLost,
+}: LoginDialogProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -32,10 +77,15 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
 
   const handleClose = () => {
     onClose();
-    // Back to the button that opened it, so keyboard users keep their place.
-    openerRef.current?.focus();
+    // Back to the button that opened it, so keyboard users keep their place; after a login that
+    // button has left the toolbar.
+    const opener = openerRef.current;
     openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+    else onFocusLost?.();
   };
+
+  const title = view === 'forgot' ? t('login.forgotView.title') : t('login.title');
 
   return (
     <dialog
@@ -49,18 +99,41 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
       }}
     >
       <div className={styles.content}>
-        <span className={styles.icon}>
-          <LoginIcon size={24} />
-        </span>
-        <h2 id="login-dialog-title" className={styles.title}>
-          {t('login.title')}
-        </h2>
-        <p>{t('login.comingSoon')}</p>
-        <p className={styles.muted}>{t('login.guestHint')}</p>
-        <div className={styles.actions}>
-          {/* showModal() focuses this, the dialog's only control. */}
-          <Button onClick={() => dialogRef.current?.close()}>{t('login.close')}</Button>
+        <div className={styles.head}>
+          <span className={styles.icon}>
+            <LoginIcon size={24} />
+          </span>
+          <h2 id="login-dialog-title" className={styles.title}>
+            {title}
+          </h2>
+          <Button
+            variant="quiet"
+            className={styles.close}
+            onClick={() => dialogRef.current?.close()}
+          >
+            {t('login.close')}
+          </Button>
         </div>
+        {open ? (
+          <Suspense
+            fallback={
+              <p className={styles.muted} role="status">
+                {t('login.loading')}
+              </p>
+            }
+          >
+            <LoginViews
+              view={view}
+              onViewChange={onViewChange}
+              fromHome={fromHome}
+              onDone={(loggedIn) => {
+                // The login button that opened the dialog is about to leave the toolbar.
+                if (loggedIn) openerRef.current = null;
+                dialogRef.current?.close();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </dialog>
   );

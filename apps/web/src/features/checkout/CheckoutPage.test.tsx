@@ -11,6 +11,7 @@ import {
   compoundBill,
   licenceBill,
   stubApi,
+  userFixture,
 } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
@@ -241,5 +242,29 @@ describe('the checkout page', () => {
     expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(paths.search);
     expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
     expect(screen.queryByLabelText('Nama penuh')).toBeNull();
+  });
+
+  test('logged in, the payer’s name, e-mail and phone come from the profile and stay editable', async () => {
+    stubApi();
+    putInCart();
+    renderApp(paths.checkout, { user: userFixture });
+    await screen.findByRole('heading', { level: 1, name: 'Pembayaran' });
+    expect(screen.getByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
+    expect(screen.getByLabelText('E-mel')).toHaveProperty('value', 'mei.ling@example.com');
+    expect(screen.getByLabelText('Nombor telefon')).toHaveProperty('value', '0123456789');
+    expect(screen.getByLabelText('Nama pemberi persetujuan')).toHaveProperty('value', '');
+    type('E-mel', 'other@example.com');
+    expect(screen.getByLabelText('E-mel')).toHaveProperty('value', 'other@example.com');
+  });
+
+  test('the details are filled when the session answers after the form is shown', async () => {
+    stubApi({
+      'GET /api/auth/session': () => jsonResponse({ user: userFixture, csrfToken: 'tok-1' }),
+    });
+    putInCart();
+    renderApp(paths.checkout, { user: 'ask' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling'),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@portal/domain/accounts';
 import type { ApiErrorItem, ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { cardBrands, checkoutPayerSchema, fieldErrors, type CardBrand } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';
@@ -13,6 +14,7 @@ import { ApiError, errorCodeOf } from '../../lib/api-client';
 import type { StoredCartItem } from '../../lib/cart/cart-item';
 import { paths } from '../../lib/paths';
 import { saveReceiptToken } from '../../lib/receipt-tokens';
+import { useSession } from '../../lib/session';
 import { checkoutItemOf, useCreateCheckout } from './create-checkout';
 import { postToGateway } from './post-to-gateway';
 import styles from './CheckoutPage.module.css';
@@ -24,6 +26,13 @@ const fieldOrder: readonly FieldName[] = [...textFields, 'card_brand'];
 
 type Values = Record<TextField, string>;
 const empty: Values = { full_name: '', email: '', phone: '', consent_name: '', consent_ic_no: '' };
+
+/** The payer's details filled from the profile when logged in (issue 5); still editable. */
+function prefilled(user: SessionUser | null): Values {
+  return user
+    ? { ...empty, full_name: user.full_name, email: user.email, phone: user.phone }
+    : empty;
+}
 
 /** A refusal of the whole checkout, and the cart items it names (possibly none). */
 export interface CheckoutProblem {
@@ -61,7 +70,14 @@ export interface PayerFormProps {
 export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) {
   const { t } = useTranslation();
   const checkout = useCreateCheckout();
-  const [values, setValues] = useState<Values>(empty);
+  const { user } = useSession();
+  const [values, setValues] = useState<Values>(() => prefilled(user));
+  // The session may answer after the form is shown: fill it then, unless the payer has begun typing.
+  const [filledFor, setFilledFor] = useState(user?.email);
+  if (user && filledFor !== user.email) {
+    setFilledFor(user.email);
+    if (Object.values(values).every((value) => value === '')) setValues(prefilled(user));
+  }
   const [cardBrand, setCardBrand] = useState<CardBrand>(48);
   const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
   /** 'leaving' once the gateway's form is posted: the page is about to go. */

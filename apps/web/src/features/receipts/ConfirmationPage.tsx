@@ -12,7 +12,7 @@ import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { paths, receiptPath } from '../../lib/paths';
-import { useReceipt, type ReceiptCredentials } from './find-receipt';
+import { needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
 import { removePaidItemsOnce } from './paid-items';
 import { ReceiptLookupForm } from './ReceiptLookupForm';
 import { failureReasonText } from './failure-reason';
@@ -125,7 +125,7 @@ function PaymentOutcome({
  */
 export function ConfirmationPage() {
   const { t } = useTranslation();
-  const { reference, credentials, found } = useReceiptCredentials();
+  const { reference, credentials, waiting, found } = useReceiptCredentials();
   const receipt = useReceipt(credentials);
   const data = receipt.data;
 
@@ -142,8 +142,9 @@ export function ConfirmationPage() {
   );
 
   let body;
-  if (!credentials || (!data && errorCode === 'not_found')) body = lookup;
-  else if (data) {
+  if (!credentials && !waiting) body = lookup;
+  else if (credentials && !data && needsGuestLookup(credentials, errorCode)) body = lookup;
+  else if (data && credentials) {
     body = (
       <>
         <PaymentOutcome receipt={data} credentials={credentials} />
@@ -153,6 +154,7 @@ export function ConfirmationPage() {
   } else if (errorCode) {
     body = <ErrorRetryNotice query={receipt} errorCode={errorCode} />;
   } else {
+    // Also while the session is asked for: a logged-in payer needs no form.
     body = (
       <p className={styles.checking} role="status">
         <Spinner />

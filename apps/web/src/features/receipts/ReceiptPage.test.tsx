@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { paths, receiptPath } from '../../lib/paths';
 import { saveReceiptToken } from '../../lib/receipt-tokens';
-import { bodiesSentTo, paidReceipt, stubApi } from '../../test/portal-fixtures';
+import { bodiesSentTo, paidReceipt, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 const reference = paidReceipt.reference;
@@ -145,5 +145,41 @@ describe('the receipt page', () => {
     renderApp(receiptPath(reference));
     const form = await screen.findByRole('region', { name: 'Cari resit anda' });
     expect(within(form).getByLabelText('Nombor rujukan')).toHaveProperty('value', reference);
+  });
+
+  test('a logged-in payer opens their own receipt from the history with the reference alone', async () => {
+    const fetch = stubApi({
+      'POST /api/receipts/find': () => jsonResponse(paidReceipt),
+      'POST /api/receipts/pdf': () => new Response('%PDF-1.7'),
+    });
+    renderApp(receiptPath(reference), { user: userFixture });
+    expect(await screen.findByRole('article', { name: 'Resit Rasmi' })).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([{ reference }]);
+    expect(screen.queryByRole('region', { name: 'Cari resit anda' })).toBeNull();
+  });
+
+  test('a payment that is not the logged-in user’s falls back to the guest form', async () => {
+    stubApi({
+      'POST /api/receipts/find': () => jsonResponse({ error: 'not_found', message: 'no' }, 404),
+    });
+    renderApp(receiptPath(reference), { user: userFixture });
+    expect(await screen.findByRole('region', { name: 'Cari resit anda' })).toBeTruthy();
+  });
+
+  test('while the session is being asked for, the guest form waits', async () => {
+    let answerSession: (response: Response) => void = () => undefined;
+    const fetch = stubApi({
+      'GET /api/auth/session': () =>
+        new Promise<Response>((resolve) => {
+          answerSession = resolve;
+        }),
+      'POST /api/receipts/find': () => jsonResponse(paidReceipt),
+    });
+    renderApp(receiptPath(reference), { user: 'ask' });
+    expect(await screen.findByText('Memuatkan resit…')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Cari resit anda' })).toBeNull();
+    answerSession(jsonResponse({ user: userFixture, csrfToken: 'tok-1' }));
+    expect(await screen.findByRole('article', { name: 'Resit Rasmi' })).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([{ reference }]);
   });
 });

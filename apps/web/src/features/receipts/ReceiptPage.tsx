@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/Container';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { ErrorRetryNotice } from './ErrorRetryNotice';
-import { useReceipt } from './find-receipt';
+import { needsGuestLookup, useReceipt } from './find-receipt';
 import { ReceiptLookupForm } from './ReceiptLookupForm';
 import { ReceiptView } from './ReceiptView';
 import { useReceiptCredentials } from './use-receipt-credentials';
@@ -16,14 +16,20 @@ import styles from './ReceiptPage.module.css';
  */
 export function ReceiptPage() {
   const { t } = useTranslation();
-  const { reference, credentials, found } = useReceiptCredentials();
+  const { reference, credentials, waiting, found } = useReceiptCredentials();
   const receipt = useReceipt(credentials);
   const errorCode = receipt.isError ? errorCodeOf(receipt.error) : undefined;
 
   let body;
   if (receipt.data && credentials) {
     body = <ReceiptView receipt={receipt.data} credentials={credentials} />;
-  } else if (!credentials || errorCode === 'not_found') {
+  } else if (waiting) {
+    body = (
+      <p className={styles.muted} role="status">
+        {t('receipts.receipt.loading')}
+      </p>
+    );
+  } else if (!credentials || needsGuestLookup(credentials, errorCode)) {
     body = (
       <>
         {reference ? <Notice>{t('receipts.confirmation.tokenMissing')}</Notice> : null}

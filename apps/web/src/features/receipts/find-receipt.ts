@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ErrorCode } from '@portal/domain/errors';
 import { isFinalPaymentStatus, type Receipt } from '@portal/domain/receipts';
 import { apiRequest } from '../../lib/api-client';
 
@@ -14,8 +15,26 @@ export interface GuestCredentials {
   email: string;
 }
 
+/** A logged-in user's own payment, opened from the history: the session says who asks (issue 5). */
+export interface OwnerCredentials {
+  reference: string;
+}
+
 /** What `POST /api/receipts/find` and `POST /api/receipts/pdf` take. */
-export type ReceiptCredentials = TokenCredentials | GuestCredentials;
+export type ReceiptCredentials = TokenCredentials | GuestCredentials | OwnerCredentials;
+
+/**
+ * Whether a failed look-up should offer the guest form: nothing matched, or the session behind an
+ * owner's look-up has ended (or the payment is not theirs).
+ */
+export function needsGuestLookup(
+  credentials: ReceiptCredentials,
+  errorCode: ErrorCode | undefined,
+): boolean {
+  if (errorCode === 'not_found') return true;
+  const byOwner = !('email' in credentials) && !('receipt_token' in credentials);
+  return byOwner && (errorCode === 'login_required' || errorCode === 'forbidden');
+}
 
 /** How often the confirmation asks again while the gateway has not answered. */
 export const POLL_INTERVAL_MS = 2000;

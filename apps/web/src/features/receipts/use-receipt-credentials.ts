@@ -3,6 +3,7 @@ import type { Receipt } from '@portal/domain/receipts';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { receiptTokenFor } from '../../lib/receipt-tokens';
+import { useSession } from '../../lib/session';
 import { receiptQueryKey, type GuestCredentials, type ReceiptCredentials } from './find-receipt';
 
 /** What the confirmation screen hands the receipt link when the payer found it by e-mail. */
@@ -17,8 +18,10 @@ function emailOf(state: unknown): string | undefined {
 
 /**
  * How the confirmation and receipt screens open a payment: `?reference=` with the token this browser
- * kept at checkout; else the e-mail the confirmation screen passed along; else whatever the guest
- * form found (`found`). `credentials` is undefined until one of them is there.
+ * kept at checkout; else the e-mail the confirmation screen passed along; else, for a logged-in
+ * user, the reference alone (the server serves its owner: issue 5); else whatever the guest form
+ * found (`found`). `credentials` is undefined until one of them is there; `waiting` is true while
+ * the session that might supply them is still being asked for.
  */
 export function useReceiptCredentials() {
   const [params] = useSearchParams();
@@ -27,11 +30,14 @@ export function useReceiptCredentials() {
   const reference = (params.get('reference') ?? '').trim();
   const token = useMemo(() => (reference ? receiptTokenFor(reference) : undefined), [reference]);
   const email = emailOf(location.state);
+  const session = useSession();
   const [guest, setGuest] = useState<GuestCredentials>();
 
   let credentials: ReceiptCredentials | undefined = guest;
   if (!credentials && reference && token) credentials = { reference, receipt_token: token };
   else if (!credentials && reference && email) credentials = { reference, email };
+  else if (!credentials && reference && session.user) credentials = { reference };
+  const waiting = !credentials && reference !== '' && session.pending;
 
   const found = useCallback(
     (next: GuestCredentials, receipt: Receipt) => {
@@ -41,5 +47,5 @@ export function useReceiptCredentials() {
     [queryClient],
   );
 
-  return { reference, credentials, found };
+  return { reference, credentials, waiting, found };
 }

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOpenLoginDialog } from '../lib/login-dialog';
+import { paths } from '../lib/paths';
+import { Button, buttonClassName } from './ui/Button';
+import { LoginIcon, LockIcon } from './ui/icons';
+import styles from './LoginRequired.module.css';
+
+/**
+ * In place of a page that needs a session (profile, history: issue 5) when there is none, or the
+ * server has ended it: why, and the way to log in or register.
+ */
+export function LoginRequired() {
+  const { t } = useTranslation();
+  const openLogin = useOpenLoginDialog();
+  return (
+    <section className={styles.panel} aria-labelledby="login-required-title">
+      <span className={styles.icon}>
+        <LockIcon size={24} />
+      </span>
+      <h2 id="login-required-title" className={styles.title}>
+        {t('accounts.loginRequired.title')}
+      </h2>
+      <p className={styles.text}>{t('accounts.loginRequired.text')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => openLogin('login')}>
+          <LoginIcon />
+          {t('accounts.loginRequired.login')}
+        </Button>
+        <Link to={paths.form} className={buttonClassName({ variant: 'secondary' })}>
+          {t('accounts.loginRequired.register')}
+        </Link>
+      </div>
+    </section>
+  );
+}

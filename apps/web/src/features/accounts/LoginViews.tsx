@@ -1,0 +1,209 @@
+import type { ErrorCode } from '@portal/domain/errors';
+import { forgotPasswordSchema, loginSchema } from '@portal/domain/forms';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { LoginIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { ApiError, errorCodeOf } from '../../lib/api-client';
+import type { LoginView } from '../../lib/login-dialog';
+import { paths } from '../../lib/paths';
+import { useRequestPasswordReset } from './forgot-password';
+import { TextField, useFormState } from './form-state';
+import { useLogin } from './login';
+import styles from './LoginDialog.module.css';
+
+export interface LoginViewsProps {
+  view: LoginView;
+  onViewChange: (view: LoginView) => void;
+  fromHome: boolean;
+  /** Closes the dialog; `loggedIn` after a login. */
+  onDone: (loggedIn?: boolean) => void;
+}
+
+/** The login dialog's body: the login form or the forgot-password form (spec section 2). */
+export function LoginViews({ view, onViewChange, fromHome, onDone }: LoginViewsProps) {
+  return view === 'forgot' ? (
+    <ForgotPasswordView onBack={() => onViewChange('login')} onDone={onDone} />
+  ) : (
+    <LoginFormView onForgot={() => onViewChange('forgot')} fromHome={fromHome} onDone={onDone} />
+  );
+}
+
+/**
+ * What a refusal of the login says. Any 401 is `auth_error`: the same words whether the e-mail is
+ * unknown or the password wrong (issue 5: no hint whether the e-mail exists).
+ */
+function loginProblem(error: unknown): ErrorCode {
+  if (error instanceof ApiError && error.status === 401) return 'auth_error';
+  return errorCodeOf(error);
+}
+
+const loginFields = ['email', 'password'] as const;
+
+function LoginFormView({
+  onForgot,
+  fromHome,
+  onDone,
+}: {
+  onForgot: () => void;
+  fromHome: boolean;
+  onDone: (loggedIn?: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const login = useLogin();
+  const form = useFormState(loginFields, { email: '', password: '' });
+  const [problem, setProblem] = useState<ErrorCode>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.begin()) return;
+    setProblem(undefined);
+    const checked = form.check(loginSchema);
+    if (!checked) {
+      form.end();
+      return;
+    }
+    login.mutate(checked, {
+      onSuccess: () => {
+        form.end();
+        snackbar.show({ message: t('login.welcome'), tone: 'success' });
+        onDone(true);
+        // Spec section 4: a login started on the home page goes on to checkout.
+        if (fromHome) void navigate(paths.checkout);
+      },
+      onError: (error) => {
+        form.end();
+        if (form.showServerErrors(error)) return;
+        setProblem(loginProblem(error));
+        form.setValues((current) => ({ ...current, password: '' }));
+        form.inputs.current.password?.focus();
+      },
+    });
+  };
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          form={form}
+          name="email"
+          label={t('login.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <TextField
+          form={form}
+          name="password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        {problem ? (
+          <Notice tone="error" live>
+            <p>{t(`errors.${problem}`)}</p>
+          </Notice>
+        ) : null}
+        <Button type="submit" block aria-busy={login.isPending || undefined}>
+          <LoginIcon />
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <div className={styles.row}>
+          <button type="button" className={styles.linkButton} onClick={onForgot}>
+            {t('login.forgot')}
+          </button>
+          <p className={styles.register}>
+            {t('login.notMember')}{' '}
+            <Link to={paths.form} onClick={() => onDone()}>
+              {t('login.register')}
+            </Link>
+          </p>
+        </div>
+      </form>
+      {fromHome ? (
+        <div className={styles.guest}>
+          <p>{t('login.guestHint')}</p>
+          <Link
+            to={paths.checkout}
+            className={buttonClassName({ variant: 'secondary', block: true })}
+            onClick={() => onDone()}
+          >
+            {t('login.guest')}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+const forgotFields = ['email'] as const;
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the e-mail has an account, and so
+ * are the words shown (issue 5: no enumeration).
+ */
+function ForgotPasswordView({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const request = useRequestPasswordReset();
+  const form = useFormState(forgotFields, { email: '' });
+  const [problem, setProblem] = useState<ErrorCode>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.begin()) return;
+    setProblem(undefined);
+    const checked = form.check(forgotPasswordSchema);
+    if (!checked) {
+      form.end();
+      return;
+    }
+    request.mutate(checked, {
+      onSuccess: () => {
+        form.end();
+        form.reset();
+        snackbar.show({ message: t('login.forgotView.sent'), tone: 'success' });
+        onDone();
+      },
+      onError: (error) => {
+        form.end();
+        if (form.showServerErrors(error)) return;
+        setProblem(errorCodeOf(error));
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.text}>{t('login.forgotView.text')}</p>
+      <TextField
+        form={form}
+        name="email"
+        label={t('login.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoFocus
+      />
+      {problem ? (
+        <Notice tone="error" live>
+          <p>{t(`errors.${problem}`)}</p>
+        </Notice>
+      ) : null}
+      <Button type="submit" block aria-busy={request.isPending || undefined}>
+        {request.isPending ? t('login.forgotView.sending') : t('login.forgotView.submit')}
+      </Button>
+      <div>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          {t('login.forgotView.back')}
+        </button>
+      </div>
+    </form>
+  );
+}

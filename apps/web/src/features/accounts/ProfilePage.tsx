@@ -1,0 +1,266 @@
+import type { SessionUser } from '@portal/domain/accounts';
+import type { ErrorCode } from '@portal/domain/errors';
+import { passwordChangeSchema, profileSchema } from '@portal/domain/forms';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginRequired } from '../../components/LoginRequired';
+import { PageHeading } from '../../components/PageHeading';
+import { RetryNotice } from '../../components/RetryNotice';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { Button } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { AlertIcon, CheckCircleIcon, LockIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { errorCodeOf } from '../../lib/api-client';
+import { useSession, useSessionEnded } from '../../lib/session';
+import { useChangePassword } from './change-password';
+import { EmailVerification } from './EmailVerification';
+import { TextField, useFormState } from './form-state';
+import { useProfile, useUpdateProfile } from './profile';
+import styles from './AccountPages.module.css';
+
+function AccountFacts({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  return (
+    <section className={`${styles.card} ${styles.spanAll}`} aria-labelledby="account-title">
+      <h2 id="account-title" className={styles.cardTitle}>
+        {t('accounts.profile.accountHeading')}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('accounts.profile.email')}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{t('accounts.profile.ic')}</dt>
+          <dd>{user.ic_num_masked}</dd>
+        </div>
+        <div>
+          <dt>{t('accounts.profile.emailStatus')}</dt>
+          <dd>
+            {user.email_verified ? (
+              <span className={`${styles.badge} ${styles.verified}`}>
+                <CheckCircleIcon size={16} />
+                {t('accounts.profile.verified')}
+              </span>
+            ) : (
+              <span className={`${styles.badge} ${styles.notVerified}`}>
+                <AlertIcon size={16} />
+                {t('accounts.profile.notVerified')}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {user.email_verified ? null : (
+        <EmailVerification
+          variant="inset"
+          intro="pending"
+          email={user.email}
+          onVerified={() =>
+            snackbar.show({ message: t('accounts.verify.verified'), tone: 'success' })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+const detailFields = ['full_name', 'phone'] as const;
+
+/** Full name and phone (spec: update_successful, or data_no_changes when nothing changed). */
+function DetailsForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const sessionEnded = useSessionEnded();
+  const update = useUpdateProfile();
+  const form = useFormState(detailFields, { full_name: user.full_name, phone: user.phone });
+  const [problem, setProblem] = useState<ErrorCode>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.begin()) return;
+    setProblem(undefined);
+    const checked = form.check(profileSchema);
+    if (!checked) {
+      form.end();
+      return;
+    }
+    update.mutate(checked, {
+      onSuccess: (answer) => {
+        form.end();
+        form.reset({ full_name: answer.user.full_name, phone: answer.user.phone });
+        snackbar.show({ message: t('accounts.profile.update_successful'), tone: 'success' });
+      },
+      onError: (error) => {
+        form.end();
+        if (sessionEnded(error) || form.showServerErrors(error)) return;
+        setProblem(errorCodeOf(error));
+      },
+    });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="details-title">
+      <h2 id="details-title" className={styles.cardTitle}>
+        {t('accounts.profile.detailsHeading')}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          form={form}
+          name="full_name"
+          label={t('accounts.field.full_name')}
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          label={t('accounts.field.phone')}
+          hint={t('accounts.field.phone_hint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        {problem ? (
+          <Notice tone={problem === 'data_no_changes' ? 'info' : 'error'} live>
+            <p>{t(`errors.${problem}`)}</p>
+          </Notice>
+        ) : null}
+        <div>
+          <Button type="submit" aria-busy={update.isPending || undefined}>
+            {update.isPending ? t('accounts.profile.saving') : t('accounts.profile.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const passwordFields = ['current_password', 'password', 'confirm_password'] as const;
+const noPasswords = { current_password: '', password: '', confirm_password: '' };
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const sessionEnded = useSessionEnded();
+  const change = useChangePassword();
+  const form = useFormState(passwordFields, noPasswords);
+  const [problem, setProblem] = useState<ErrorCode>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.begin()) return;
+    setProblem(undefined);
+    const checked = form.check(passwordChangeSchema);
+    if (!checked) {
+      form.end();
+      return;
+    }
+    change.mutate(checked, {
+      onSuccess: () => {
+        form.end();
+        form.reset();
+        snackbar.show({ message: t('accounts.profile.passwordChanged'), tone: 'success' });
+      },
+      onError: (error) => {
+        form.end();
+        // A wrong current password is a field error: 400 with current_password: password_incorrect.
+        if (sessionEnded(error) || form.showServerErrors(error)) return;
+        setProblem(errorCodeOf(error));
+      },
+    });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="password-title">
+      <h2 id="password-title" className={styles.cardTitle}>
+        {t('accounts.profile.passwordHeading')}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          form={form}
+          name="current_password"
+          label={t('accounts.field.current_password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          form={form}
+          name="password"
+          label={t('accounts.field.new_password')}
+          hint={t('accounts.field.password_hint')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="confirm_password"
+          label={t('accounts.field.confirm_new_password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        {problem ? (
+          <Notice tone="error" live>
+            <p>{t(`errors.${problem}`)}</p>
+          </Notice>
+        ) : null}
+        <div>
+          <Button type="submit" aria-busy={change.isPending || undefined}>
+            <LockIcon />
+            {t('accounts.profile.changePassword')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * `/profile` (spec section 2; issue 5): the account's e-mail, masked IC number and whether the
+ * e-mail is confirmed; the name and phone to update; the password to change. Needs a session:
+ * without one, or when the server says it has ended, the page asks the reader to log in.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const sessionEnded = useSessionEnded();
+  const profile = useProfile(session.user !== null);
+  const profileError = profile.error;
+
+  useEffect(() => {
+    if (profileError) sessionEnded(profileError);
+  }, [profileError, sessionEnded]);
+
+  let body;
+  if (!session.pending && !session.user) body = <LoginRequired />;
+  else if (profile.data) {
+    const user = profile.data.user;
+    body = (
+      <div className={styles.profileLayout}>
+        <AccountFacts user={user} />
+        <DetailsForm user={user} />
+        <PasswordForm />
+      </div>
+    );
+  } else if (profile.isError) {
+    body = (
+      <RetryNotice query={profile} retryLabel={t('accounts.profile.retry')}>
+        {t(`errors.${errorCodeOf(profile.error)}`)}
+      </RetryNotice>
+    );
+  } else {
+    body = (
+      <p className={styles.muted} role="status">
+        {t('accounts.profile.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <Container className={styles.page}>
+      <PageHeading title={t('pages.profile')} intro={t('accounts.profile.intro')} />
+      <div className={styles.body}>{body}</div>
+    </Container>
+  );
+}

@@ -1,0 +1,213 @@
+import type { AccountAnswer } from '@portal/domain/accounts';
+import { registrationSchema } from '@portal/domain/forms';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { UserPlusIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { ApiError } from '../../lib/api-client';
+import { useOpenLoginDialog } from '../../lib/login-dialog';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { EmailVerification } from './EmailVerification';
+import { TextField, useFormState } from './form-state';
+import { useRegister } from './register';
+import styles from './AccountPages.module.css';
+
+const fields = ['email', 'full_name', 'ic_num', 'phone', 'password', 'confirm_password'] as const;
+const empty = {
+  email: '',
+  full_name: '',
+  ic_num: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
+};
+
+/** Who registered, and whether the verification code reached them. */
+interface Registered {
+  email: string;
+  sendFailed: boolean;
+}
+
+function RegistrationForm({ onRegistered }: { onRegistered: (answer: AccountAnswer) => void }) {
+  const { t } = useTranslation();
+  const openLogin = useOpenLoginDialog();
+  const register = useRegister();
+  const form = useFormState(fields, empty);
+  /** A refusal of the whole form: rate_limited, or spec 8's attempt_failed_please_try_again. */
+  const [problem, setProblem] = useState<'rate_limited' | 'attempt_failed_please_try_again'>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.begin()) return;
+    setProblem(undefined);
+    const checked = form.check(registrationSchema);
+    if (!checked) {
+      form.end();
+      return;
+    }
+    register.mutate(checked, {
+      onSuccess: (answer) => {
+        form.end();
+        onRegistered(answer);
+      },
+      onError: (error) => {
+        form.end();
+        if (error instanceof ApiError && error.code === 'email_already_exist') {
+          form.showErrors({ email: 'email_already_exist' });
+          return;
+        }
+        if (form.showServerErrors(error)) return;
+        setProblem(
+          error instanceof ApiError && error.code === 'rate_limited'
+            ? 'rate_limited'
+            : 'attempt_failed_please_try_again',
+        );
+      },
+    });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="registration-title">
+      <h2 id="registration-title" className={styles.cardTitle}>
+        {t('accounts.register.heading')}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.fieldGrid}>
+          <TextField
+            form={form}
+            name="email"
+            label={t('accounts.field.email')}
+            hint={t('accounts.field.email_hint')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            className={styles.wide}
+          />
+          <TextField
+            form={form}
+            name="full_name"
+            label={t('accounts.field.full_name')}
+            autoComplete="name"
+            className={styles.wide}
+          />
+          <TextField
+            form={form}
+            name="ic_num"
+            label={t('accounts.field.ic_num')}
+            hint={t('accounts.field.ic_hint')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="phone"
+            label={t('accounts.field.phone')}
+            hint={t('accounts.field.phone_hint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <TextField
+            form={form}
+            name="password"
+            label={t('accounts.field.password')}
+            hint={t('accounts.field.password_hint')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            form={form}
+            name="confirm_password"
+            label={t('accounts.field.confirm_password')}
+            hint={t('accounts.field.confirm_hint')}
+            type="password"
+            autoComplete="new-password"
+          />
+        </div>
+        {problem ? (
+          <Notice tone="error" live>
+            <p>{t(`errors.${problem}`)}</p>
+          </Notice>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" aria-busy={register.isPending || undefined}>
+            <UserPlusIcon />
+            {register.isPending ? t('accounts.register.submitting') : t('accounts.register.submit')}
+          </Button>
+          <p>
+            {t('accounts.register.haveAccount')}{' '}
+            <button type="button" className={styles.linkButton} onClick={() => openLogin()}>
+              {t('login.submit')}
+            </button>
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * `/form` (spec section 2): registration. A new account is logged in at once; the same page then
+ * asks for the 6-digit code e-mailed to confirm the address, and goes on to the profile.
+ */
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { user } = useSession();
+  const [registered, setRegistered] = useState<Registered>();
+
+  let body;
+  if (registered) {
+    body = (
+      <EmailVerification
+        variant="card"
+        focusOnMount
+        intro="sent"
+        email={registered.email}
+        sendFailed={registered.sendFailed}
+        onVerified={() => {
+          snackbar.show({ message: t('accounts.verify.verified'), tone: 'success' });
+          void navigate(paths.profile);
+        }}
+      >
+        <Link to={paths.profile}>{t('accounts.verify.later')}</Link>
+      </EmailVerification>
+    );
+  } else if (user) {
+    body = (
+      <Notice>
+        <p>{t('accounts.register.loggedIn', { email: user.email })}</p>
+        <p>
+          <Link to={paths.profile} className={buttonClassName({ variant: 'secondary' })}>
+            {t('accounts.register.toProfile')}
+          </Link>
+        </p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <RegistrationForm
+        onRegistered={(answer) =>
+          setRegistered({
+            email: answer.user.email,
+            sendFailed: answer.email === 'email_verification_failed',
+          })
+        }
+      />
+    );
+  }
+
+  return (
+    <Container className={styles.page}>
+      <PageHeading title={t('pages.form')} intro={t('accounts.register.intro')} />
+      <div className={styles.body}>{body}</div>
+    </Container>
+  );
+}

@@ -1,0 +1,191 @@
+import type { ErrorCode } from '@portal/domain/errors';
+import { fieldErrors, passwordResetRequestSchema } from '@portal/domain/forms';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { ArrowLeftIcon, CheckCircleIcon, LoginIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { ApiError, errorCodeOf } from '../../lib/api-client';
+import { useOpenLoginDialog } from '../../lib/login-dialog';
+import { paths } from '../../lib/paths';
+import { TextField, useFormState } from './form-state';
+import { useResetPassword, useResetTokenCheck } from './reset-password';
+import styles from './AccountPages.module.css';
+
+/** The spec's three Invalid Request cases (section 8): expired, no such request, call failed. */
+type InvalidRequest =
+  'invalid_request_expired' | 'invalid_request_not_found' | 'invalid_request_failed';
+
+/** Which Invalid Request a failed check or reset is: by its code, else by its status. */
+function invalidRequestOf(error: unknown): InvalidRequest {
+  const code = errorCodeOf(error);
+  if (code === 'invalid_request_expired' || code === 'invalid_request_not_found') return code;
+  if (error instanceof ApiError && error.status === 410) return 'invalid_request_expired';
+  if (error instanceof ApiError && error.status === 404) return 'invalid_request_not_found';
+  return 'invalid_request_failed';
+}
+
+/** A link that cannot be used: which case, a new link through the forgot-password dialog, home. */
+function InvalidLink({ reason }: { reason: InvalidRequest }) {
+  const { t } = useTranslation();
+  const openLogin = useOpenLoginDialog();
+  return (
+    <Notice tone="error" live>
+      <p>{t(`errors.${reason}`)}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => openLogin('forgot')}>
+          {t('accounts.reset.requestNew')}
+        </Button>
+        <Link to={paths.home}>{t('accounts.reset.backHome')}</Link>
+      </div>
+    </Notice>
+  );
+}
+
+function PasswordChanged() {
+  const { t } = useTranslation();
+  const openLogin = useOpenLoginDialog();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.card} aria-labelledby="reset-done-title">
+      <h2 id="reset-done-title" className={styles.cardTitle}>
+        <CheckCircleIcon size={24} /> {t('accounts.reset.done')}
+      </h2>
+      <p className={styles.muted}>{t('accounts.reset.doneText')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => openLogin('login')}>
+          <LoginIcon />
+          {t('login.submit')}
+        </Button>
+        <Link to={paths.home} className={buttonClassName({ variant: 'quiet' })}>
+          <ArrowLeftIcon />
+          {t('accounts.reset.backHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const fields = ['password', 'confirm_password'] as const;
+
+function NewPasswordForm({
+  token,
+  onDone,
+  onInvalid,
+}: {
+  token: string;
+  onDone: () => void;
+  onInvalid: (reason: InvalidRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const form = useFormState(fields, { password: '', confirm_password: '' });
+  const [problem, setProblem] = useState<ErrorCode>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.begin()) return;
+    setProblem(undefined);
+    const checked = passwordResetRequestSchema.safeParse({ token, ...form.values });
+    if (!checked.success) {
+      form.end();
+      const found = fieldErrors(checked.error);
+      // A token no request could have had (the check let it through): no such request.
+      if (found.token) onInvalid('invalid_request_not_found');
+      else form.showErrors(found);
+      return;
+    }
+    form.setErrors({});
+    reset.mutate(checked.data, {
+      onSuccess: () => {
+        form.end();
+        onDone();
+      },
+      onError: (error) => {
+        form.end();
+        if (form.showServerErrors(error)) return;
+        const code = errorCodeOf(error);
+        if (code === 'rate_limited' || code === 'service_unavailable') setProblem(code);
+        else onInvalid(invalidRequestOf(error));
+      },
+    });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="reset-form-title">
+      <h2 id="reset-form-title" className={styles.cardTitle}>
+        {t('accounts.reset.heading')}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          form={form}
+          name="password"
+          label={t('accounts.field.new_password')}
+          hint={t('accounts.field.password_hint')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="confirm_password"
+          label={t('accounts.field.confirm_new_password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        {problem ? (
+          <Notice tone="error" live>
+            <p>{t(`errors.${problem}`)}</p>
+          </Notice>
+        ) : null}
+        <div>
+          <Button type="submit" aria-busy={reset.isPending || undefined}>
+            {reset.isPending ? t('accounts.reset.submitting') : t('accounts.reset.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * `/reset_password?token=…` (spec section 2), opened from the e-mailed link: the link is checked
+ * first; a usable one gets the new password and its confirmation. The token is random, single use
+ * and valid 24 hours (DESIGN.md section 6).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  const check = useResetTokenCheck(token);
+  const [outcome, setOutcome] = useState<'done' | InvalidRequest>();
+
+  let body;
+  if (outcome === 'done') body = <PasswordChanged />;
+  else if (outcome) body = <InvalidLink reason={outcome} />;
+  else if (!token) body = <InvalidLink reason="invalid_request_not_found" />;
+  else if (check.isError) body = <InvalidLink reason={invalidRequestOf(check.error)} />;
+  else if (check.data && !check.data.valid)
+    body = <InvalidLink reason="invalid_request_not_found" />;
+  else if (check.isPending) {
+    body = (
+      <p className={styles.muted} role="status">
+        {t('accounts.reset.checking')}
+      </p>
+    );
+  } else {
+    body = (
+      <NewPasswordForm token={token} onDone={() => setOutcome('done')} onInvalid={setOutcome} />
+    );
+  }
+
+  return (
+    <Container className={styles.page}>
+      <PageHeading title={t('pages.resetPassword')} intro={t('accounts.reset.intro')} />
+      <div className={styles.body}>{body}</div>
+    </Container>
+  );
+}

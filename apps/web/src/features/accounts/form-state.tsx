@@ -1,0 +1,153 @@
+import type { ValidationMessageKey } from '@portal/domain/errors';
+import { fieldErrors } from '@portal/domain/forms';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClassName } from '../../components/ui/Field';
+import { ApiError } from '../../lib/api-client';
+
+/** What a field can be told: a validator's message key, or the one server refusal tied to a field. */
+export type FieldProblem = ValidationMessageKey | 'email_already_exist';
+
+type Values<Name extends string> = Record<Name, string>;
+
+/** A domain schema, as far as a form needs it (the web app imports zod only through the domain). */
+interface Schema<Output> {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Output } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+}
+
+/**
+ * The state every account form keeps, as checkout's PayerForm does: the typed values, the errors
+ * by field, the inputs (to focus the first error) and a guard against a second submit while the
+ * first is on its way.
+ */
+export function useFormState<Name extends string>(names: readonly Name[], initial: Values<Name>) {
+  const [values, setValues] = useState<Values<Name>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Name, FieldProblem>>>({});
+  const inputs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
+  const busy = useRef(false);
+
+  /** Shows the errors of this form's fields and focuses the first; false when none is named. */
+  const showErrors = useCallback(
+    (found: Partial<Record<string, FieldProblem>>): boolean => {
+      const shown: Partial<Record<Name, FieldProblem>> = {};
+      for (const name of names) if (found[name]) shown[name] = found[name];
+      setErrors(shown);
+      const first = names.find((name) => shown[name]);
+      if (first) inputs.current[first]?.focus();
+      return first !== undefined;
+    },
+    [names],
+  );
+
+  /**
+   * Checks the values with a domain schema: the parsed form, or undefined after showing the
+   * errors (STYLE.md 1: the schema says which key, the catalogue the words).
+   */
+  const check = <Output,>(schema: Schema<Output>, input: unknown = values): Output | undefined => {
+    const checked = schema.safeParse(input);
+    if (checked.success) {
+      setErrors({});
+      return checked.data;
+    }
+    showErrors(fieldErrors(checked.error));
+    return undefined;
+  };
+
+  /** A `validation_failed` answer naming this form's fields shows them; false otherwise. */
+  const showServerErrors = (error: unknown): boolean =>
+    error instanceof ApiError &&
+    error.code === 'validation_failed' &&
+    error.fields !== undefined &&
+    showErrors(error.fields);
+
+  /** False while a submit is on its way: the second tap sends nothing. */
+  const begin = (): boolean => {
+    if (busy.current) return false;
+    busy.current = true;
+    return true;
+  };
+  const end = () => {
+    busy.current = false;
+  };
+
+  const reset = (next: Values<Name> = initial) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  const setValue = (name: Name, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  return {
+    values,
+    errors,
+    setErrors,
+    inputs,
+    setValue,
+    setValues,
+    showErrors,
+    showServerErrors,
+    check,
+    begin,
+    end,
+    reset,
+  };
+}
+
+export type FormState<Name extends string> = ReturnType<typeof useFormState<Name>>;
+
+export interface TextFieldProps<Name extends string> {
+  form: FormState<Name>;
+  name: Name;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete: string;
+  inputMode?: 'email' | 'tel' | 'numeric';
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** One labelled input of an account form, with its hint and translated error tied to it. */
+export function TextField<Name extends string>({
+  form,
+  name,
+  label,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  autoFocus,
+  className,
+}: TextFieldProps<Name>) {
+  const { t } = useTranslation();
+  const problem: FieldProblem | undefined = form.errors[name];
+  let error: string | undefined;
+  if (problem === 'email_already_exist') error = t('errors.email_already_exist');
+  else if (problem) error = t(`validation.${problem}`);
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          ref={(element) => {
+            form.inputs.current[name] = element;
+          }}
+          className={inputClassName}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          spellCheck={false}
+          value={form.values[name] as string}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
