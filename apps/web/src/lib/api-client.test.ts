@@ -29,7 +29,9 @@ describe('the API client', () => {
   });
 
   test('tells the server the page’s language, so that the e-mail a call causes is in it', async () => {
-    const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => jsonResponse({}));
+    const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>(async () =>
+      jsonResponse({}),
+    );
     vi.stubGlobal('fetch', fetchMock);
     document.documentElement.lang = 'zh';
     try {
