@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { formatRinggit } from '@portal/domain/money';
+import { formatRinggit, type Sen } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, type DemoAccount } from '../apps/server/src/demo/demo-data';
+import { translator } from '../apps/gateway-sandbox/src/messages';
+import { demoAccounts, demoBills, type DemoAccount } from '../apps/server/src/demo/demo-data';
 import { catalogues, type Language } from './catalogues';
 
-/** The steps of a citizen's journey that several specs walk: find a bill, add it, read the cart. */
+/** The steps of a citizen's journey that several specs walk: find a bill, add it, pay it, read mail. */
 
 export type SearchableType = Exclude<PaymentType, 'local_government_charge'>;
 
@@ -55,4 +56,106 @@ export async function wcagViolations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** A payable demo bill, by the number printed on it, as a citizen would search for it. */
+export function bill(displayNo: string): DemoAccount {
+  const found = demoBills().find((candidate) => candidate.displayNo === displayNo);
+  if (!found) throw new Error(`no demo bill ${displayNo}`);
+  return {
+    council: found.councilCode,
+    payment_type: found.paymentType,
+    query: found.displayNo,
+    amount: found.amountDueSen,
+  };
+}
+
+export const payer = {
+  full_name: 'Nurul Aina binti Yusof',
+  email: 'nurul.aina@example.com',
+  phone: '012-345 6789',
+  consent_name: 'Nurul Aina binti Yusof',
+  consent_ic_no: '900101-12-5678',
+};
+
+export const cards = {
+  approve: '4111 1111 1111 1111',
+  decline: '4000 0000 0000 0002',
+  approveAfterCallback: '5555 5555 5555 4444',
+} as const;
+
+/** From the cart to the gateway: the payer's details, consent and card brand, then Pay. */
+export async function checkOut(
+  page: Page,
+  language: Language,
+  email: string,
+  total: Sen,
+  brand: '48' | '49' = '48',
+) {
+  const texts = catalogues[language];
+  await page.goto('/#/cart');
+  await page.getByRole('button', { name: texts.cart.checkout }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pages.checkout);
+  await page.getByLabel(texts.checkout.full_name).fill(payer.full_name);
+  await page.getByLabel(texts.checkout.email, { exact: true }).fill(email);
+  await page.getByLabel(texts.checkout.phone).fill(payer.phone);
+  await page.getByLabel(texts.checkout.consent.consent_name).fill(payer.consent_name);
+  await page.getByLabel(texts.checkout.consent.consent_ic_no).fill(payer.consent_ic_no);
+  await page.getByRole('radio', { name: texts.cardBrands[brand] }).check();
+  await page
+    .getByRole('button', { name: fill(texts.checkout.pay, { amount: formatRinggit(total) }) })
+    .click();
+}
+
+/**
+ * The gateway's card page speaks the browser's language, as a hosted page does, so each journey's
+ * browser prefers the language the payer reads the portal in.
+ */
+export const browserLocales: Record<Language, string> = { ms: 'ms-MY', en: 'en-MY', zh: 'zh-CN' };
+
+/** On the sandbox's hosted card page, in the payer's language: the card, and Pay. */
+export async function payByCard(page: Page, language: Language, cardNumber: string, total: Sen) {
+  const t = translator(language);
+  await expect(page.getByRole('heading', { name: t('cardDetails') })).toBeVisible();
+  const amountShown = formatRinggit(total).replace('RM ', 'MYR ');
+  await expect(page.getByText(amountShown, { exact: true })).toBeVisible();
+  await page.getByLabel(t('cardNumber')).fill(cardNumber);
+  await page.getByLabel(t('cardName')).fill(payer.full_name.toUpperCase());
+  await page.getByLabel(t('month'), { exact: true }).selectOption('12');
+  await page
+    .getByLabel(t('year'), { exact: true })
+    .selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel(t('bank')).selectOption('CIMB Bank');
+  await page.getByLabel(t('cvv')).fill('123');
+  await page.getByRole('button', { name: `${t('pay')} ${amountShown}` }).click();
+}
+
+/** The reference the gateway shows for the payment, as the payer could read it off the page. */
+export async function referenceOnCardPage(page: Page, language: Language): Promise<string> {
+  const t = translator(language);
+  const reference = page.locator('dt', { hasText: t('reference') }).locator('+ dd');
+  return (await reference.textContent())!.trim();
+}
+
+/**
+ * Opens the newest message to `recipient` in the local outbox (`/dev/mail`), as its recipient
+ * would read it, waiting for the mail job to have written it.
+ */
+export async function openNewestMail(page: Page, recipient: string) {
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(recipient) })
+        .first()
+        .getByRole('link')
+        .first(),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page
+    .getByRole('row', { name: new RegExp(recipient) })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
 }

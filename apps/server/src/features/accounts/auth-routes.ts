@@ -30,7 +30,8 @@ import { endSession, startSession } from '../../sessions/session-store';
 /** Issue 5's abuse limits: per client address and per account, shared by every server. */
 export const attemptLimits = {
   login: { limit: 10, windowSeconds: 15 * 60 },
-  register: { limit: 5, windowSeconds: 60 * 60 },
+  // Ten: a family or an office behind one address may register several people.
+  register: { limit: 10, windowSeconds: 60 * 60 },
   reset: { limit: 5, windowSeconds: 60 * 60 },
   verification: { limit: 5, windowSeconds: 60 * 60 },
   /** Each code also dies after five wrong tries; this stops cycling through new codes. */
