@@ -1,13 +1,12 @@
 import type { SessionUser } from '@portal/domain/accounts';
-import type { ErrorCode } from '@portal/domain/errors';
 import { emailVerificationSchema } from '@portal/domain/forms';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
-import { TextField, useFormState } from './form-state';
+import { FormProblem, TextField, useFormState } from './form-state';
 import { useSendVerificationCode, useVerifyEmail } from './verify-email';
 import styles from './AccountPages.module.css';
 
@@ -46,7 +45,6 @@ export function EmailVerification({
   const verify = useVerifyEmail();
   const send = useSendVerificationCode();
   const form = useFormState(codeFields, { code: '' });
-  const [problem, setProblem] = useState<ErrorCode>();
   const [failedToSend, setFailedToSend] = useState(sendFailed);
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -54,27 +52,10 @@ export function EmailVerification({
     if (focusOnMount) sectionRef.current?.focus();
   }, [focusOnMount]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.begin()) return;
-    setProblem(undefined);
-    const checked = form.check(emailVerificationSchema);
-    if (!checked) {
-      form.end();
-      return;
-    }
-    verify.mutate(checked, {
-      onSuccess: (answer) => {
-        form.end();
-        onVerified(answer.user);
-      },
-      onError: (error) => {
-        form.end();
-        if (form.showServerErrors(error)) return;
-        setProblem(errorCodeOf(error));
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(emailVerificationSchema, verify, {
+    onSuccess: (answer) => onVerified(answer.user),
+    onError: form.showFailure,
+  });
 
   const onResend = () => {
     if (send.isPending) return;
@@ -127,11 +108,7 @@ export function EmailVerification({
           autoComplete="one-time-code"
           className={styles.codeInput}
         />
-        {problem ? (
-          <Notice tone="error" live>
-            <p>{t(`errors.${problem}`)}</p>
-          </Notice>
-        ) : null}
+        <FormProblem problem={form.problem} />
         <div className={styles.actions}>
           <Button type="submit" aria-busy={verify.isPending || undefined}>
             {verify.isPending ? t('accounts.verify.submitting') : t('accounts.verify.submit')}

@@ -1,17 +1,15 @@
 import type { ErrorCode } from '@portal/domain/errors';
 import { forgotPasswordSchema, loginSchema } from '@portal/domain/forms';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
-import { Notice } from '../../components/ui/Notice';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import type { LoginView } from '../../lib/login-dialog';
 import { paths } from '../../lib/paths';
 import { useRequestPasswordReset } from './forgot-password';
-import { TextField, useFormState } from './form-state';
+import { FormProblem, TextField, useFormState } from './form-state';
 import { useLogin } from './login';
 import styles from './LoginDialog.module.css';
 
@@ -57,34 +55,21 @@ function LoginFormView({
   const snackbar = useSnackbar();
   const login = useLogin();
   const form = useFormState(loginFields, { email: '', password: '' });
-  const [problem, setProblem] = useState<ErrorCode>();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.begin()) return;
-    setProblem(undefined);
-    const checked = form.check(loginSchema);
-    if (!checked) {
-      form.end();
-      return;
-    }
-    login.mutate(checked, {
-      onSuccess: () => {
-        form.end();
-        snackbar.show({ message: t('login.welcome'), tone: 'success' });
-        onDone(true);
-        // Spec section 4: a login started on the home page goes on to checkout.
-        if (fromHome) void navigate(paths.checkout);
-      },
-      onError: (error) => {
-        form.end();
-        if (form.showServerErrors(error)) return;
-        setProblem(loginProblem(error));
-        form.setValues((current) => ({ ...current, password: '' }));
-        form.inputs.current.password?.focus();
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(loginSchema, login, {
+    onSuccess: () => {
+      snackbar.show({ message: t('login.welcome'), tone: 'success' });
+      onDone(true);
+      // Spec section 4: a login started on the home page goes on to checkout.
+      if (fromHome) void navigate(paths.checkout);
+    },
+    onError: (error) => {
+      if (form.showServerErrors(error)) return;
+      form.setProblem(loginProblem(error));
+      form.setValues((current) => ({ ...current, password: '' }));
+      form.inputs.current.password?.focus();
+    },
+  });
 
   return (
     <>
@@ -105,11 +90,7 @@ function LoginFormView({
           type="password"
           autoComplete="current-password"
         />
-        {problem ? (
-          <Notice tone="error" live>
-            <p>{t(`errors.${problem}`)}</p>
-          </Notice>
-        ) : null}
+        <FormProblem problem={form.problem} />
         <Button type="submit" block aria-busy={login.isPending || undefined}>
           <LoginIcon />
           {login.isPending ? t('login.submitting') : t('login.submit')}
@@ -153,31 +134,15 @@ function ForgotPasswordView({ onBack, onDone }: { onBack: () => void; onDone: ()
   const snackbar = useSnackbar();
   const request = useRequestPasswordReset();
   const form = useFormState(forgotFields, { email: '' });
-  const [problem, setProblem] = useState<ErrorCode>();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.begin()) return;
-    setProblem(undefined);
-    const checked = form.check(forgotPasswordSchema);
-    if (!checked) {
-      form.end();
-      return;
-    }
-    request.mutate(checked, {
-      onSuccess: () => {
-        form.end();
-        form.reset();
-        snackbar.show({ message: t('login.forgotView.sent'), tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        form.end();
-        if (form.showServerErrors(error)) return;
-        setProblem(errorCodeOf(error));
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(forgotPasswordSchema, request, {
+    onSuccess: () => {
+      form.reset();
+      snackbar.show({ message: t('login.forgotView.sent'), tone: 'success' });
+      onDone();
+    },
+    onError: form.showFailure,
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -191,11 +156,7 @@ function ForgotPasswordView({ onBack, onDone }: { onBack: () => void; onDone: ()
         autoComplete="email"
         autoFocus
       />
-      {problem ? (
-        <Notice tone="error" live>
-          <p>{t(`errors.${problem}`)}</p>
-        </Notice>
-      ) : null}
+      <FormProblem problem={form.problem} />
       <Button type="submit" block aria-busy={request.isPending || undefined}>
         {request.isPending ? t('login.forgotView.sending') : t('login.forgotView.submit')}
       </Button>

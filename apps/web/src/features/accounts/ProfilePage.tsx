@@ -1,7 +1,6 @@
 import type { SessionUser } from '@portal/domain/accounts';
-import type { ErrorCode } from '@portal/domain/errors';
 import { passwordChangeSchema, profileSchema } from '@portal/domain/forms';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../components/LoginRequired';
 import { PageHeading } from '../../components/PageHeading';
@@ -10,12 +9,12 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon, LockIcon } from '../../components/ui/icons';
-import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { useSession, useSessionEnded } from '../../lib/session';
+import { PasswordFields, PhoneField } from './AccountFields';
 import { useChangePassword } from './change-password';
 import { EmailVerification } from './EmailVerification';
-import { TextField, useFormState } from './form-state';
+import { FormProblem, TextField, useFormState } from './form-state';
 import { useProfile, useUpdateProfile } from './profile';
 import styles from './AccountPages.module.css';
 
@@ -76,30 +75,16 @@ function DetailsForm({ user }: { user: SessionUser }) {
   const sessionEnded = useSessionEnded();
   const update = useUpdateProfile();
   const form = useFormState(detailFields, { full_name: user.full_name, phone: user.phone });
-  const [problem, setProblem] = useState<ErrorCode>();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.begin()) return;
-    setProblem(undefined);
-    const checked = form.check(profileSchema);
-    if (!checked) {
-      form.end();
-      return;
-    }
-    update.mutate(checked, {
-      onSuccess: (answer) => {
-        form.end();
-        form.reset({ full_name: answer.user.full_name, phone: answer.user.phone });
-        snackbar.show({ message: t('accounts.profile.update_successful'), tone: 'success' });
-      },
-      onError: (error) => {
-        form.end();
-        if (sessionEnded(error) || form.showServerErrors(error)) return;
-        setProblem(errorCodeOf(error));
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(profileSchema, update, {
+    onSuccess: (answer) => {
+      form.reset({ full_name: answer.user.full_name, phone: answer.user.phone });
+      snackbar.show({ message: t('accounts.profile.update_successful'), tone: 'success' });
+    },
+    onError: (error) => {
+      if (!sessionEnded(error)) form.showFailure(error);
+    },
+  });
 
   return (
     <section className={styles.card} aria-labelledby="details-title">
@@ -113,20 +98,11 @@ function DetailsForm({ user }: { user: SessionUser }) {
           label={t('accounts.field.full_name')}
           autoComplete="name"
         />
-        <TextField
-          form={form}
-          name="phone"
-          label={t('accounts.field.phone')}
-          hint={t('accounts.field.phone_hint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <PhoneField form={form} />
+        <FormProblem
+          problem={form.problem}
+          tone={form.problem === 'data_no_changes' ? 'info' : 'error'}
         />
-        {problem ? (
-          <Notice tone={problem === 'data_no_changes' ? 'info' : 'error'} live>
-            <p>{t(`errors.${problem}`)}</p>
-          </Notice>
-        ) : null}
         <div>
           <Button type="submit" aria-busy={update.isPending || undefined}>
             {update.isPending ? t('accounts.profile.saving') : t('accounts.profile.save')}
@@ -146,31 +122,17 @@ function PasswordForm() {
   const sessionEnded = useSessionEnded();
   const change = useChangePassword();
   const form = useFormState(passwordFields, noPasswords);
-  const [problem, setProblem] = useState<ErrorCode>();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.begin()) return;
-    setProblem(undefined);
-    const checked = form.check(passwordChangeSchema);
-    if (!checked) {
-      form.end();
-      return;
-    }
-    change.mutate(checked, {
-      onSuccess: () => {
-        form.end();
-        form.reset();
-        snackbar.show({ message: t('accounts.profile.passwordChanged'), tone: 'success' });
-      },
-      onError: (error) => {
-        form.end();
-        // A wrong current password is a field error: 400 with current_password: password_incorrect.
-        if (sessionEnded(error) || form.showServerErrors(error)) return;
-        setProblem(errorCodeOf(error));
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(passwordChangeSchema, change, {
+    onSuccess: () => {
+      form.reset();
+      snackbar.show({ message: t('accounts.profile.passwordChanged'), tone: 'success' });
+    },
+    onError: (error) => {
+      // A wrong current password is a field error: 400 with current_password: password_incorrect.
+      if (!sessionEnded(error)) form.showFailure(error);
+    },
+  });
 
   return (
     <section className={styles.card} aria-labelledby="password-title">
@@ -185,26 +147,8 @@ function PasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          form={form}
-          name="password"
-          label={t('accounts.field.new_password')}
-          hint={t('accounts.field.password_hint')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          form={form}
-          name="confirm_password"
-          label={t('accounts.field.confirm_new_password')}
-          type="password"
-          autoComplete="new-password"
-        />
-        {problem ? (
-          <Notice tone="error" live>
-            <p>{t(`errors.${problem}`)}</p>
-          </Notice>
-        ) : null}
+        <PasswordFields form={form} wording="new" />
+        <FormProblem problem={form.problem} />
         <div>
           <Button type="submit" aria-busy={change.isPending || undefined}>
             <LockIcon />

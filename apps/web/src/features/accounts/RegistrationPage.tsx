@@ -1,6 +1,6 @@
 import type { AccountAnswer } from '@portal/domain/accounts';
 import { registrationSchema } from '@portal/domain/forms';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
@@ -13,8 +13,9 @@ import { ApiError } from '../../lib/api-client';
 import { useOpenLoginDialog } from '../../lib/login-dialog';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { PasswordFields, PhoneField } from './AccountFields';
 import { EmailVerification } from './EmailVerification';
-import { TextField, useFormState } from './form-state';
+import { FormProblem, TextField, useFormState } from './form-state';
 import { useRegister } from './register';
 import styles from './AccountPages.module.css';
 
@@ -39,38 +40,23 @@ function RegistrationForm({ onRegistered }: { onRegistered: (answer: AccountAnsw
   const openLogin = useOpenLoginDialog();
   const register = useRegister();
   const form = useFormState(fields, empty);
-  /** A refusal of the whole form: rate_limited, or spec 8's attempt_failed_please_try_again. */
-  const [problem, setProblem] = useState<'rate_limited' | 'attempt_failed_please_try_again'>();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.begin()) return;
-    setProblem(undefined);
-    const checked = form.check(registrationSchema);
-    if (!checked) {
-      form.end();
-      return;
-    }
-    register.mutate(checked, {
-      onSuccess: (answer) => {
-        form.end();
-        onRegistered(answer);
-      },
-      onError: (error) => {
-        form.end();
-        if (error instanceof ApiError && error.code === 'email_already_exist') {
-          form.showErrors({ email: 'email_already_exist' });
-          return;
-        }
-        if (form.showServerErrors(error)) return;
-        setProblem(
-          error instanceof ApiError && error.code === 'rate_limited'
-            ? 'rate_limited'
-            : 'attempt_failed_please_try_again',
-        );
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(registrationSchema, register, {
+    onSuccess: onRegistered,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'email_already_exist') {
+        form.showErrors({ email: 'email_already_exist' });
+        return;
+      }
+      if (form.showServerErrors(error)) return;
+      // A refusal of the whole form: rate_limited, or spec 8's attempt_failed_please_try_again.
+      form.setProblem(
+        error instanceof ApiError && error.code === 'rate_limited'
+          ? 'rate_limited'
+          : 'attempt_failed_please_try_again',
+      );
+    },
+  });
 
   return (
     <section className={styles.card} aria-labelledby="registration-title">
@@ -104,37 +90,10 @@ function RegistrationForm({ onRegistered }: { onRegistered: (answer: AccountAnsw
             inputMode="numeric"
             autoComplete="off"
           />
-          <TextField
-            form={form}
-            name="phone"
-            label={t('accounts.field.phone')}
-            hint={t('accounts.field.phone_hint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
-          <TextField
-            form={form}
-            name="password"
-            label={t('accounts.field.password')}
-            hint={t('accounts.field.password_hint')}
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            form={form}
-            name="confirm_password"
-            label={t('accounts.field.confirm_password')}
-            hint={t('accounts.field.confirm_hint')}
-            type="password"
-            autoComplete="new-password"
-          />
+          <PhoneField form={form} />
+          <PasswordFields form={form} wording="first" />
         </div>
-        {problem ? (
-          <Notice tone="error" live>
-            <p>{t(`errors.${problem}`)}</p>
-          </Notice>
-        ) : null}
+        <FormProblem problem={form.problem} />
         <div className={styles.actions}>
           <Button type="submit" aria-busy={register.isPending || undefined}>
             <UserPlusIcon />

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@portal/domain/errors';
 import { fieldErrors, passwordResetRequestSchema } from '@portal/domain/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,8 @@ import { Notice } from '../../components/ui/Notice';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import { useOpenLoginDialog } from '../../lib/login-dialog';
 import { paths } from '../../lib/paths';
-import { TextField, useFormState } from './form-state';
+import { PasswordFields } from './AccountFields';
+import { FormProblem, useFormState } from './form-state';
 import { useResetPassword, useResetTokenCheck } from './reset-password';
 import styles from './AccountPages.module.css';
 
@@ -84,12 +84,11 @@ function NewPasswordForm({
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useFormState(fields, { password: '', confirm_password: '' });
-  const [problem, setProblem] = useState<ErrorCode>();
 
+  // Not form.handleSubmit: the token is checked too, and a wrong one is a dead link, not a field.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.begin()) return;
-    setProblem(undefined);
     const checked = passwordResetRequestSchema.safeParse({ token, ...form.values });
     if (!checked.success) {
       form.end();
@@ -109,7 +108,7 @@ function NewPasswordForm({
         form.end();
         if (form.showServerErrors(error)) return;
         const code = errorCodeOf(error);
-        if (code === 'rate_limited' || code === 'service_unavailable') setProblem(code);
+        if (code === 'rate_limited' || code === 'service_unavailable') form.setProblem(code);
         else onInvalid(invalidRequestOf(error));
       },
     });
@@ -121,26 +120,8 @@ function NewPasswordForm({
         {t('accounts.reset.heading')}
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          form={form}
-          name="password"
-          label={t('accounts.field.new_password')}
-          hint={t('accounts.field.password_hint')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          form={form}
-          name="confirm_password"
-          label={t('accounts.field.confirm_new_password')}
-          type="password"
-          autoComplete="new-password"
-        />
-        {problem ? (
-          <Notice tone="error" live>
-            <p>{t(`errors.${problem}`)}</p>
-          </Notice>
-        ) : null}
+        <PasswordFields form={form} wording="new" />
+        <FormProblem problem={form.problem} />
         <div>
           <Button type="submit" aria-busy={reset.isPending || undefined}>
             {reset.isPending ? t('accounts.reset.submitting') : t('accounts.reset.submit')}

@@ -1,9 +1,10 @@
-import type { ValidationMessageKey } from '@portal/domain/errors';
+import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { fieldErrors } from '@portal/domain/forms';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClassName } from '../../components/ui/Field';
-import { ApiError } from '../../lib/api-client';
+import { Notice } from '../../components/ui/Notice';
+import { ApiError, errorCodeOf } from '../../lib/api-client';
 
 /** What a field can be told: a validator's message key, or the one server refusal tied to a field. */
 export type FieldProblem = ValidationMessageKey | 'email_already_exist';
@@ -17,14 +18,23 @@ interface Schema<Output> {
   ): { success: true; data: Output } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 }
 
+/** A mutation as a form sends it: TanStack Query's `mutate`, with handlers for the answer. */
+interface Mutation<Input, Answer> {
+  mutate(
+    input: Input,
+    handlers: { onSuccess: (answer: Answer) => void; onError: (error: Error) => void },
+  ): void;
+}
+
 /**
  * The state every account form keeps, as checkout's PayerForm does: the typed values, the errors
- * by field, the inputs (to focus the first error) and a guard against a second submit while the
- * first is on its way.
+ * by field, the refusal of the whole form, the inputs (to focus the first error) and a guard
+ * against a second submit while the first is on its way.
  */
 export function useFormState<Name extends string>(names: readonly Name[], initial: Values<Name>) {
   const [values, setValues] = useState<Values<Name>>(initial);
   const [errors, setErrors] = useState<Partial<Record<Name, FieldProblem>>>({});
+  const [problem, setProblem] = useState<ErrorCode>();
   const inputs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
   const busy = useRef(false);
 
@@ -62,15 +72,52 @@ export function useFormState<Name extends string>(names: readonly Name[], initia
     error.fields !== undefined &&
     showErrors(error.fields);
 
-  /** False while a submit is on its way: the second tap sends nothing. */
+  /** A failed send: the fields a `validation_failed` answer names, else its code over the form. */
+  const showFailure = (error: unknown) => {
+    if (!showServerErrors(error)) setProblem(errorCodeOf(error));
+  };
+
+  /** False while a submit is on its way: the second tap sends nothing. A new try clears the refusal. */
   const begin = (): boolean => {
     if (busy.current) return false;
     busy.current = true;
+    setProblem(undefined);
     return true;
   };
   const end = () => {
     busy.current = false;
   };
+
+  /**
+   * The submit handler of a form that sends what `schema` makes of its values: one at a time,
+   * nothing sent while a field is wrong (the first is focused), and the guard lifted before the
+   * answer's handler runs.
+   */
+  const handleSubmit =
+    <Output, Answer>(
+      schema: Schema<Output>,
+      mutation: Mutation<Output, Answer>,
+      handlers: { onSuccess: (answer: Answer) => void; onError: (error: Error) => void },
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!begin()) return;
+      const checked = check(schema);
+      if (!checked) {
+        end();
+        return;
+      }
+      mutation.mutate(checked, {
+        onSuccess: (answer) => {
+          end();
+          handlers.onSuccess(answer);
+        },
+        onError: (error) => {
+          end();
+          handlers.onError(error);
+        },
+      });
+    };
 
   const reset = (next: Values<Name> = initial) => {
     setValues(next);
@@ -86,14 +133,18 @@ export function useFormState<Name extends string>(names: readonly Name[], initia
     values,
     errors,
     setErrors,
+    problem,
+    setProblem,
     inputs,
     setValue,
     setValues,
     showErrors,
     showServerErrors,
+    showFailure,
     check,
     begin,
     end,
+    handleSubmit,
     reset,
   };
 }
@@ -149,5 +200,22 @@ export function TextField<Name extends string>({
         />
       )}
     </Field>
+  );
+}
+
+/** A refusal of the whole form, in the reader's language, announced when it appears. */
+export function FormProblem({
+  problem,
+  tone = 'error',
+}: {
+  problem: ErrorCode | undefined;
+  tone?: 'info' | 'error';
+}) {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  return (
+    <Notice tone={tone} live>
+      <p>{t(`errors.${problem}`)}</p>
+    </Notice>
   );
 }
