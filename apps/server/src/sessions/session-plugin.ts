@@ -87,19 +87,32 @@ export const sessionPlugin = fp(
       return token;
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (!stateChanging.has(request.method)) return;
-      const path = request.url.split('?')[0] ?? '';
-      if (!path.startsWith('/api/') || csrfExempt.has(path)) return;
+    // A plain (not async) hook: it runs on every request, and a promise each would show.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const route = request.routeOptions.url ?? '';
+      if (
+        !stateChanging.has(request.method) ||
+        !route.startsWith('/api/') ||
+        csrfExempt.has(route)
+      ) {
+        done();
+        return;
+      }
       const origin = request.headers.origin;
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      if (origin && origin !== allowedOrigin && origin !== ownOrigin) {
-        throw new AppError(403, 'csrf_invalid', 'This call came from another site');
+      if (
+        origin &&
+        origin !== allowedOrigin &&
+        origin !== `${request.protocol}://${request.host}`
+      ) {
+        done(new AppError(403, 'csrf_invalid', 'This call came from another site'));
+        return;
       }
       const given = request.headers['x-csrf-token'];
       if (typeof given !== 'string' || !sameSecret(request.cookies[csrfCookie], given)) {
-        throw new AppError(403, 'csrf_invalid', 'The CSRF token is missing or wrong');
+        done(new AppError(403, 'csrf_invalid', 'The CSRF token is missing or wrong'));
+        return;
       }
+      done();
     });
   },
   { name: 'sessions' },
