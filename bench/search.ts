@@ -3,22 +3,20 @@
  * beside a bare Fastify route measured in the same run (DESIGN.md section 2's budget). Each server
  * runs in its own process; autocannon runs here, cycling through the demo accounts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { demoAccounts } from '../apps/server/src/demo/demo-data';
+import {
+  createPostgresDatabase,
+  csrfHeaders,
+  waitUntilAnswering,
+  withServer,
+} from './bench-servers';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-
 interface Figures {
   name: string;
   requestsPerSecond: number;
@@ -27,41 +25,15 @@ interface Figures {
   errors: number;
 }
 
-function start(command: string[], environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...command], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitUntilAnswering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if (
-        (
-          await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(demoAccounts()[0]),
-          })
-        ).status < 500
-      )
-        return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
-
 async function measure(name: string, port: number): Promise<Figures> {
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/api/search`);
+  await waitUntilAnswering(`${url}/api/auth/session`, { method: 'GET' });
+  // As a page does: the session's CSRF token on every POST.
+  const headers = { 'content-type': 'application/json', ...(await csrfHeaders(url)) };
   const requests = demoAccounts().map((account) => ({
     method: 'POST' as const,
     path: '/api/search',
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify(account),
   }));
   // A short warm-up fills caches and prepares statements before the measured run.
@@ -82,21 +54,10 @@ async function measureServer(
   command: string[],
   environment: Record<string, string>,
 ) {
-  const server = start(command, { PORT: String(port), ...environment });
-  try {
-    return await measure(name, port);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  return withServer(command, { PORT: String(port), ...environment }, () => measure(name, port));
 }
 
-const database = `portal_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${database}`;
+const database = await createPostgresDatabase();
 
 const embeddedDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const figures: Figures[] = [];
@@ -106,7 +67,7 @@ try {
   );
   figures.push(
     await measureServer('search on PostgreSQL', 18302, ['apps/server/src/main.ts'], {
-      DATABASE_URL: benchUrl.toString(),
+      DATABASE_URL: database.url,
     }),
   );
   figures.push(
@@ -116,8 +77,7 @@ try {
     }),
   );
 } finally {
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await database.drop();
   rmSync(embeddedDataDir, { recursive: true, force: true });
 }
 

@@ -6,7 +6,7 @@ import {
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
-import { testGatewaySettings } from './test-app';
+import { testGatewaySettings } from './test-gateway-settings';
 
 export const testPayer = {
   full_name: 'Siti Aminah binti Yusof',
@@ -68,15 +68,16 @@ export function cartItemFor(bill: typeof bills.$inferSelect) {
   };
 }
 
-/** A gateway response as the card gateway would sign it, with the test merchant's key. */
+/** A gateway response as the card gateway would sign it, by default for the test merchant. */
 export function signedGatewayResponse(
   reference: string,
   amountSen: number,
   overrides: Partial<GatewayResponse> & { approved?: boolean } = {},
+  merchant: { merchantCode: string; merchantKey: string } = testGatewaySettings,
 ): Record<string, string> {
   const { approved = true, ...fields } = overrides;
   const response = {
-    MerchantCode: testGatewaySettings.merchantCode,
+    MerchantCode: merchant.merchantCode,
     PaymentId: '2',
     RefNo: reference,
     Amount: formatGatewayAmount(amountSen),
@@ -94,6 +95,6 @@ export function signedGatewayResponse(
   };
   return {
     ...response,
-    Signature: fields.Signature ?? responseSignature(testGatewaySettings.merchantKey, response),
+    Signature: fields.Signature ?? responseSignature(merchant.merchantKey, response),
   };
 }

@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-
-/** The gateway the test app signs for; a test's sandbox uses the same merchant. */
-export const testGatewaySettings = {
-  publicUrl: 'http://portal.test',
-  gatewayUrl: 'http://gateway.test',
-  merchantCode: 'TEST01',
-  merchantKey: 'test-merchant-key',
-};
+import { testGatewaySettings } from './test-gateway-settings';
 
 /** The portal's API on a test database, built once for the suite that calls this. */
 export function useTestApp(

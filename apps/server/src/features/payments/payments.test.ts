@@ -12,7 +12,8 @@ import {
   signedGatewayResponse,
   testPayer,
 } from '../../test/payment-fixtures';
-import { pageCsrf, testGatewaySettings, useTestApp } from '../../test/test-app';
+import { pageCsrf, useTestApp } from '../../test/test-app';
+import { testGatewaySettings } from '../../test/test-gateway-settings';
 import { describeEachDatabase } from '../../test/test-databases';
 import { reconcilePayments } from './reconcile-payments';
 

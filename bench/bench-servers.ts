@@ -1,0 +1,121 @@
+/**
+ * What the load benchmarks share: the PostgreSQL they measure on (a fresh database per run, dropped
+ * afterwards), and portal processes started, awaited and stopped one at a time, so that each
+ * measurement has the machine to itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+/** Where a run creates its database; the server itself connects to that new database. */
+export const postgresAdminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs a TypeScript entry point (`bench/bare-server.ts`, `apps/server/src/main.ts`) in its own process. */
+function start(command: string[], environment: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...command], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts a server, runs `work` against it, and stops it whatever happens. A server that dies
+ * first (a crash, a port in use) fails the run at once rather than after a minute of waiting.
+ */
+export async function withServer<T>(
+  command: string[],
+  environment: Record<string, string>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const server = start(command, environment);
+  const died = new Promise<never>((_, reject) =>
+    server.once('exit', (code, signal) =>
+      reject(new Error(`${command.join(' ')} stopped (${signal ?? `exit code ${code}`})`)),
+    ),
+  );
+  died.catch(() => {}); // stopping it at the end is no failure
+  try {
+    return await Promise.race([work(), died]);
+  } finally {
+    await stop(server);
+  }
+}
+
+/** Waits until `url` answers `init` with anything but a 5xx: the server has started listening. */
+export async function waitUntilAnswering(url: string, init: RequestInit = {}): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url, init)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+/**
+ * What a browser sends with each state-changing call once the portal's page has loaded (DESIGN.md
+ * section 6): the CSRF cookie from GET /api/auth/session, and its token echoed in a header.
+ */
+export async function csrfHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/auth/session`);
+  if (!response.ok) throw new Error(`GET /api/auth/session answered ${response.status}`);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  return { cookie: cookies.join('; '), 'x-csrf-token': csrfToken };
+}
+
+/** `count` different TCP ports nobody listens on right now. */
+export async function freePorts(count: number): Promise<number[]> {
+  // All held open together, so that the system cannot hand out one port twice.
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+export interface BenchDatabase {
+  /** The new database's URL, for DATABASE_URL. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates an empty database for this run on the PostgreSQL at postgresAdminUrl. Throws the
+ * driver's error when PostgreSQL does not answer.
+ */
+export async function createPostgresDatabase(): Promise<BenchDatabase> {
+  const database = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${database}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    },
+  };
+}
