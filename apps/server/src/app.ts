@@ -39,7 +39,8 @@ export interface AppOptions {
     | 'merchantKey'
     | 'smtpUrl'
     | 'mailFrom'
-  >;
+  > &
+    Partial<Pick<Config, 'trustProxy'>>;
   db: Database;
   /** The built web app's folder (apps/web/dist). */
   webRoot: string;
@@ -58,8 +59,9 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
     },
-    // Behind the council's load balancer the client address arrives in X-Forwarded-For.
-    trustProxy: true,
+    // Behind the council's load balancer the client address arrives in X-Forwarded-For; believed
+    // only when TRUST_PROXY says so, or anyone could dodge the per-address rate limits.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -42,6 +42,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...live, SMTP_URL: '' })).toThrow(/SMTP_URL must be set/);
   });
 
+  test('X-Forwarded-For is believed only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+  });
+
   test('the cart limit is a whole number from 1 to 100', () => {
     expect(loadConfig({ CART_LIMIT: '25' }).cartLimit).toBe(25);
     expect(() => loadConfig({ CART_LIMIT: '0' })).toThrow(/CART_LIMIT must be a whole number/);

@@ -51,6 +51,7 @@ const environmentSchema = z.object({
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
     .optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
   MAIL_FROM: z
     .string()
     .min(3, 'must be an e-mail address')
@@ -87,6 +88,11 @@ export interface Config {
   /** SMTP server for outgoing mail; unset keeps mail in the local outbox (`/dev/mail`). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (rate limits count by it): nobody's
+   * by default, `true` for any proxy, or the proxies' addresses and CIDR ranges, comma-separated.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -140,5 +146,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

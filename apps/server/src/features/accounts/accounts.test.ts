@@ -323,6 +323,21 @@ describeEachDatabase('accounts', (db) => {
     ).toBe(200);
   });
 
+  test('a made-up X-Forwarded-For does not dodge the per-address limit', async () => {
+    const attacker = new TestBrowser(app, '203.0.113.120');
+    const answers = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await attacker.post(
+        '/api/auth/login',
+        { email: `victim.${attempt}@example.com`, password: 'guess' },
+        { 'x-forwarded-for': `198.18.0.${attempt}` },
+      );
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(answers[10]).toBe(429);
+  });
+
   test('forgot password answers the same, in about the same time, whether or not the address has an account', async () => {
     const passwordHash = await hashPassword('whatever-it-was');
     const known = Array.from({ length: 5 }, () => newcomer().email);
