@@ -323,6 +323,28 @@ describeEachDatabase('accounts', (db) => {
     ).toBe(200);
   });
 
+  test('reset requests and registrations from one address are limited too', async () => {
+    const requester = new TestBrowser(app, '203.0.113.130');
+    const resets = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      resets.push(
+        (await requester.post('/api/auth/forgot-password', { email: `r${attempt}@example.com` }))
+          .statusCode,
+      );
+    }
+    expect(resets).toEqual([202, 202, 202, 202, 202, 429]);
+
+    const registrar = new TestBrowser(app, '203.0.113.131');
+    const registrations = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      registrations.push(
+        (await registrar.post('/api/auth/register', { ...newcomer().form })).statusCode,
+      );
+    }
+    expect(registrations.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(registrations[10]).toBe(429);
+  });
+
   test('a made-up X-Forwarded-For does not dodge the per-address limit', async () => {
     const attacker = new TestBrowser(app, '203.0.113.120');
     const answers = [];
