@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startSandbox, type RunningSandbox } from '@portal/gateway-sandbox/sandbox-server';
 import { sandboxPaths } from '@portal/gateway-sandbox/sandbox-paths';
 import { gatewayPaths } from '@portal/gateway-protocol/ipay88';
@@ -14,6 +10,7 @@ import { demoAccounts } from '../../demo/demo-data';
 import { openDatabase } from '../../db/database';
 import { bills, ledgerEntries, paymentEvents, payments } from '../../db/schema';
 import { testPayer } from '../../test/payment-fixtures';
+import { freePort, PortalProcess } from '../../test/portal-process';
 import { createScratchPostgres, testDatabases } from '../../test/test-databases';
 
 /**
@@ -23,18 +20,7 @@ import { createScratchPostgres, testDatabases } from '../../test/test-databases'
  * payment, exactly once: by a later callback try, or else by its own requery.
  */
 
-const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const merchant = { merchantCode: 'RECOVER01', merchantKey: 'recovery-merchant-key' };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** Where the portal keeps its data: an embedded folder on disk, or a fresh PostgreSQL database. */
 interface Storage {
@@ -69,58 +55,6 @@ const storages: { name: string; available: boolean; create(): Promise<Storage> }
     },
   },
 ];
-
-/** The real server, as `npm start` runs it, in a process of its own. */
-class PortalProcess {
-  #child: ChildProcess | undefined;
-  #output = '';
-  readonly url: string;
-
-  constructor(
-    readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {
-    this.url = `http://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        PUBLIC_URL: this.url,
-        ...this.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.#child = child;
-    child.stdout!.on('data', (chunk: Buffer) => (this.#output += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (this.#output += chunk));
-    for (let attempt = 0; attempt < 200; attempt++) {
-      if (child.exitCode !== null) throw new Error(`the portal exited:\n${this.#output}`);
-      try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    throw new Error(`the portal did not start:\n${this.#output}`);
-  }
-
-  /** SIGKILL: no shutdown hook runs, as when the machine loses power. */
-  async kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-    const child = this.#child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill(signal);
-    await exited;
-  }
-}
 
 /** JSON with what the portal's own pages send: the CSRF cookie and its echo. */
 const pageHeaders = {
