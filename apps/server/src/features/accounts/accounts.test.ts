@@ -601,6 +601,17 @@ describeEachDatabase('accounts', (db) => {
     });
   });
 
+  test('profile and history need the user role, which _admin also passes', async () => {
+    const { browser, email } = await registered();
+    const setRoles = (roles: ('user' | '_admin')[]) =>
+      db().update(users).set({ roles }).where(eq(users.email, email));
+    await setRoles([]);
+    expect((await browser.get('/api/history')).json()).toMatchObject({ error: 'forbidden' });
+    expect((await browser.get('/api/profile')).statusCode).toBe(403);
+    await setRoles(['_admin']);
+    expect((await browser.get('/api/history')).statusCode).toBe(200);
+  });
+
   test('a role check passes for the role named or for _admin, never for another role', () => {
     expect(hasRole({ roles: ['user'] }, 'user')).toBe(true);
     expect(hasRole({ roles: ['_admin'] }, 'user')).toBe(true);

@@ -10,7 +10,7 @@ import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { countAttempt } from '../../lib/rate-limit';
 import { presentUser } from './accounts-service';
 import { accountAnswer, attemptLimits } from './auth-routes';
-import { requireUser } from '../../sessions/session-plugin';
+import { requireRole } from '../../sessions/session-plugin';
 import { endOtherSessions } from '../../sessions/session-store';
 
 const errors = {
@@ -28,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.get(
     '/profile',
     { schema: { summary: 'My profile', tags, response: { 200: accountAnswer, ...errors } } },
-    async (request) => ({ user: presentUser(await requireUser(request)) }),
+    async (request) => ({ user: presentUser(await requireRole(request, 'user')) }),
   );
 
   api.put(
@@ -42,7 +42,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await requireUser(request);
+      const current = await requireRole(request, 'user');
       const { full_name, phone } = request.body;
       if (full_name === current.fullName && phone === current.phone) {
         throw new AppError(409, 'data_no_changes', 'Nothing to change');
@@ -67,7 +67,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const current = await requireUser(request);
+      const current = await requireRole(request, 'user');
       await countAttempt(
         app.db,
         [`password:account:${current.id}`],

@@ -5,7 +5,7 @@ import { paymentStatuses } from '@portal/domain/payment-status';
 import { paymentTypes } from '@portal/domain/payment-types';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../lib/api-error-schema';
-import { requireUser } from '../../sessions/session-plugin';
+import { requireRole } from '../../sessions/session-plugin';
 import { paymentHistory } from './history-service';
 
 const sen = z.number().int().describe('in sen');
@@ -42,9 +42,15 @@ export async function historyRoutes(app: FastifyInstance) {
         summary: 'My payments, newest first, optionally of one council or status',
         tags: ['history'],
         querystring: historyQuerySchema,
-        response: { 200: historyPage, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          200: historyPage,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
-    async (request) => paymentHistory(app.db, (await requireUser(request)).id, request.query),
+    async (request) =>
+      paymentHistory(app.db, (await requireRole(request, 'user')).id, request.query),
   );
 }
