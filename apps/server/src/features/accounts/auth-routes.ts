@@ -194,7 +194,8 @@ export async function authRoutes(
       const lang = requestLanguage(request);
       const now = app.clock();
       // Answered first, worked after: a known address must not take longer to answer.
-      reply.raw.once('finish', () => {
+      // 'close' rather than 'finish': it comes even when the client hangs up before the answer ends.
+      reply.raw.once('close', () => {
         requestPasswordReset(mail, email, lang, now).catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset e-mail not sent'),
         );
