@@ -1,3 +1,5 @@
+import type { Language } from '@portal/domain/languages';
+
 /**
  * Every text of the sandbox's pages, in Malay (the default), English and Chinese. Validators return
  * the keys, pages look the words up here (STYLE.md 1). The gateway's own protocol texts (ErrDesc,
@@ -145,34 +147,10 @@ const zh: Messages = {
   homeIntro: '这是沙盒信用卡支付网关。它在相同路径上使用 iPay88 协议，让门户无需真实款项即可测试。',
 };
 
-const languages = ['ms', 'en', 'zh'] as const;
-export type Language = (typeof languages)[number];
-
 const dictionaries: Record<Language, Messages> = { ms, en, zh };
 
 export type Translate = (key: MessageKey) => string;
 
 export function translator(language: Language): Translate {
   return (key) => dictionaries[language][key];
-}
-
-/**
- * The language of the pages from the browser's Accept-Language header: the supported language with
- * the highest weight (`en-GB` counts as `en`), else Malay.
- */
-export function chooseLanguage(acceptLanguage: string | undefined): Language {
-  let chosen: Language = 'ms';
-  let chosenWeight = 0;
-  for (const entry of (acceptLanguage ?? '').split(',')) {
-    const [tag = '', ...parameters] = entry.trim().split(';');
-    const primary = tag.split('-')[0]!.toLowerCase();
-    const language = languages.find((candidate) => candidate === primary);
-    const weightParameter = parameters.find((parameter) => parameter.trim().startsWith('q='));
-    const weight = weightParameter ? Number(weightParameter.trim().slice(2)) : 1;
-    if (language && weight > chosenWeight) {
-      chosen = language;
-      chosenWeight = weight;
-    }
-  }
-  return chosen;
 }

@@ -5,7 +5,8 @@
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import { expiryYears, issuingBanks, type CardFormErrors, type CardFormValues } from './card-form';
 import { html, SafeHtml } from './html';
-import type { Language, Translate } from './messages';
+import type { Language } from '@portal/domain/languages';
+import type { Translate } from './messages';
 import { sandboxPaths } from './sandbox-paths';
 import { groupCardDigits, testCards, unknownCardOutcome } from './test-cards';
 import type { Transaction } from './transactions';

@@ -4,6 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
+import { languageOfAcceptHeader } from '@portal/domain/languages';
 import {
   enquiryAnswers,
   gatewayErrors,
@@ -15,7 +16,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { BackendCallbacks } from './backend-callback';
 import { checkCard, readCardForm } from './card-form';
 import { checkEntryRequest } from './entry-request';
-import { chooseLanguage, translator } from './messages';
+import { translator } from './messages';
 import {
   cardPage,
   homePage,
@@ -57,7 +58,7 @@ async function waitAtMost(promise: Promise<unknown>, limitMs: number): Promise<v
 }
 
 function pageContext(request: FastifyRequest): PageContext {
-  const language = chooseLanguage(request.headers['accept-language']);
+  const language = languageOfAcceptHeader(request.headers['accept-language']);
   return { language, t: translator(language) };
 }
 

@@ -3,11 +3,9 @@
  * and `Intl` formatting are right; the spec's own codes `my` and `cn` are accepted as aliases
  * (DESIGN.md section 7, spec section 9: Malay is the default and the fallback).
  */
-export const languages = ['ms', 'en', 'zh'] as const;
+import { defaultLanguage, languages, type Language } from '@portal/domain/languages';
 
-export type Language = (typeof languages)[number];
-
-export const defaultLanguage: Language = 'ms';
+export { defaultLanguage, languages, type Language };
 
 /** Each language is named in itself, so a reader can find theirs whatever the current language. */
 export const languageNames: Record<Language, string> = {

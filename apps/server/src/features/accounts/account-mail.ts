@@ -1,9 +1,8 @@
+import type { Language } from '@portal/domain/languages';
 import type { Database } from '../../db/database';
 import { mailMessages } from '../../db/schema';
 import { html } from '../../mail/html';
 import type { MailContent, Mailer } from '../../mail/mailer';
-
-export type MailLanguage = 'ms' | 'en' | 'zh';
 
 const texts = {
   ms: {
@@ -47,7 +46,7 @@ const texts = {
   },
 } as const;
 
-function layout(lang: MailLanguage, subject: string, paragraphs: ReturnType<typeof html>[]) {
+function layout(lang: Language, subject: string, paragraphs: ReturnType<typeof html>[]) {
   return html`<!doctype html>
     <html lang="${lang}">
       <head>
@@ -70,7 +69,7 @@ const footnote = (text: string) =>
   html`<p style="margin:0;color:#5f6b7a;font-size:12px">${text}</p>`;
 
 /** The forgotten-password e-mail: the link carries the only copy of the token. */
-export function passwordResetMail(lang: MailLanguage, name: string, link: string): MailContent {
+export function passwordResetMail(lang: Language, name: string, link: string): MailContent {
   const t = texts[lang];
   return {
     subject: t.resetSubject,
@@ -100,7 +99,7 @@ export function passwordResetMail(lang: MailLanguage, name: string, link: string
   };
 }
 
-export function verificationCodeMail(lang: MailLanguage, name: string, code: string): MailContent {
+export function verificationCodeMail(lang: Language, name: string, code: string): MailContent {
   const t = texts[lang];
   return {
     subject: t.codeSubject,

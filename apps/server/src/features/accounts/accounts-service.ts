@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/languages';
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '@portal/domain/accounts';
 import { maskIcNumber } from '@portal/domain/accounts';
@@ -9,12 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { hashToken, newSecret, sameSecret } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
-import {
-  passwordResetMail,
-  sendAccountMail,
-  verificationCodeMail,
-  type MailLanguage,
-} from './account-mail';
+import { passwordResetMail, sendAccountMail, verificationCodeMail } from './account-mail';
 import { endOtherSessions, type User } from '../../sessions/session-store';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -97,7 +93,7 @@ export async function claimGuestPayments(db: Database, user: User): Promise<void
 export async function sendVerificationCode(
   settings: AccountMailSettings,
   user: User,
-  lang: MailLanguage,
+  lang: Language,
   now: Date,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -171,7 +167,7 @@ export async function verifyEmail(
 export async function requestPasswordReset(
   settings: AccountMailSettings,
   email: string,
-  lang: MailLanguage,
+  lang: Language,
   now: Date,
 ): Promise<void> {
   const [user] = await settings.db.select().from(users).where(eq(users.email, email));

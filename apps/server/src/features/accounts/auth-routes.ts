@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   emailVerificationSchema,
@@ -7,11 +7,13 @@ import {
   passwordResetRequestSchema,
   registrationSchema,
 } from '@portal/domain/forms';
+// The web app sends the language its page is shown in, so that the e-mail a call causes is in it.
+import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../lib/api-error-schema';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
-import type { MailLanguage } from './account-mail';
+
 import {
   authenticate,
   claimGuestPayments,
@@ -63,14 +65,6 @@ const errors = {
   502: apiErrorSchema,
 };
 
-/** The language the portal is shown in: the web app sends it as Accept-Language. */
-export function requestLanguage(request: FastifyRequest): MailLanguage {
-  const first = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
-  if (first.startsWith('zh')) return 'zh';
-  if (first.startsWith('en')) return 'en';
-  return 'ms';
-}
-
 export async function authRoutes(
   app: FastifyInstance,
   options: { mailer: Mailer; publicUrl: string },
@@ -119,7 +113,12 @@ export async function authRoutes(
       reply.setSessionCookie(await startSession(app.db, created.id, app.clock()));
       let email: 'email_sent' | 'email_verification_failed' = 'email_sent';
       try {
-        await sendVerificationCode(mail, created, requestLanguage(request), app.clock());
+        await sendVerificationCode(
+          mail,
+          created,
+          languageOfAcceptHeader(request.headers['accept-language']),
+          app.clock(),
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'verification e-mail not sent');
         email = 'email_verification_failed';
@@ -191,7 +190,7 @@ export async function authRoutes(
         attemptLimits.reset,
         app.clock(),
       );
-      const lang = requestLanguage(request);
+      const lang = languageOfAcceptHeader(request.headers['accept-language']);
       const now = app.clock();
       // Answered first, worked after: a known address must not take longer to answer.
       // 'close' rather than 'finish': it comes even when the client hangs up before the answer ends.
@@ -278,7 +277,12 @@ export async function authRoutes(
         attemptLimits.verification,
         app.clock(),
       );
-      await sendVerificationCode(mail, current, requestLanguage(request), app.clock());
+      await sendVerificationCode(
+        mail,
+        current,
+        languageOfAcceptHeader(request.headers['accept-language']),
+        app.clock(),
+      );
       return { email: 'email_sent' as const };
     },
   );

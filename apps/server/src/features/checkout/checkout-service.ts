@@ -1,3 +1,4 @@
+import { defaultLanguage, languages } from '@portal/domain/languages';
 import {
   assessmentBalanceOf,
   assessmentSelections,
@@ -51,7 +52,7 @@ type CartItem = z.infer<typeof cartItemSchema>;
 const checkoutRequestSchema = z.object({
   items: z.array(z.unknown()).max(100),
   payer: z.unknown(),
-  lang: z.enum(['ms', 'en', 'zh']).default('ms'),
+  lang: z.enum(languages).default(defaultLanguage),
 });
 
 export interface CheckoutAnswer {

@@ -1,12 +1,10 @@
+import { languages } from '@portal/domain/languages';
 import type { Receipt } from '@portal/domain/receipts';
 import { describe, expect, test } from 'vitest';
 import { sampleReceipt } from '../../test/receipt-fixture';
 import { receiptEmail, receiptEmailTexts } from './receipt-email';
-import type { ReceiptLanguage } from './receipt-text';
 
 const receipt = sampleReceipt;
-
-const languages: ReceiptLanguage[] = ['ms', 'en', 'zh'];
 
 describe('the receipt e-mail', () => {
   test('Every language has the same texts', () => {

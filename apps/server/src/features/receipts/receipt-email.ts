@@ -1,8 +1,9 @@
+import type { Language } from '@portal/domain/languages';
 import { formatDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
 import { html, type SafeHtml } from '../../mail/html';
-import { paymentStatusNames, paymentTypeNames, type ReceiptLanguage } from './receipt-text';
+import { paymentStatusNames, paymentTypeNames } from './receipt-text';
 
 const ms = {
   paidSubject: 'Resit pembayaran',
@@ -84,12 +85,12 @@ const zh: EmailText = {
   automatic: '此邮件由系统自动发送，请勿回复。',
 };
 
-export const receiptEmailTexts: Record<ReceiptLanguage, EmailText> = { ms, en, zh };
+export const receiptEmailTexts: Record<Language, EmailText> = { ms, en, zh };
 
 /** The e-mail that carries the PDF receipt (the caller attaches it), in the payer's language. */
 export function receiptEmail(
   receipt: Receipt,
-  lang: ReceiptLanguage,
+  lang: Language,
 ): { subject: string; text: string; html: string } {
   const t = receiptEmailTexts[lang];
   const content = emailContent(receipt, lang, t);
@@ -110,7 +111,7 @@ interface ServiceLine {
 }
 
 interface EmailContent {
-  lang: ReceiptLanguage;
+  lang: Language;
   paid: boolean;
   subject: string;
   greeting: string;
@@ -122,7 +123,7 @@ interface EmailContent {
   checkUrl: string;
 }
 
-function emailContent(receipt: Receipt, lang: ReceiptLanguage, t: EmailText): EmailContent {
+function emailContent(receipt: Receipt, lang: Language, t: EmailText): EmailContent {
   const paid = receipt.status === 'successful';
   const total = formatRinggit(receipt.amount);
   const status = paymentStatusNames[lang][receipt.status];
@@ -147,7 +148,7 @@ function emailContent(receipt: Receipt, lang: ReceiptLanguage, t: EmailText): Em
   };
 }
 
-function serviceLine(item: ReceiptItem, lang: ReceiptLanguage, t: EmailText): ServiceLine {
+function serviceLine(item: ReceiptItem, lang: Language, t: EmailText): ServiceLine {
   const details = item.description ? [item.description] : [];
   if (item.paid_until) details.push(t.field(t.paidUntil, item.paid_until));
   if (item.license_no) details.push(t.field(t.licenceNo, item.license_no));

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/languages';
 import type { CardBrand } from '@portal/domain/forms';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
@@ -7,9 +8,8 @@ import type { PaymentType } from '@portal/domain/payment-types';
  * Malay and English side by side, because its standard fonts have no Chinese glyphs. The words
  * follow the web app's locale files (apps/web/src/locales).
  */
-export type ReceiptLanguage = 'ms' | 'en' | 'zh';
 
-export const paymentTypeNames: Record<ReceiptLanguage, Record<PaymentType, string>> = {
+export const paymentTypeNames: Record<Language, Record<PaymentType, string>> = {
   ms: {
     assessment: 'Cukai taksiran',
     license: 'Lesen dan permit',
@@ -42,7 +42,7 @@ export const paymentTypeNames: Record<ReceiptLanguage, Record<PaymentType, strin
   },
 };
 
-export const paymentStatusNames: Record<ReceiptLanguage, Record<PaymentStatus, string>> = {
+export const paymentStatusNames: Record<Language, Record<PaymentStatus, string>> = {
   ms: {
     created: 'Menunggu pembayaran',
     in_progress: 'Dalam proses',
