@@ -1,12 +1,9 @@
 /**
- * What the load benchmarks share: the PostgreSQL they measure on (a fresh database per run, dropped
- * afterwards), and portal processes started, awaited and stopped one at a time, so that each
- * measurement has the machine to itself.
+ * What the load benchmarks share: the PostgreSQL they measure on (a fresh database per run, made
+ * and dropped with the tests' `createScratchPostgres`), and portal processes started, awaited and
+ * stopped one at a time, so that each measurement has the machine to itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import pg from 'pg';
 
 /** Where a run creates its database; the server itself connects to that new database. */
 export const postgresAdminUrl =
@@ -75,47 +72,4 @@ export async function csrfHeaders(baseUrl: string): Promise<Record<string, strin
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   return { cookie: cookies.join('; '), 'x-csrf-token': csrfToken };
-}
-
-/** `count` different TCP ports nobody listens on right now. */
-export async function freePorts(count: number): Promise<number[]> {
-  // All held open together, so that the system cannot hand out one port twice.
-  const servers = Array.from({ length: count }, () => createServer());
-  await Promise.all(
-    servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-export interface BenchDatabase {
-  /** The new database's URL, for DATABASE_URL. */
-  url: string;
-  drop(): Promise<void>;
-}
-
-/**
- * Creates an empty database for this run on the PostgreSQL at postgresAdminUrl. Throws the
- * driver's error when PostgreSQL does not answer.
- */
-export async function createPostgresDatabase(): Promise<BenchDatabase> {
-  const database = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${database}`);
-  } catch (error) {
-    await admin.end();
-    throw error;
-  }
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${database}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
-    },
-  };
 }

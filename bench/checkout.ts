@@ -28,15 +28,12 @@ import {
   signedGatewayResponse,
   testPayer,
 } from '../apps/server/src/test/payment-fixtures';
+import { freePorts } from '../apps/server/src/test/portal-process';
 import {
-  createPostgresDatabase,
-  csrfHeaders,
-  freePorts,
-  postgresAdminUrl,
-  waitUntilAnswering,
-  withServer,
-  type BenchDatabase,
-} from './bench-servers';
+  createScratchPostgres,
+  type ScratchPostgres,
+} from '../apps/server/src/test/scratch-postgres';
+import { csrfHeaders, postgresAdminUrl, waitUntilAnswering, withServer } from './bench-servers';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = 2;
@@ -323,9 +320,9 @@ async function measure(
   };
 }
 
-let postgres: BenchDatabase;
+let postgres: ScratchPostgres;
 try {
-  postgres = await createPostgresDatabase();
+  postgres = await createScratchPostgres(postgresAdminUrl, 'portal_bench');
 } catch (error) {
   const target = new URL(postgresAdminUrl);
   console.error(

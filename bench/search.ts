@@ -8,12 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { demoAccounts } from '../apps/server/src/demo/demo-data';
-import {
-  createPostgresDatabase,
-  csrfHeaders,
-  waitUntilAnswering,
-  withServer,
-} from './bench-servers';
+import { createScratchPostgres } from '../apps/server/src/test/scratch-postgres';
+import { csrfHeaders, postgresAdminUrl, waitUntilAnswering, withServer } from './bench-servers';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,7 +53,7 @@ async function measureServer(
   return withServer(command, { PORT: String(port), ...environment }, () => measure(name, port));
 }
 
-const database = await createPostgresDatabase();
+const database = await createScratchPostgres(postgresAdminUrl, 'portal_bench');
 
 const embeddedDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const figures: Figures[] = [];

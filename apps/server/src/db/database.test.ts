@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { demoAccounts, demoBills } from '../demo/demo-data';
-import { createScratchPostgres, describeEachDatabase, testDatabases } from '../test/test-databases';
+import {
+  createScratchTestPostgres,
+  describeEachDatabase,
+  testDatabases,
+} from '../test/test-databases';
 import { openDatabase, type Database } from './database';
 import { prepareDatabase } from './prepare-database';
 import { bills } from './schema';
@@ -59,7 +63,7 @@ describe('the embedded database', () => {
 const postgres = testDatabases.find((target) => target.name === 'PostgreSQL')!;
 describe.runIf(postgres.available)('a shared PostgreSQL', () => {
   test('two servers starting at once migrate and seed it exactly once', async () => {
-    const scratch = await createScratchPostgres();
+    const scratch = await createScratchTestPostgres();
     try {
       const handles = await Promise.all([
         open({ databaseUrl: scratch.url }),

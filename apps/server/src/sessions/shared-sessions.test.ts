@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { freePort, PortalProcess } from '../test/portal-process';
-import { createScratchPostgres, testDatabases } from '../test/test-databases';
+import { freePorts, PortalProcess } from '../test/portal-process';
+import { createScratchTestPostgres, testDatabases } from '../test/test-databases';
 
 /**
  * Issue 5's "done when": a second server process on the same database sees the sessions of the
@@ -11,11 +11,12 @@ const postgres = testDatabases.find((target) => target.name === 'PostgreSQL')!;
 
 (postgres.available ? describe : describe.skip)('two portal processes on one PostgreSQL', () => {
   test('share the session a login made on either, and its logout', async () => {
-    const scratch = await createScratchPostgres();
+    const scratch = await createScratchTestPostgres();
     // A gateway URL of their own, so that neither starts the sandbox on the default port.
     const env = { DATABASE_URL: scratch.url, GATEWAY_URL: 'http://127.0.0.1:9' };
-    const first = new PortalProcess(await freePort(), env);
-    const second = new PortalProcess(await freePort(), env);
+    const [firstPort, secondPort] = (await freePorts(2)) as [number, number];
+    const first = new PortalProcess(firstPort, env);
+    const second = new PortalProcess(secondPort, env);
     try {
       await first.start();
       await second.start();

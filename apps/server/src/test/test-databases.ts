@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
+import { createScratchPostgres, type ScratchPostgres } from './scratch-postgres';
 
 /**
  * Integration suites run twice: on the embedded PGlite and on a real PostgreSQL. Each suite gets a
@@ -42,23 +42,8 @@ if (postgresProblem) {
 }
 
 /** A fresh, empty PostgreSQL database on the test server; dropped by the returned function. */
-export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: testPostgresUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+export function createScratchTestPostgres(): Promise<ScratchPostgres> {
+  return createScratchPostgres(testPostgresUrl);
 }
 
 export interface TestDatabase {
@@ -79,7 +64,7 @@ export const testDatabases: TestDatabase[] = [
     name: 'PostgreSQL',
     available: !postgresProblem,
     async open({ demoData = true } = {}) {
-      const scratch = await createScratchPostgres();
+      const scratch = await createScratchTestPostgres();
       const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '' }, (db) =>
         prepareDatabase(db, { demoData }),
       );

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/forms';
 // The web app sends the language its page is shown in, so that the e-mail a call causes is in it.
 import { languageOfAcceptHeader } from '@portal/domain/languages';
+import { roles } from '@portal/domain/accounts';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../lib/api-error-schema';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
@@ -45,7 +46,7 @@ const user = z.object({
   full_name: z.string(),
   phone: z.string(),
   ic_num_masked: z.string(),
-  roles: z.array(z.enum(['user', '_admin'])),
+  roles: z.array(z.enum(roles)),
   email_verified: z.boolean(),
 });
 const sessionAnswer = z.object({ user: user.nullable(), csrfToken: z.string() });

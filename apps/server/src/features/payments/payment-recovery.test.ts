@@ -10,8 +10,8 @@ import { demoAccounts } from '../../demo/demo-data';
 import { openDatabase } from '../../db/database';
 import { bills, ledgerEntries, paymentEvents, payments } from '../../db/schema';
 import { testPayer } from '../../test/payment-fixtures';
-import { freePort, PortalProcess } from '../../test/portal-process';
-import { createScratchPostgres, testDatabases } from '../../test/test-databases';
+import { freePorts, PortalProcess } from '../../test/portal-process';
+import { createScratchTestPostgres, testDatabases } from '../../test/test-databases';
 
 /**
  * Issue 4: the portal dies (SIGKILL, no goodbye) after the payer reached the card page; the
@@ -46,7 +46,7 @@ const storages: { name: string; available: boolean; create(): Promise<Storage> }
     name: 'PostgreSQL',
     available: testDatabases.find((target) => target.name === 'PostgreSQL')!.available,
     async create() {
-      const scratch = await createScratchPostgres();
+      const scratch = await createScratchTestPostgres();
       return {
         env: { DATABASE_URL: scratch.url },
         options: { databaseUrl: scratch.url, dataDir: '' },
@@ -123,7 +123,7 @@ for (const storage of storages) {
           callbackRetryDelaysMs,
         });
         cleanups.push(sandbox.close);
-        const portal = new PortalProcess(await freePort(), {
+        const portal = new PortalProcess((await freePorts(1))[0]!, {
           ...stored.env,
           GATEWAY_URL: sandbox.url,
           MERCHANT_CODE: merchant.merchantCode,
