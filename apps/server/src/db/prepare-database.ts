@@ -14,7 +14,8 @@ import { bills, councilPaymentTypes, councils, paymentItems, payments, users } f
 
 /**
  * Runs at every start, after the migrations: keeps the council catalogue complete and, when
- * `demoData` is on, fills an empty database with the demo councils' bills.
+ * `demoData` is on, adds the demo user if missing and fills an empty database with the demo
+ * councils' bills.
  */
 export async function prepareDatabase(db: Database, options: { demoData: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -33,14 +34,21 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
 
     if (!options.demoData) return;
     const { password, ...demoProfile } = demoUser;
-    await tx
-      .insert(users)
-      .values({
-        ...demoProfile,
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: new Date(),
-      })
-      .onConflictDoNothing();
+    const [demoAccount] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoProfile.email));
+    // Hashed only when missing: argon2 on every start would slow each start and test suite.
+    if (!demoAccount) {
+      await tx
+        .insert(users)
+        .values({
+          ...demoProfile,
+          passwordHash: await hashPassword(password),
+          emailVerifiedAt: new Date(),
+        })
+        .onConflictDoNothing();
+    }
     const [existing] = await tx.select({ bills: count() }).from(bills);
     if (existing && existing.bills > 0) return;
     const rows = demoBills();
