@@ -11,6 +11,7 @@ import {
   checkOut,
   fill,
   findAndAdd,
+  openNewestMail,
   payByCard,
   referenceOnCardPage,
   searchFor,
@@ -67,17 +68,10 @@ test.describe('in a browser that prefers ms', () => {
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The receipt e-mail, with its PDF, reaches the outbox within a few runs of the mail job.
-    await expect(async () => {
-      await page.goto('/dev/mail');
-      const row = page.getByRole('row', { name: new RegExp(email) });
+    await openNewestMail(page, email, async (row) => {
       await expect(row).toContainText(reference);
       await expect(row.getByRole('link', { name: `receipt-${reference}.pdf` })).toBeVisible();
-    }).toPass({ timeout: 15_000 });
-    await page
-      .getByRole('row', { name: new RegExp(email) })
-      .getByRole('link')
-      .first()
-      .click();
+    });
     await expect(page.getByText(reference).first()).toBeVisible();
     await expect(page.getByText(formatRinggit(total)).first()).toBeVisible();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatRinggit, type Sen } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { translator } from '../apps/gateway-sandbox/src/messages';
 import { demoAccounts, demoBills, type DemoAccount } from '../apps/server/src/demo/demo-data';
 import { catalogues, type Language } from './catalogues';
@@ -139,23 +139,18 @@ export async function referenceOnCardPage(page: Page, language: Language): Promi
 
 /**
  * Opens the newest message to `recipient` in the local outbox (`/dev/mail`), as its recipient
- * would read it, waiting for the mail job to have written it.
+ * would read it, waiting for the mail job to have written it and for its row to pass `rowShows`.
  */
-export async function openNewestMail(page: Page, recipient: string) {
+export async function openNewestMail(
+  page: Page,
+  recipient: string,
+  rowShows: (row: Locator) => Promise<void> = async () => {},
+) {
+  const newestRow = () => page.getByRole('row', { name: new RegExp(recipient) }).first();
   await expect(async () => {
     await page.goto('/dev/mail');
-    await expect(
-      page
-        .getByRole('row', { name: new RegExp(recipient) })
-        .first()
-        .getByRole('link')
-        .first(),
-    ).toBeVisible({ timeout: 1000 });
+    await expect(newestRow().getByRole('link').first()).toBeVisible({ timeout: 1000 });
+    await rowShows(newestRow());
   }).toPass({ timeout: 15_000 });
-  await page
-    .getByRole('row', { name: new RegExp(recipient) })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
+  await newestRow().getByRole('link').first().click();
 }
