@@ -3,6 +3,8 @@ import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 import type { Receipt } from '@portal/domain/receipts';
 import type { SessionUser } from '@portal/domain/accounts';
+import { CART_STORAGE_KEY } from '../lib/cart-count';
+import { cartItemFromBill, cartItemFromQuote, type CartItem } from '../lib/cart/cart-item';
 import type { Council } from '../lib/get-councils';
 import { jsonResponse } from './render-app';
 
@@ -126,6 +128,23 @@ export const chargeQuote: LocalChargeQuote = {
   phone: '0123456789',
   description: 'Caj kerajaan tempatan bagi lesen LO-2026-001001',
 };
+
+/**
+ * Puts bills in the cart as a returning visitor's browser holds them: in the local-storage mirror,
+ * numbered from 1. By default the assessment's arrears (RM 500.00), the licence (RM 900.00), the
+ * charge linked to it (RM 60.00) and the compound (RM 100.00): RM 1,560.00 in all.
+ */
+export function putInCart(
+  items: readonly CartItem[] = [
+    cartItemFromBill(assessmentBill, { selection: 'arrears', amount: 50_000, paidUntil: '2025/4' }),
+    cartItemFromBill(licenceBill),
+    cartItemFromQuote(chargeQuote),
+    cartItemFromBill(compoundBill),
+  ],
+) {
+  const stored = items.map((item, index) => ({ ...item, id: index + 1 }));
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+}
 
 /**
  * A successful payment of the assessment's arrears (RM 500.00) and the licence (RM 900.00), paid

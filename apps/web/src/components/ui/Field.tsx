@@ -51,8 +51,29 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   );
 }
 
-/** The class of a text input. */
-export const inputClassName = styles.input;
+/**
+ * A labelled text input: `Field` around one of our inputs. The input's own props (`ref`, `name`,
+ * `type`, `value`, …) pass through; its id and descriptions come from the field.
+ */
+export function InputField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Omit<FieldProps, 'children'> & Omit<ComponentProps<'input'>, keyof ControlProps | 'className'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...control} {...input} className={styles.input} />}
+    </Field>
+  );
+}
+
+/** Lays fields out two to a row from 40rem up. */
+export const fieldGridClassName = styles.grid;
+
+/** A field in a `fieldGridClassName` grid that takes the whole row. */
+export const wideFieldClassName = styles.wide;
 
 /** A native select with our chevron over it. */
 export function Select({ className, ...rest }: ComponentProps<'select'>) {

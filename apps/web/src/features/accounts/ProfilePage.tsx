@@ -16,6 +16,7 @@ import { useChangePassword } from './change-password';
 import { EmailVerification } from './EmailVerification';
 import { FormProblem, TextField, useFormState } from './form-state';
 import { useProfile, useUpdateProfile } from './profile';
+import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
 
 function AccountFacts({ user }: { user: SessionUser }) {
@@ -202,9 +203,9 @@ export function ProfilePage() {
   }
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.profile')} intro={t('accounts.profile.intro')} />
-      <div className={styles.body}>{body}</div>
+      <div className={layout.body}>{body}</div>
     </Container>
   );
 }

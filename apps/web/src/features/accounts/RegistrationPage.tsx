@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
+import { fieldGridClassName, wideFieldClassName } from '../../components/ui/Field';
 import { UserPlusIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api-client';
@@ -17,6 +18,7 @@ import { PasswordFields, PhoneField } from './AccountFields';
 import { EmailVerification } from './EmailVerification';
 import { FormProblem, TextField, useFormState } from './form-state';
 import { useRegister } from './register';
+import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
 
 const fields = ['email', 'full_name', 'ic_num', 'phone', 'password', 'confirm_password'] as const;
@@ -64,7 +66,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (answer: AccountAnsw
         {t('accounts.register.heading')}
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.fieldGrid}>
+        <div className={fieldGridClassName}>
           <TextField
             form={form}
             name="email"
@@ -73,14 +75,14 @@ function RegistrationForm({ onRegistered }: { onRegistered: (answer: AccountAnsw
             type="email"
             inputMode="email"
             autoComplete="email"
-            className={styles.wide}
+            className={wideFieldClassName}
           />
           <TextField
             form={form}
             name="full_name"
             label={t('accounts.field.full_name')}
             autoComplete="name"
-            className={styles.wide}
+            className={wideFieldClassName}
           />
           <TextField
             form={form}
@@ -164,9 +166,9 @@ export function RegistrationPage() {
   }
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.form')} intro={t('accounts.register.intro')} />
-      <div className={styles.body}>{body}</div>
+      <div className={layout.body}>{body}</div>
     </Container>
   );
 }

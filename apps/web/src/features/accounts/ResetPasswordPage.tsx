@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { PasswordFields } from './AccountFields';
 import { FormProblem, useFormState } from './form-state';
 import { useResetPassword, useResetTokenCheck } from './reset-password';
+import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
 
 /** The spec's three Invalid Request cases (section 8): expired, no such request, call failed. */
@@ -164,9 +165,9 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.resetPassword')} intro={t('accounts.reset.intro')} />
-      <div className={styles.body}>{body}</div>
+      <div className={layout.body}>{body}</div>
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { fieldErrors } from '@portal/domain/forms';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClassName } from '../../components/ui/Field';
+import { InputField } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 
@@ -119,6 +119,11 @@ export function useFormState<Name extends string>(names: readonly Name[], initia
       });
     };
 
+  /** The ref of a field's input, kept so that `showErrors` can focus it. */
+  const inputRef = (name: Name) => (element: HTMLInputElement | null) => {
+    inputs.current[name] = element;
+  };
+
   const reset = (next: Values<Name> = initial) => {
     setValues(next);
     setErrors({});
@@ -136,6 +141,7 @@ export function useFormState<Name extends string>(names: readonly Name[], initia
     problem,
     setProblem,
     inputs,
+    inputRef,
     setValue,
     setValues,
     showErrors,
@@ -181,25 +187,21 @@ export function TextField<Name extends string>({
   if (problem === 'email_already_exist') error = t('errors.email_already_exist');
   else if (problem) error = t(`validation.${problem}`);
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
-      {(control) => (
-        <input
-          {...control}
-          ref={(element) => {
-            form.inputs.current[name] = element;
-          }}
-          className={inputClassName}
-          name={name}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          spellCheck={false}
-          value={form.values[name] as string}
-          onChange={(event) => form.setValue(name, event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      ref={form.inputRef(name)}
+      name={name}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      spellCheck={false}
+      value={form.values[name] as string}
+      onChange={(event) => form.setValue(name, event.target.value)}
+    />
   );
 }
 

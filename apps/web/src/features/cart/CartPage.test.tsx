@@ -1,26 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../lib/cart-count';
-import { cartItemFromBill, cartItemFromQuote } from '../../lib/cart/cart-item';
 import { paths } from '../../lib/paths';
-import {
-  assessmentBill,
-  chargeQuote,
-  compoundBill,
-  licenceBill,
-  stubApi,
-} from '../../test/portal-fixtures';
+import { putInCart, stubApi } from '../../test/portal-fixtures';
 import { renderApp } from '../../test/render-app';
-
-function putInCart() {
-  const items = [
-    cartItemFromBill(assessmentBill, { selection: 'arrears', amount: 50_000, paidUntil: '2025/4' }),
-    cartItemFromBill(licenceBill),
-    cartItemFromQuote(chargeQuote),
-    cartItemFromBill(compoundBill),
-  ].map((item, index) => ({ ...item, id: index + 1 }));
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-}
 
 async function openCart() {
   const view = renderApp(paths.cart);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { ArrowRightIcon, CartIcon, SearchIcon } from '../../components/ui/icons';
@@ -14,6 +15,8 @@ import { removeFromCart, useCartItems } from '../../lib/cart/use-cart';
 import { councilName, useCouncils } from '../../lib/get-councils';
 import { useCartLimit } from '../../lib/get-settings';
 import { paths, searchPath } from '../../lib/paths';
+import summary from '../../components/CartSummary.module.css';
+import layout from '../../components/PageLayout.module.css';
 import styles from './CartPage.module.css';
 
 function CartLine({
@@ -120,24 +123,18 @@ export function CartPage() {
   };
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.cart')} intro={t('cart.intro')} />
 
-      <div className={styles.layout}>
+      <div className={`${layout.body} ${styles.layout}`}>
         {items.length === 0 ? (
-          <section className={styles.empty} aria-labelledby="cart-empty-title">
-            <span className={styles.emptyIcon}>
-              <CartIcon size={28} />
-            </span>
-            <h2 id="cart-empty-title" className={styles.emptyTitle}>
-              {t('cart.empty')}
-            </h2>
+          <EmptyState icon={<CartIcon size={28} />} title={t('cart.empty')}>
             <p>{t('cart.emptyText')}</p>
             <Link to={paths.search} className={buttonClassName()}>
               <SearchIcon />
               {t('cart.searchLink')}
             </Link>
-          </section>
+          </EmptyState>
         ) : (
           <section className={styles.list} aria-label={t('cart.listLabel')}>
             {/* The column heads of the wide layout; each line names its own fields for screen readers. */}
@@ -161,17 +158,12 @@ export function CartPage() {
           </section>
         )}
 
-        <section className={styles.summary} aria-labelledby="cart-summary-title">
-          <h2
-            id="cart-summary-title"
-            ref={summaryRef}
-            tabIndex={-1}
-            className={styles.summaryTitle}
-          >
+        <section className={summary.summary} aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" ref={summaryRef} tabIndex={-1} className={summary.title}>
             {t('cart.summary')}
           </h2>
           <p className={styles.count}>{t('cart.count', { count: items.length })}</p>
-          <p className={styles.total}>
+          <p className={summary.total}>
             <span>{t('cart.total')}</span>
             <strong data-testid="cart-total">{formatRinggit(total)}</strong>
           </p>

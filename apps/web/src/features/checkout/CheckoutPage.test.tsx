@@ -1,29 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../../lib/cart-count';
-import { cartItemFromBill, cartItemFromQuote } from '../../lib/cart/cart-item';
 import { paths } from '../../lib/paths';
 import { RECEIPT_TOKENS_KEY } from '../../lib/receipt-tokens';
-import {
-  assessmentBill,
-  bodiesSentTo,
-  chargeQuote,
-  compoundBill,
-  licenceBill,
-  stubApi,
-  userFixture,
-} from '../../test/portal-fixtures';
+import { bodiesSentTo, putInCart, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
-
-function putInCart() {
-  const items = [
-    cartItemFromBill(assessmentBill, { selection: 'arrears', amount: 50_000, paidUntil: '2025/4' }),
-    cartItemFromBill(licenceBill),
-    cartItemFromQuote(chargeQuote),
-    cartItemFromBill(compoundBill),
-  ].map((item, index) => ({ ...item, id: index + 1 }));
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-}
 
 async function openCheckout() {
   const view = renderApp(paths.checkout);

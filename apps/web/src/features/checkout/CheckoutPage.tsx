@@ -10,6 +10,7 @@ import { useCartItems } from '../../lib/cart/use-cart';
 import { paths } from '../../lib/paths';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PayerForm, type CheckoutProblem } from './PayerForm';
+import layout from '../../components/PageLayout.module.css';
 import styles from './CheckoutPage.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function CheckoutPage() {
   const [problem, setProblem] = useState<CheckoutProblem>();
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.checkout')} intro={t('checkout.intro')} />
 
       {items.length === 0 ? (
@@ -40,7 +41,7 @@ export function CheckoutPage() {
           </Link>
         </section>
       ) : (
-        <div className={styles.layout}>
+        <div className={`${layout.body} ${styles.layout}`}>
           <CheckoutSummary items={items} flagged={problem?.items ?? []} />
           <PayerForm
             items={items}

@@ -7,6 +7,7 @@ import type { StoredCartItem } from '../../lib/cart/cart-item';
 import { cartTotal, isSameBill } from '../../lib/cart/cart-rules';
 import { councilName, useCouncils } from '../../lib/get-councils';
 import { paths } from '../../lib/paths';
+import summary from '../../components/CartSummary.module.css';
 import styles from './CheckoutPage.module.css';
 
 export interface CheckoutSummaryProps {
@@ -20,8 +21,11 @@ export function CheckoutSummary({ items, flagged }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const councils = useCouncils();
   return (
-    <section className={styles.summary} aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className={styles.cardTitle}>
+    <section
+      className={`${summary.summary} ${styles.summary}`}
+      aria-labelledby="checkout-summary-title"
+    >
+      <h2 id="checkout-summary-title" className={summary.title}>
         {t('checkout.summaryHeading')}
       </h2>
       <p className={styles.muted}>{t('cart.count', { count: items.length })}</p>
@@ -61,7 +65,7 @@ export function CheckoutSummary({ items, flagged }: CheckoutSummaryProps) {
           );
         })}
       </ul>
-      <p className={styles.total}>
+      <p className={summary.total}>
         <span>{t('cart.total')}</span>
         <strong data-testid="checkout-total">{formatRinggit(cartTotal(items))}</strong>
       </p>

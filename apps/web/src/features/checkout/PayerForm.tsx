@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { Field, inputClassName } from '../../components/ui/Field';
+import { fieldGridClassName, InputField, wideFieldClassName } from '../../components/ui/Field';
 import { LockIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
@@ -165,28 +165,25 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
     const spec = inputs[name];
     const key = errors[name];
     return (
-      <Field label={label} hint={hint} error={key ? t(`validation.${key}`) : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            ref={(element) => {
-              refs.current[name] = element;
-            }}
-            className={inputClassName}
-            name={name}
-            type={spec.type}
-            inputMode={spec.inputMode}
-            autoComplete={spec.autoComplete}
-            spellCheck={false}
-            value={values[name]}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, [name]: value }));
-              if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-            }}
-          />
-        )}
-      </Field>
+      <InputField
+        label={label}
+        hint={hint}
+        error={key ? t(`validation.${key}`) : undefined}
+        ref={(element) => {
+          refs.current[name] = element;
+        }}
+        name={name}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        spellCheck={false}
+        value={values[name]}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((current) => ({ ...current, [name]: value }));
+          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+      />
     );
   };
 
@@ -198,8 +195,8 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       <h2 id="payer-title" className={styles.cardTitle}>
         {t('checkout.payerHeading')}
       </h2>
-      <div className={styles.fieldGrid}>
-        <div className={styles.wide}>{field('full_name', t('checkout.full_name'))}</div>
+      <div className={fieldGridClassName}>
+        <div className={wideFieldClassName}>{field('full_name', t('checkout.full_name'))}</div>
         {field('email', t('checkout.email'), t('checkout.email_hint'))}
         {field('phone', t('checkout.phone'), t('checkout.phone_hint'))}
       </div>
@@ -207,7 +204,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.consent.legend')}</legend>
         <p className={styles.consentText}>{t('checkout.consent.text')}</p>
-        <div className={styles.fieldGrid}>
+        <div className={fieldGridClassName}>
           {field('consent_name', t('checkout.consent.consent_name'))}
           {field(
             'consent_ic_no',

@@ -5,6 +5,7 @@ import { paymentStatuses, type PaymentStatus } from '@portal/domain/payment-stat
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { LoginRequired } from '../../components/LoginRequired';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
@@ -17,6 +18,7 @@ import { useCouncils } from '../../lib/get-councils';
 import { paths, receiptPath } from '../../lib/paths';
 import { useSession, useSessionEnded } from '../../lib/session';
 import { historyQueryOf, historySearch, useHistory, type HistoryQuery } from './get-history';
+import layout from '../../components/PageLayout.module.css';
 import styles from './HistoryPage.module.css';
 
 const statusTone: Record<PaymentStatus, string | undefined> = {
@@ -239,18 +241,12 @@ function Empty({
     );
   }
   return (
-    <section className={styles.empty} aria-labelledby="history-empty-title">
-      <span className={styles.emptyIcon}>
-        <ReceiptIcon size={28} />
-      </span>
-      <h2 id="history-empty-title" className={styles.emptyTitle}>
-        {title}
-      </h2>
+    <EmptyState icon={<ReceiptIcon size={28} />} title={title}>
       {answer.total === 0 && !query.council && !query.status ? (
         <p>{t('history.emptyText')}</p>
       ) : null}
       {action}
-    </section>
+    </EmptyState>
   );
 }
 
@@ -360,7 +356,7 @@ export function HistoryPage() {
   }
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.history')} intro={t('history.intro')} />
       <div className={styles.body}>{body}</div>
     </Container>

@@ -11,6 +11,7 @@ import {
   compoundBill,
   licenceBill,
   paidReceipt,
+  putInCart,
   stubApi,
 } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
@@ -19,13 +20,13 @@ import { CLEARED_PAYMENTS_KEY } from './paid-items';
 const reference = paidReceipt.reference;
 const inProgress: Receipt = { ...paidReceipt, status: 'in_progress', paid_at: null };
 
-function putInCart() {
-  const items = [
+/** The two bills paidReceipt pays, and a compound it does not. */
+function putPaidBillsInCart() {
+  putInCart([
     cartItemFromBill(assessmentBill, { selection: 'arrears', amount: 50_000, paidUntil: '2025/4' }),
     cartItemFromBill(licenceBill),
     cartItemFromBill(compoundBill),
-  ].map((item, index) => ({ ...item, id: index + 1 }));
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  ]);
 }
 
 function cartAccounts(): string[] {
@@ -45,7 +46,7 @@ describe('the confirmation page', () => {
   test('shows the payment being processed until it is accepted, then takes the paid bills out of the cart', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     saveReceiptToken(reference, 'tok-123');
-    putInCart();
+    putPaidBillsInCart();
     const fetch = stubApi({
       'POST /api/receipts/find': answering(inProgress, inProgress, paidReceipt),
     });
@@ -92,7 +93,7 @@ describe('the confirmation page', () => {
   test('opened again later, an accepted payment leaves a bill added since in the cart', async () => {
     saveReceiptToken(reference, 'tok-123');
     window.localStorage.setItem(CLEARED_PAYMENTS_KEY, JSON.stringify([reference]));
-    putInCart();
+    putPaidBillsInCart();
     stubApi({ 'POST /api/receipts/find': () => jsonResponse(paidReceipt) });
     renderApp(confirmationPath(reference));
     expect(await screen.findByRole('link', { name: 'Lihat resit' })).toBeTruthy();
@@ -101,7 +102,7 @@ describe('the confirmation page', () => {
 
   test('a failed payment gives the bank’s reason, in the reader’s language, and leads back to the cart to try again', async () => {
     saveReceiptToken(reference, 'tok-123');
-    putInCart();
+    putPaidBillsInCart();
     stubApi({
       'POST /api/receipts/find': () =>
         jsonResponse({ ...inProgress, status: 'failed', failure_reason: 'Insufficient funds' }),

@@ -14,9 +14,11 @@ import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { paths, receiptPath } from '../../lib/paths';
 import { needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
 import { removePaidItemsOnce } from './paid-items';
+import { OutcomeCard, OutcomeFacts } from './OutcomeCard';
 import { ReceiptLookupForm } from './ReceiptLookupForm';
 import { failureReasonText } from './failure-reason';
 import { useReceiptCredentials, type ReceiptLinkState } from './use-receipt-credentials';
+import layout from '../../components/PageLayout.module.css';
 import styles from './ConfirmationPage.module.css';
 
 type Outcome = 'in_progress' | 'successful' | 'failed' | 'cancelled' | 'expired';
@@ -40,27 +42,25 @@ function PaymentOutcome({
   const { t } = useTranslation();
   const outcome = outcomeOf(receipt);
   const tone =
-    outcome === 'successful'
-      ? styles.success
-      : outcome === 'in_progress'
-        ? styles.pending
-        : styles.failure;
+    outcome === 'successful' ? 'success' : outcome === 'in_progress' ? 'pending' : 'failure';
   const linkState: ReceiptLinkState | undefined =
     'email' in credentials ? { email: credentials.email } : undefined;
 
+  // A polite live region: the change from 'being processed' to the outcome is read out.
   return (
-    <section className={`${styles.card} ${tone}`} aria-labelledby="payment-outcome-title">
-      {/* A polite live region: the change from 'being processed' to the outcome is read out. */}
-      <div className={styles.head} role="status">
-        <span className={styles.icon}>
+    <OutcomeCard
+      live
+      tone={tone}
+      icon={
+        <>
           {outcome === 'in_progress' ? <Spinner /> : null}
           {outcome === 'successful' ? <CheckCircleIcon size={32} /> : null}
           {outcome !== 'in_progress' && outcome !== 'successful' ? <AlertIcon size={32} /> : null}
-        </span>
-        <div className={styles.headText}>
-          <h2 id="payment-outcome-title" className={styles.title}>
-            {t(`receipts.confirmation.${outcome}`)}
-          </h2>
+        </>
+      }
+      title={t(`receipts.confirmation.${outcome}`)}
+      lead={
+        <>
           {outcome === 'in_progress' ? <p>{t('receipts.confirmation.in_progressText')}</p> : null}
           {outcome === 'successful' ? <p>{t('receipts.confirmation.successfulText')}</p> : null}
           {/* An expired payment's heading already says why. */}
@@ -74,10 +74,10 @@ function PaymentOutcome({
           {isFinalPaymentStatus(receipt.status) && outcome !== 'successful' ? (
             <p>{t('receipts.confirmation.tryAgainText')}</p>
           ) : null}
-        </div>
-      </div>
-
-      <dl className={styles.facts}>
+        </>
+      }
+    >
+      <OutcomeFacts>
         <div>
           <dt>{t('receipts.field.reference')}</dt>
           <dd className={styles.reference}>{receipt.reference}</dd>
@@ -96,7 +96,7 @@ function PaymentOutcome({
             <dd>{formatDateTime(receipt.paid_at)}</dd>
           </div>
         ) : null}
-      </dl>
+      </OutcomeFacts>
 
       {outcome === 'successful' ? (
         <div className={styles.actions}>
@@ -114,7 +114,7 @@ function PaymentOutcome({
           </Link>
         </div>
       ) : null}
-    </section>
+    </OutcomeCard>
   );
 }
 
@@ -164,9 +164,9 @@ export function ConfirmationPage() {
   }
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.confirmation')} intro={t('receipts.confirmation.intro')} />
-      <div className={styles.body}>{body}</div>
+      <div className={`${layout.body} ${styles.body}`}>{body}</div>
     </Container>
   );
 }

@@ -10,24 +10,20 @@ import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { useReceiptCheck } from './check-receipt';
+import { OutcomeCard, OutcomeFacts } from './OutcomeCard';
+import layout from '../../components/PageLayout.module.css';
 import styles from './ReceiptCheckPage.module.css';
 
 function Genuine({ check }: { check: ReceiptCheck }) {
   const { t } = useTranslation();
   const paid = check.status === 'successful';
   return (
-    <section className={`${styles.card} ${styles.genuine}`} aria-labelledby="check-title">
-      <div className={styles.head}>
-        <span className={styles.icon}>
-          <CheckCircleIcon size={32} />
-        </span>
-        <div className={styles.headText}>
-          <h2 id="check-title" className={styles.title}>
-            {t('receipts.check.genuine')}
-          </h2>
-          <p>{t('receipts.check.genuineText')}</p>
-        </div>
-      </div>
+    <OutcomeCard
+      tone="success"
+      icon={<CheckCircleIcon size={32} />}
+      title={t('receipts.check.genuine')}
+      lead={<p>{t('receipts.check.genuineText')}</p>}
+    >
       {paid ? null : (
         <Notice tone="error">
           <p>
@@ -35,7 +31,7 @@ function Genuine({ check }: { check: ReceiptCheck }) {
           </p>
         </Notice>
       )}
-      <dl className={styles.facts}>
+      <OutcomeFacts className={styles.facts}>
         <div className={styles.wide}>
           <dt>{t('receipts.field.council')}</dt>
           <dd>
@@ -62,27 +58,20 @@ function Genuine({ check }: { check: ReceiptCheck }) {
           <dt>{t('receipts.field.status')}</dt>
           <dd>{t(`paymentStatus.${check.status}`)}</dd>
         </div>
-      </dl>
-    </section>
+      </OutcomeFacts>
+    </OutcomeCard>
   );
 }
 
 function NoMatch() {
   const { t } = useTranslation();
   return (
-    <section className={`${styles.card} ${styles.noMatch}`} aria-labelledby="check-title">
-      <div className={styles.head}>
-        <span className={styles.icon}>
-          <AlertIcon size={32} />
-        </span>
-        <div className={styles.headText}>
-          <h2 id="check-title" className={styles.title}>
-            {t('receipts.check.noMatch')}
-          </h2>
-          <p>{t('receipts.check.noMatchText')}</p>
-        </div>
-      </div>
-    </section>
+    <OutcomeCard
+      tone="failure"
+      icon={<AlertIcon size={32} />}
+      title={t('receipts.check.noMatch')}
+      lead={<p>{t('receipts.check.noMatchText')}</p>}
+    />
   );
 }
 
@@ -112,10 +101,10 @@ export function ReceiptCheckPage() {
   }
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.receiptCheck')} intro={t('receipts.check.intro')} />
       {/* The verdict is announced when it replaces 'checking'. */}
-      <div className={styles.body} aria-live="polite">
+      <div className={`${layout.body} ${styles.body}`} aria-live="polite">
         {body}
       </div>
     </Container>

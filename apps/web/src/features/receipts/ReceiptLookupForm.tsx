@@ -4,7 +4,7 @@ import type { Receipt } from '@portal/domain/receipts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { Field, inputClassName } from '../../components/ui/Field';
+import { InputField } from '../../components/ui/Field';
 import { SearchIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
@@ -76,29 +76,26 @@ export function ReceiptLookupForm({ initialReference = '', onFound }: ReceiptLoo
   const field = (name: FieldName, label: string, hint?: string) => {
     const key = errors[name];
     return (
-      <Field label={label} hint={hint} error={key ? t(`validation.${key}`) : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            ref={(element) => {
-              refs.current[name] = element;
-            }}
-            className={inputClassName}
-            name={name}
-            type={name === 'email' ? 'email' : 'text'}
-            inputMode={name === 'email' ? 'email' : undefined}
-            autoComplete={name === 'email' ? 'email' : 'off'}
-            autoCapitalize={name === 'reference' ? 'characters' : undefined}
-            spellCheck={false}
-            value={values[name]}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, [name]: value }));
-              if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-            }}
-          />
-        )}
-      </Field>
+      <InputField
+        label={label}
+        hint={hint}
+        error={key ? t(`validation.${key}`) : undefined}
+        ref={(element) => {
+          refs.current[name] = element;
+        }}
+        name={name}
+        type={name === 'email' ? 'email' : 'text'}
+        inputMode={name === 'email' ? 'email' : undefined}
+        autoComplete={name === 'email' ? 'email' : 'off'}
+        autoCapitalize={name === 'reference' ? 'characters' : undefined}
+        spellCheck={false}
+        value={values[name]}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((current) => ({ ...current, [name]: value }));
+          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+      />
     );
   };
 

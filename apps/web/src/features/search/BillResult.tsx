@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/Button';
-import { Field, inputClassName } from '../../components/ui/Field';
+import { InputField } from '../../components/ui/Field';
 import { CartIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { quarterOf } from '../../lib/bill';
@@ -259,7 +259,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
           ))}
 
           {selection === 'partial' && partial ? (
-            <Field
+            <InputField
               className={styles.partialAmount}
               label={t('search.assessment.amount')}
               hint={t('search.assessment.amountHint', {
@@ -267,23 +267,16 @@ export function BillResult({ bill, councilName }: BillResultProps) {
                 max: inText(partial.maximumSen),
               })}
               error={amountError}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  ref={amountRef}
-                  className={inputClassName}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amountText}
-                  onChange={(event) => {
-                    setAmountText(event.target.value);
-                    setAmountError(undefined);
-                  }}
-                />
-              )}
-            </Field>
+              ref={amountRef}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => {
+                setAmountText(event.target.value);
+                setAmountError(undefined);
+              }}
+            />
           ) : null}
           {selection === 'partial' ? (
             <p className={styles.preview} aria-live="polite">

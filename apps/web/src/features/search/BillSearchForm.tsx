@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
-import { Field, inputClassName, Select } from '../../components/ui/Field';
+import { Field, InputField, Select } from '../../components/ui/Field';
 import { SearchIcon } from '../../components/ui/icons';
 import { planTypeKeys } from './bill-details';
 import { useSearchBill, type SearchBillInput } from './search-bill';
@@ -147,30 +147,23 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
           )}
         </Field>
       ) : null}
-      <Field
+      <InputField
         label={t(`search.query.${type}.label`)}
         hint={t(`search.query.${type}.hint`)}
         error={message('query')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={queryRef}
-            className={inputClassName}
-            type="text"
-            name="query"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              if (errors.query) setErrors((current) => ({ ...current, query: undefined }));
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={80}
-          />
-        )}
-      </Field>
+        ref={queryRef}
+        type="text"
+        name="query"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          if (errors.query) setErrors((current) => ({ ...current, query: undefined }));
+        }}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={80}
+      />
       <Button type="submit" block aria-busy={search.isPending || undefined}>
         <SearchIcon />
         {search.isPending ? t('search.searching') : t('search.submit')}

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'r
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
-import { Field, inputClassName } from '../../components/ui/Field';
+import { InputField } from '../../components/ui/Field';
 import { useQuoteLocalCharge } from './quote-local-charge';
 import { searchFailureOf, type SearchResult } from './search-outcome';
 import styles from './SearchPage.module.css';
@@ -141,32 +141,25 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
     const spec = inputs[name];
     const key = errors[name];
     return (
-      <Field
+      <InputField
         key={name}
         label={t(`search.charge.${name}`)}
         hint={spec.hint ? t(`search.charge.${spec.hint}`) : undefined}
         error={key ? t(`validation.${key}`) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={(element) => {
-              refs.current[name] = element;
-            }}
-            className={inputClassName}
-            name={name}
-            type={spec.type ?? 'text'}
-            inputMode={spec.inputMode}
-            autoComplete={spec.autoComplete}
-            value={values[name]}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, [name]: value }));
-              if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-            }}
-          />
-        )}
-      </Field>
+        ref={(element) => {
+          refs.current[name] = element;
+        }}
+        name={name}
+        type={spec.type ?? 'text'}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        value={values[name]}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((current) => ({ ...current, [name]: value }));
+          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+      />
     );
   };
 

@@ -15,6 +15,7 @@ import { BillSearchForm } from './BillSearchForm';
 import { LocalChargeForm } from './LocalChargeForm';
 import { LocalChargeQuoteCard } from './LocalChargeQuoteCard';
 import type { SearchResult } from './search-outcome';
+import layout from '../../components/PageLayout.module.css';
 import styles from './SearchPage.module.css';
 
 function isPaymentType(value: string): value is PaymentType {
@@ -83,7 +84,7 @@ export function SearchPage() {
     setShown({ for: current, result: next, said });
 
   return (
-    <Container className={styles.page}>
+    <Container className={layout.page}>
       <PageHeading title={t('pages.search')} intro={t('search.intro')} />
 
       <div className={styles.layout}>
