@@ -1,14 +1,17 @@
 /**
  * `npm run bench:checkout`: settled payments per second, on PostgreSQL and on the embedded
- * database. One payment is a checkout of one bill (`POST /api/checkout`) followed by the gateway's
- * signed success callback for its reference (`POST /api/payments/callback`, answered `RECEIVEOK`),
- * DESIGN.md section 4. Budget: at least 100 settled payments a second on PostgreSQL, on the 2-core
+ * database. One payment is a checkout of one bill (`POST /api/checkout`), its handover to the
+ * gateway (`POST /api/payments/handover`, the signed form) and the gateway's signed success
+ * callback for its reference (`POST /api/payments/callback`, answered `RECEIVEOK`), each payment
+ * from a citizen of its own (docs/payments.md). Budget: at least 100 settled payments a second on PostgreSQL, on the 2-core
  * machine that also runs PostgreSQL and this client.
  *
  * Each database is prepared here first (migrated, demo data, and enough extra open compounds that
  * no bill is paid twice), then a server process runs on it while workers pay bills; once the
  * server has stopped, the database is opened again to count the successful payments it holds.
  */
+import { developmentDataKey } from '../apps/server/src/config';
+import { personalData } from '../apps/server/src/lib/personal-data';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +65,7 @@ type DatabaseOptions = { databaseUrl?: string; dataDir: string };
 interface Tally {
   settled: number;
   checkoutMs: number[];
+  handoverMs: number[];
   callbackMs: number[];
   errors: number;
   /** Each kind of error once, with how often it came. */
@@ -75,6 +79,8 @@ interface Figures {
   settledPerSecond: number;
   checkoutP50: number;
   checkoutP99: number;
+  handoverP50: number;
+  handoverP99: number;
   callbackP50: number;
   callbackP99: number;
   errors: number;
@@ -110,7 +116,9 @@ async function prepare(
   options: DatabaseOptions,
   howMany: number,
 ): Promise<{ bills: Bill[]; successfulBefore: number }> {
-  const handle = await openDatabase(options, (db) => prepareDatabase(db, { demoData: true }));
+  const handle = await openDatabase(options, (db) =>
+    prepareDatabase(db, { demoData: true, personalData: personalData(developmentDataKey) }),
+  );
   try {
     const templates = compoundTemplates();
     const rows = Array.from({ length: howMany }, (_, index) => {
@@ -170,12 +178,27 @@ function signedCallback(reference: string, amountSen: number): Record<string, st
 
 interface CheckoutAnswer {
   reference?: string;
+  receipt_token?: string;
   amount?: number;
   error?: string;
-  gateway?: { fields?: Record<string, string> };
 }
 
-/** One payment, from checkout to settled; false when any answer is not what it should be. */
+interface HandoverAnswer {
+  error?: string;
+  gateway?: { fields?: Record<string, string> } | null;
+}
+
+/** Each payment comes from a citizen of its own, as the portal's per-client limits expect. */
+let citizens = 0;
+function nextCitizen(): string {
+  citizens++;
+  return `10.${(citizens >> 16) & 255}.${(citizens >> 8) & 255}.${citizens & 255}`;
+}
+
+/**
+ * One payment, from checkout through the handover to the gateway, to settled; false when any
+ * answer is not what it should be.
+ */
 async function pay(
   baseUrl: string,
   browser: Record<string, string>,
@@ -188,24 +211,40 @@ async function pay(
     return false;
   };
   try {
+    const headers = {
+      ...browser,
+      'content-type': 'application/json',
+      'x-forwarded-for': nextCitizen(),
+    };
     let startedAt = performance.now();
     const checkout = await fetch(`${baseUrl}/api/checkout`, {
       method: 'POST',
-      headers: { ...browser, 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify({ items: [cartItemFor(bill)], payer: testPayer, lang: 'en' }),
     });
     const answer = (await checkout.json()) as CheckoutAnswer;
     tally.checkoutMs.push(performance.now() - startedAt);
     if (!checkout.ok) return failed(`checkout ${checkout.status} ${answer.error ?? ''}`);
-    const fields = answer.gateway?.fields;
+    if (!answer.reference || !answer.receipt_token || answer.amount !== bill.amountDueSen) {
+      return failed('checkout answered a wrong payment');
+    }
+
+    startedAt = performance.now();
+    const handover = await fetch(`${baseUrl}/api/payments/handover`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ reference: answer.reference, receipt_token: answer.receipt_token }),
+    });
+    const handedOver = (await handover.json()) as HandoverAnswer;
+    tally.handoverMs.push(performance.now() - startedAt);
+    if (!handover.ok) return failed(`handover ${handover.status} ${handedOver.error ?? ''}`);
+    const fields = handedOver.gateway?.fields;
     if (
-      !answer.reference ||
-      answer.amount !== bill.amountDueSen ||
       fields?.RefNo !== answer.reference ||
       fields.MerchantCode !== merchant.code ||
       fields.Signature !== requestSignature(merchant.key, fields as unknown as GatewayRequest)
     ) {
-      return failed('checkout answered a wrong or unsigned gateway form');
+      return failed('handover answered a wrong or unsigned gateway form');
     }
 
     startedAt = performance.now();
@@ -235,6 +274,7 @@ async function load(
   const tally: Tally = {
     settled: 0,
     checkoutMs: [],
+    handoverMs: [],
     callbackMs: [],
     errors: 0,
     errorKinds: new Map(),
@@ -287,6 +327,8 @@ async function measure(
     JOBS_INTERVAL_SECONDS: '3600',
     DEMO_DATA: 'true',
     NODE_ENV: 'test',
+    // The payers' X-Forwarded-For names each payment's citizen, for the per-client limits.
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // Empty means unset (config.ts): a DATABASE_URL in the caller's environment must not win.
     DATABASE_URL: database.databaseUrl ?? '',
@@ -310,6 +352,8 @@ async function measure(
     settledPerSecond: tally.settled / elapsedSeconds,
     checkoutP50: percentile(tally.checkoutMs, 50),
     checkoutP99: percentile(tally.checkoutMs, 99),
+    handoverP50: percentile(tally.handoverMs, 50),
+    handoverP99: percentile(tally.handoverMs, 99),
     callbackP50: percentile(tally.callbackMs, 50),
     callbackP99: percentile(tally.callbackMs, 99),
     errors: tally.errors,
@@ -349,7 +393,8 @@ try {
 
 const ms = (value: number) => value.toFixed(1).padStart(6);
 console.log(
-  `\nPayments (POST /api/checkout, then its signed POST /api/payments/callback), ` +
+  `\nPayments (POST /api/checkout, POST /api/payments/handover, then the signed ` +
+    `POST /api/payments/callback), ` +
     `${durationSeconds} s each after a ${warmUpSeconds} s warm-up:`,
 );
 const problems: string[] = [];
@@ -358,6 +403,7 @@ for (const figure of figures) {
     `  ${`${figure.name}, ${figure.workers} payers`.padEnd(28)} ` +
       `${figure.settledPerSecond.toFixed(1).padStart(7)} settled/s   ` +
       `checkout p50 ${ms(figure.checkoutP50)} ms  p99 ${ms(figure.checkoutP99)} ms   ` +
+      `handover p50 ${ms(figure.handoverP50)} ms  p99 ${ms(figure.handoverP99)} ms   ` +
       `callback p50 ${ms(figure.callbackP50)} ms  p99 ${ms(figure.callbackP99)} ms   ` +
       `errors ${figure.errors}`,
   );

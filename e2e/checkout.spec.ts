@@ -44,7 +44,7 @@ test.describe('in a browser that prefers ms', () => {
     ).toBeVisible();
     await expect(page.getByTestId('confirmation-total')).toHaveText(formatRinggit(total));
     const reference = new URL(page.url().replace('/#/', '/')).searchParams.get('reference')!;
-    expect(reference).toMatch(/^A10-\d{8}-\d{6}$/);
+    expect(reference).toMatch(/^A10-\d{8}-\d{6}-[0-9A-Z]{6}$/);
     // Paid bills leave the cart.
     await expect(
       page.getByRole('link', { name: fill(ms.nav.cartLabel_other, { count: 0 }) }),
@@ -113,7 +113,7 @@ test.describe('in a browser that prefers zh', () => {
     const { zh } = catalogues;
     const found = bill('PB/2026/0402');
     await findAndAdd(page, 'zh', found);
-    await checkOut(page, 'zh', 'chen.wei@example.com', found.amount, '49');
+    await checkOut(page, 'zh', 'chen.wei@example.com', found.amount);
     await payByCard(page, 'zh', cards.approveAfterCallback, found.amount);
     await expect(
       page.getByRole('heading', { name: zh.receipts.confirmation.successful }),
@@ -164,6 +164,61 @@ test.describe('in a browser that prefers en', () => {
   });
 });
 
+test.describe('in a browser that prefers en, coming back from the card page', () => {
+  test.use({ locale: browserLocales.en });
+
+  test('A payer who leaves the card page continues the same payment, then cancels it and pays the bill with another card', async ({
+    page,
+  }) => {
+    const { en } = catalogues;
+    const t = translator('en');
+    const found = bill('KP05-005001');
+    const email = 'come.back@example.com';
+    await findAndAdd(page, 'en', found);
+    await checkOut(page, 'en', email, found.amount);
+    await expect(page.getByRole('heading', { name: t('cardDetails') })).toBeVisible();
+    const reference = await referenceOnCardPage(page, 'en');
+
+    // Back to the portal without paying: the payment is offered back, not a new one.
+    await page.goBack();
+    const offer = page.getByRole('region', { name: en.checkout.open.heading });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText(reference);
+    await expect(page.getByRole('form', { name: en.checkout.payerHeading })).toHaveCount(0);
+    await offer.getByRole('button', { name: en.checkout.open.continue }).click();
+    await expect(page.getByRole('heading', { name: t('cardDetails') })).toBeVisible();
+    expect(await referenceOnCardPage(page, 'en')).toBe(reference);
+
+    // Gone again; this time the payer cancels, and pays with another card.
+    await page.goBack();
+    await page.getByRole('button', { name: en.checkout.open.cancel }).click();
+    await expect(page.getByText(en.checkout.open.cancelled)).toBeVisible();
+    // What was typed is still there.
+    await expect(page.getByLabel(en.checkout.email, { exact: true })).toHaveValue(email);
+    await page
+      .getByRole('button', { name: fill(en.checkout.pay, { amount: formatRinggit(found.amount) }) })
+      .click();
+    await expect(page.getByRole('heading', { name: t('cardDetails') })).toBeVisible();
+    const second = await referenceOnCardPage(page, 'en');
+    expect(second).not.toBe(reference);
+    await payByCard(page, 'en', cards.approveAfterCallback, found.amount);
+    await expect(
+      page.getByRole('heading', { name: en.receipts.confirmation.successful }),
+    ).toBeVisible({ timeout: 15_000 });
+
+    // The receipt names the card the gateway reports.
+    await page.getByRole('link', { name: en.receipts.confirmation.viewReceipt }).click();
+    const receipt = page.getByRole('article', { name: en.receipts.receipt.title });
+    await expect(receipt.getByText('Mastercard')).toBeVisible();
+    await expect(receipt.getByText('5555 55•• •••• 4444')).toBeVisible();
+    // The cancelled payment stays cancelled.
+    await page.goto(`/#/confirmation?reference=${reference}`);
+    await expect(
+      page.getByRole('heading', { name: en.receipts.confirmation.cancelled }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('on a portal that gives up on abandoned payments within seconds', () => {
   test.use({ baseURL: urlOf(servers.hurried), locale: browserLocales.en });
 
@@ -188,7 +243,11 @@ test.describe('on a portal that gives up on abandoned payments within seconds', 
     await expect(page.getByRole('heading', { name: en.receipts.confirmation.expired })).toBeVisible(
       {
         timeout:
-          (hurriedTimings.expireAfterSeconds + hurriedTimings.requeryAfterSeconds + 4) * 1000,
+          (hurriedTimings.gatewayPageTimeoutSeconds +
+            hurriedTimings.releaseMarginSeconds +
+            hurriedTimings.requeryAfterSeconds +
+            4) *
+          1000,
       },
     );
     await expect(page.getByText(en.receipts.confirmation.tryAgainText)).toBeVisible();

@@ -38,7 +38,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey walks a dozen pages; on the shared 2-core machine that CI runs on, the longest took
+  // 24-32 s while other work ran, so 30 s failed them by chance. Likewise a step: the confirmation
+  // page, loaded afresh after the gateway's return, once took 4 s to render its first answer.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: urlOf(servers.portal),
     launchOptions: {
@@ -58,7 +62,8 @@ export default defineConfig({
     portal(servers.portal),
     portal(servers.hurried, {
       PAYMENT_REQUERY_AFTER_SECONDS: String(hurriedTimings.requeryAfterSeconds),
-      PAYMENT_EXPIRE_AFTER_SECONDS: String(hurriedTimings.expireAfterSeconds),
+      GATEWAY_PAGE_TIMEOUT_SECONDS: String(hurriedTimings.gatewayPageTimeoutSeconds),
+      PAYMENT_RELEASE_MARGIN_SECONDS: String(hurriedTimings.releaseMarginSeconds),
       JOBS_INTERVAL_SECONDS: String(hurriedTimings.jobsIntervalSeconds),
     }),
   ],

@@ -1,6 +1,6 @@
 /**
- * The portals the journeys run against, each with its own sandbox gateway. The hurried one
- * requeries and expires abandoned payments within seconds, so that journey need not wait an hour;
+ * The portals the journeys run against, each with its own sandbox gateway. The hurried one's card
+ * pages time out within seconds, so that the abandoned-payment journey need not wait 20 minutes;
  * its own demo database keeps its short clock away from the other journeys' bills.
  */
 const base = Number(process.env.E2E_PORT ?? 18080);
@@ -12,7 +12,10 @@ export const servers = {
 
 export const hurriedTimings = {
   requeryAfterSeconds: 2,
-  expireAfterSeconds: 4,
+  /** How long its sandbox's card pages take a card; the portal holds the bills that long, */
+  gatewayPageTimeoutSeconds: 8,
+  /** and this much more. */
+  releaseMarginSeconds: 4,
   jobsIntervalSeconds: 1,
 } as const;
 

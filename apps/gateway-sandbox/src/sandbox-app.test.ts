@@ -2,11 +2,13 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  enquirySignature,
   formatGatewayAmount,
   gatewayPaths,
   responseSignature,
   signaturesMatch,
   signRequest,
+  type EnquiryResponse,
   type GatewayRequest,
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
@@ -164,8 +166,14 @@ async function pay(app: SandboxInstance, request: GatewayRequest, card = {}) {
   return submitCard(app, transaction, card);
 }
 
-function enquire(app: SandboxInstance, fields: Record<string, string>) {
-  return postForm(app, gatewayPaths.enquiry, fields);
+/** Asks the enquiry path; answers its fields once their signature is checked. */
+async function enquire(app: SandboxInstance, fields: Record<string, string>) {
+  const answer = await postForm(app, gatewayPaths.enquiry, fields);
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+  const told = Object.fromEntries(new URLSearchParams(answer.body)) as unknown as EnquiryResponse;
+  expect(told.Signature).toBe(enquirySignature(merchant.merchantKey, told));
+  return told;
 }
 
 describe('a merchant opening a payment', () => {
@@ -402,7 +410,7 @@ describe('a customer paying with a test card', () => {
           RefNo: request.RefNo,
           Amount: '1,278.99',
         })
-      ).body,
+      ).Status,
     ).toBe('Record not found');
 
     const corrected = await submitCard(app, transaction);
@@ -541,15 +549,23 @@ describe('an enquiry about a payment', () => {
     return { app, refNo: request.RefNo };
   }
 
-  test('answers 00 for a paid payment, as plain text', async () => {
-    const { app, refNo } = await enquireAfter({});
+  test('answers 00 for a paid payment, signed, with the transaction and the card it was paid with', async () => {
+    const { app, refNo } = await enquireAfter({ cardNumber: '5555 5555 5555 4444' });
     const answer = await enquire(app, {
       MerchantCode: merchant.merchantCode,
       RefNo: refNo,
       Amount: amount,
     });
-    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
-    expect(answer.body).toBe('00');
+    expect(answer).toMatchObject({
+      Status: '00',
+      RefNo: refNo,
+      Amount: amount,
+      Currency: 'MYR',
+      TransId: expect.stringMatching(/^T\d{9}$/),
+      AuthCode: expect.stringMatching(/^\d{6}$/),
+      CardType: 'MASTERCARD',
+      CCNo: '5555554444',
+    });
   });
 
   test('answers Incorrect amount when the amount differs from the payment', async () => {
@@ -559,27 +575,27 @@ describe('an enquiry about a payment', () => {
       RefNo: refNo,
       Amount: '1,278.98',
     });
-    expect(answer.body).toBe('Incorrect amount');
+    expect(answer).toMatchObject({ Status: 'Incorrect amount', TransId: '', CCNo: '' });
   });
 
   test.each([
-    ['declined', { cardNumber: '4000000000000002' }],
-    ['cancelled', 'cancel'],
-  ] as const)('answers Payment fail for a %s payment', async (_, card) => {
+    ['declined', { cardNumber: '4000000000000002' }, 'Card declined'],
+    ['cancelled', 'cancel', 'Customer Cancel Transaction'],
+  ] as const)('answers Payment fail for a %s payment', async (_, card, reason) => {
     const { app, refNo } = await enquireAfter(card);
     const answer = await enquire(app, {
       MerchantCode: merchant.merchantCode,
       RefNo: refNo,
       Amount: amount,
     });
-    expect(answer.body).toBe('Payment fail');
+    expect(answer).toMatchObject({ Status: 'Payment fail', ErrDesc: reason });
   });
 
   test('answers Record not found for an unknown RefNo or a card never submitted', async () => {
     const { app, refNo } = await enquireAfter('no card');
     expect(
       (await enquire(app, { MerchantCode: merchant.merchantCode, RefNo: refNo, Amount: amount }))
-        .body,
+        .Status,
     ).toBe('Record not found');
     expect(
       (
@@ -588,7 +604,7 @@ describe('an enquiry about a payment', () => {
           RefNo: 'UNKNOWN1',
           Amount: amount,
         })
-      ).body,
+      ).Status,
     ).toBe('Record not found');
   });
 
@@ -604,7 +620,30 @@ describe('an enquiry about a payment', () => {
       Amount: amount,
       ...change,
     });
-    expect(answer.body).toBe('Invalid parameters');
+    expect(answer.Status).toBe('Invalid parameters');
+  });
+});
+
+describe('a card page left open', () => {
+  test('takes no card once its lifetime is over, and the payment was never paid', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox({ cardPageLifetimeMs: 50 });
+    const request = entryFields({ BackendURL: backend.url });
+    const transaction = await openCardPage(app, request);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+
+    const page = await submitCard(app, transaction, {}, 'en');
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This payment session is closed.');
+    expect(page.body).not.toContain('return-to-merchant');
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+    const answer = await enquire(app, {
+      MerchantCode: merchant.merchantCode,
+      RefNo: request.RefNo,
+      Amount: '1,278.99',
+    });
+    expect(answer.Status).toBe('Record not found');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   gatewayErrors,
   gatewayPaths,
   parseGatewayAmount,
+  signEnquiryResponse,
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -36,6 +37,11 @@ export interface SandboxOptions {
   callbackRetryDelaysMs?: number[];
   /** Longest the delayed-return test card holds the browser for its callback; default 5 s. */
   delayedReturnMaxMs?: number;
+  /**
+   * How long a card page takes a card after it opened; later it answers that the session is
+   * closed. Default 15 minutes: the portal releases a payment only after this, plus a margin.
+   */
+  cardPageLifetimeMs?: number;
   logger?: boolean;
 }
 
@@ -71,25 +77,51 @@ function sendPage(reply: FastifyReply, statusCode: number, page: string): Fastif
     .send(page);
 }
 
-/** The enquiry path's plain-text answer about a RefNo, checked against the amount asked about. */
+/**
+ * The enquiry path's answer about a RefNo, checked against the amount asked about: iPay88's status
+ * with the transaction's details, signed (docs/gateway-protocol.md). A card page still open is
+ * "Record not found", as at iPay88, until a card is submitted.
+ */
 function answerEnquiry(
   body: unknown,
-  { merchantCode }: { merchantCode: string },
+  { merchantCode, merchantKey }: { merchantCode: string; merchantKey: string },
   transactions: TransactionStore,
 ): string {
   const { MerchantCode, RefNo, Amount } = (body ?? {}) as Record<string, unknown>;
-  const amountSen = typeof Amount === 'string' ? parseGatewayAmount(Amount) : undefined;
-  if (MerchantCode !== merchantCode || typeof RefNo !== 'string' || !RefNo || !amountSen) {
-    return enquiryAnswers.invalid;
-  }
-  const transaction = transactions.findByRefNo(RefNo);
-  if (!transaction || transaction.state === 'awaitingCard') return enquiryAnswers.notFound;
-  if (transaction.amountSen !== amountSen) return enquiryAnswers.incorrectAmount;
-  return transaction.state === 'paid' ? enquiryAnswers.success : enquiryAnswers.failed;
+  const refNo = typeof RefNo === 'string' ? RefNo : '';
+  const amount = typeof Amount === 'string' ? Amount : '';
+  const amountSen = parseGatewayAmount(amount);
+  const transaction = transactions.findByRefNo(refNo);
+  const response = transaction?.response;
+  const status =
+    MerchantCode !== merchantCode || !refNo || !amountSen
+      ? enquiryAnswers.invalid
+      : !transaction || transaction.state === 'awaitingCard'
+        ? enquiryAnswers.notFound
+        : transaction.amountSen !== amountSen
+          ? enquiryAnswers.incorrectAmount
+          : transaction.state === 'paid'
+            ? enquiryAnswers.success
+            : enquiryAnswers.failed;
+  const told = status === enquiryAnswers.success || status === enquiryAnswers.failed;
+  const answer = signEnquiryResponse(merchantKey, {
+    MerchantCode: merchantCode,
+    RefNo: refNo,
+    Amount: amount,
+    Currency: 'MYR',
+    Status: status,
+    TransId: told ? (response?.TransId ?? '') : '',
+    AuthCode: told ? (response?.AuthCode ?? '') : '',
+    ErrDesc: told ? (response?.ErrDesc ?? '') : '',
+    CardType: told ? (response?.CardType ?? '') : '',
+    CCNo: told ? (response?.CCNo ?? '') : '',
+    S_bankname: told ? (response?.S_bankname ?? '') : '',
+  });
+  return new URLSearchParams({ ...answer }).toString();
 }
 
 export async function buildSandbox(options: SandboxOptions): Promise<SandboxInstance> {
-  const { merchantCode, delayedReturnMaxMs = 5000 } = options;
+  const { merchantCode, delayedReturnMaxMs = 5000, cardPageLifetimeMs = 15 * 60_000 } = options;
   // Typed without Fastify's PromiseLike side, so returning it keeps the sandbox controls' type.
   const app: FastifyInstance = Fastify({ logger: options.logger ?? false });
   await app.register(formbody);
@@ -112,7 +144,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     if (transactions.findByRefNo(entry.request.RefNo)?.state === 'paid') {
       return sendPage(reply, 400, refusedPage(context, gatewayErrors.duplicate));
     }
-    const transaction = transactions.open(entry.request, entry.amountSen);
+    const transaction = transactions.open(entry.request, entry.amountSen, new Date());
     return sendPage(reply, 200, cardPage(context, { merchantCode, transaction, now: new Date() }));
   });
 
@@ -124,6 +156,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
       return sendPage(reply, transaction ? 409 : 404, sessionClosedPage(context));
     }
     const now = new Date();
+    // Past its lifetime a card page takes no card: the portal may have released the payment.
+    if (now.getTime() - transaction.openedAt.getTime() > cardPageLifetimeMs) {
+      return sendPage(reply, 410, sessionClosedPage(context));
+    }
     const handBack = (response: GatewayResponse) =>
       sendPage(reply, 200, returnPage(context, transaction.request.ResponseURL, response));
 
@@ -155,7 +191,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
 
   app.post(gatewayPaths.enquiry, (request, reply) =>
     reply
-      .type('text/plain; charset=utf-8')
+      .type('application/x-www-form-urlencoded; charset=utf-8')
       .send(answerEnquiry(request.body, options, transactions)),
   );
 

@@ -15,6 +15,10 @@ export interface Transaction {
   request: GatewayRequest;
   amountSen: number;
   state: TransactionState;
+  /** When the card page was opened: it takes a card for the sandbox's card page lifetime. */
+  openedAt: Date;
+  /** How it ended, once it has: what the enquiry path reports. */
+  response?: GatewayResponse;
 }
 
 /** How a card page ended: paid or declined with a card, or cancelled by the customer. */
@@ -25,6 +29,16 @@ export type PaymentResult =
 export const customerCancelled = 'Customer Cancel Transaction';
 
 const transIdRange = 1_000_000_000;
+
+/** The card's network, as a gateway knows it from the card's first digits (its BIN). */
+export function cardNetwork(cardNumber: string): string {
+  if (/^4/.test(cardNumber)) return 'VISA';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(cardNumber)) return 'MASTERCARD';
+  if (/^3[47]/.test(cardNumber)) return 'AMEX';
+  if (/^35/.test(cardNumber)) return 'JCB';
+  if (/^62/.test(cardNumber)) return 'UNIONPAY';
+  return 'OTHER';
+}
 
 /** The sandbox's transactions, kept in memory for as long as it runs. */
 export class TransactionStore {
@@ -39,12 +53,13 @@ export class TransactionStore {
     this.#merchantKey = merchantKey;
   }
 
-  open(request: GatewayRequest, amountSen: number): Transaction {
+  open(request: GatewayRequest, amountSen: number, now: Date): Transaction {
     const transaction: Transaction = {
       id: randomUUID(),
       request,
       amountSen,
       state: 'awaitingCard',
+      openedAt: now,
     };
     this.#byRefNo.set(request.RefNo, transaction);
     return transaction;
@@ -67,7 +82,7 @@ export class TransactionStore {
     transaction.state = result.approved ? 'paid' : 'failed';
     const { request } = transaction;
     const { card } = result;
-    return signResponse(this.#merchantKey, {
+    transaction.response = signResponse(this.#merchantKey, {
       MerchantCode: request.MerchantCode,
       PaymentId: request.PaymentId,
       RefNo: request.RefNo,
@@ -82,8 +97,10 @@ export class TransactionStore {
       // The gateway reports the first six and the last four digits, run together.
       CCNo: card ? card.number.slice(0, 6) + card.number.slice(-4) : '',
       S_bankname: card?.bank ?? '',
+      CardType: card ? cardNetwork(card.number) : '',
       TranDate: formatTranDate(now),
     });
+    return transaction.response;
   }
 
   #issueTransId(): string {

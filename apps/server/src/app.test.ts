@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { describeEachDatabase } from './test/test-databases';
-import { useTestApp } from './test/test-app';
+import { buildTestApp, useTestApp } from './test/test-app';
 
 function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -90,6 +90,17 @@ describeEachDatabase('the portal server', (db) => {
       expect.arrayContaining(['/api/health', '/api/councils']),
     );
     expect((await app().inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  test('does not publish its API description when told not to, as in production', async () => {
+    const quiet = await buildTestApp(db(), { config: { apiDocs: false } });
+    try {
+      for (const path of ['/api/docs', '/api/docs/json']) {
+        expect((await quiet.inject(path)).statusCode).toBe(404);
+      }
+    } finally {
+      await quiet.close();
+    }
   });
 
   test('serves the web app, caching hashed assets for a year and the page never', async () => {

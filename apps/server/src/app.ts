@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -13,10 +14,14 @@ import { profileRoutes } from './features/accounts/profile-routes';
 import { receiptsRoutes } from './features/receipts/receipts-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
-import { createGatewayClient } from './gateway/gateway-client';
+import { createGatewayClient, type GatewayClient } from './gateway/gateway-client';
 import { devMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
+import { controlCharacters } from './plugins/control-characters';
 import { errorHandling } from './plugins/error-handling';
+import { personalData, type PersonalData } from './lib/personal-data';
+import { loggerOptions } from './plugins/logging';
+import { metrics } from './plugins/metrics';
 import { openApi } from './plugins/open-api';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -24,6 +29,8 @@ import { webApp } from './plugins/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Encrypts and hashes identity-card numbers (docs/personal-data.md). */
+    personalData: PersonalData;
   }
 }
 
@@ -32,6 +39,8 @@ export interface AppOptions {
     Config,
     | 'logLevel'
     | 'nodeEnv'
+    | 'apiDocs'
+    | 'dataEncryptionKey'
     | 'cartLimit'
     | 'publicUrl'
     | 'gatewayUrl'
@@ -39,6 +48,9 @@ export interface AppOptions {
     | 'merchantKey'
     | 'smtpUrl'
     | 'mailFrom'
+    | 'paymentTimings'
+    | 'gatewayMaxAmountSen'
+    | 'checkoutLimits'
   > &
     Partial<Pick<Config, 'trustProxy'>>;
   db: Database;
@@ -46,6 +58,10 @@ export interface AppOptions {
   webRoot: string;
   /** The time; tests pass one they can move, to expire sessions and links. */
   clock?: () => Date;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: DestinationStream;
+  /** The card gateway's client; tests pass one whose requery answers they decide. */
+  gateway?: GatewayClient;
 }
 
 export async function buildApp({
@@ -53,12 +69,11 @@ export async function buildApp({
   db,
   webRoot,
   clock = () => new Date(),
+  logStream,
+  gateway = createGatewayClient(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
-    },
+    logger: loggerOptions(config.logLevel, logStream),
     // Behind the council's load balancer the client address arrives in X-Forwarded-For; believed
     // only when TRUST_PROXY says so, or anyone could dodge the per-address rate limits.
     trustProxy: config.trustProxy ?? false,
@@ -67,12 +82,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
-  const gateway = createGatewayClient(config);
+  app.decorate('personalData', personalData(config.dataEncryptionKey));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(errorHandling);
+  await app.register(controlCharacters);
+  await app.register(metrics);
   await app.register(securityHeaders, { formTargets: [new URL(config.gatewayUrl).origin] });
-  await app.register(openApi);
+  await app.register(openApi, { serve: config.apiDocs });
   await app.register(sessionPlugin, {
     secureCookies: config.nodeEnv === 'production',
     publicUrl: config.publicUrl,
@@ -82,10 +99,19 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(councilsRoutes);
-      await api.register(settingsRoutes, { cartLimit: config.cartLimit });
-      await api.register(searchRoutes);
-      await api.register(checkoutRoutes, { gateway, cartLimit: config.cartLimit });
-      await api.register(paymentsRoutes, { gateway });
+      await api.register(settingsRoutes, {
+        cartLimit: config.cartLimit,
+        gatewayMaxAmountSen: config.gatewayMaxAmountSen,
+      });
+      await api.register(searchRoutes, { gatewayMaxAmountSen: config.gatewayMaxAmountSen });
+      await api.register(checkoutRoutes, {
+        cartLimit: config.cartLimit,
+        personalData: app.personalData,
+        gatewayMaxAmountSen: config.gatewayMaxAmountSen,
+        handoverSeconds: config.paymentTimings.handoverSeconds,
+        limits: config.checkoutLimits,
+      });
+      await api.register(paymentsRoutes, { gateway, timings: config.paymentTimings });
       await api.register(receiptsRoutes, { publicUrl: config.publicUrl });
       await api.register(authRoutes, { mailer, publicUrl: config.publicUrl });
       await api.register(profileRoutes);

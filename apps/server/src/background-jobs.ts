@@ -2,53 +2,70 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { reconcilePayments } from './features/payments/reconcile-payments';
-import { receiptMailRenderer } from './features/receipts/receipt-mail';
+import { receiptMailRenderer, refundMailRenderer } from './features/receipts/receipt-mail';
 import type { GatewayClient } from './gateway/gateway-client';
+import { forgetOldLoginFailures } from './lib/login-throttle';
 import { forgetOldAttempts } from './lib/rate-limit';
 import { deliverQueuedMail } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
 import { forgetEndedSessions } from './sessions/session-store';
 
 /**
- * The server's scheduled work: requery payments left in progress, send queued mail, forget ended
- * sessions and spent rate-limit windows. Every server
- * runs it; the jobs claim their rows in the database, so servers never do the same work twice.
+ * The server's scheduled work, in lanes that never wait for each other: requery payments (the
+ * gateway may be slow to answer), send queued mail, forget ended sessions and spent rate-limit
+ * windows. A slow gateway therefore never holds back a receipt. A lane still busy when its next
+ * turn comes skips that turn. Every server runs them; the jobs claim their rows in the database,
+ * so servers never do the same work twice.
  */
 export function startBackgroundJobs(options: {
   db: Database;
   gateway: GatewayClient;
-  config: Config;
+  config: Pick<
+    Config,
+    'smtpUrl' | 'mailFrom' | 'publicUrl' | 'paymentTimings' | 'jobsIntervalSeconds'
+  >;
   log: FastifyBaseLogger;
 }): { stop(): Promise<void> } {
   const { db, gateway, config, log } = options;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const renderers = { receipt: receiptMailRenderer(db, config.publicUrl) };
-  let running: Promise<void> = Promise.resolve();
-
-  const runOnce = async () => {
-    try {
-      const payments = await reconcilePayments(db, gateway, {
-        requeryAfterSeconds: config.paymentRequeryAfterSeconds,
-        expireAfterSeconds: config.paymentExpireAfterSeconds,
-      });
-      if (payments.settled + payments.failed + payments.expired > 0) {
+  const renderers = {
+    receipt: receiptMailRenderer(db, config.publicUrl),
+    refund_due: refundMailRenderer(db, config.publicUrl),
+  };
+  const lanes: Record<string, () => Promise<void>> = {
+    payments: async () => {
+      const payments = await reconcilePayments(db, gateway, config.paymentTimings);
+      if (Object.values(payments).some((count) => count > 0)) {
         log.info(payments, 'payments reconciled');
       }
+    },
+    mail: async () => {
       await deliverQueuedMail(db, mailer, renderers);
+    },
+    housekeeping: async () => {
       await forgetEndedSessions(db, new Date());
       await forgetOldAttempts(db);
-    } catch (error) {
-      log.error({ err: error }, 'background jobs failed; trying again at the next run');
-    }
+      await forgetOldLoginFailures(db);
+    },
   };
+
+  const running = new Map<string, Promise<void>>();
   const timer = setInterval(() => {
-    running = running.then(runOnce);
+    for (const [lane, work] of Object.entries(lanes)) {
+      if (running.has(lane)) continue;
+      const run = work()
+        .catch((error: unknown) =>
+          log.error({ err: error, lane }, 'background job failed; trying again at its next turn'),
+        )
+        .finally(() => running.delete(lane));
+      running.set(lane, run);
+    }
   }, config.jobsIntervalSeconds * 1000);
   timer.unref();
   return {
     async stop() {
       clearInterval(timer);
-      await running;
+      await Promise.all(running.values());
     },
   };
 }

@@ -34,12 +34,63 @@ describe('configuration', () => {
       GATEWAY_URL: 'https://payment.ipay88.com.my',
       MERCHANT_KEY: 'council-secret',
       SMTP_URL: 'smtp://mail.council.gov.my:587',
+      DATA_ENCRYPTION_KEY: 'a council secret of at least thirty-two characters',
     };
     expect(loadConfig(live).merchantKey).toBe('council-secret');
     expect(() => loadConfig({ ...live, GATEWAY_URL: '' })).toThrow(/GATEWAY_URL and MERCHANT_KEY/);
     expect(() => loadConfig({ ...live, MERCHANT_KEY: '' })).toThrow(/GATEWAY_URL and MERCHANT_KEY/);
+    // Identity-card numbers must not be encrypted with the key the README publishes.
+    expect(() => loadConfig({ ...live, DATA_ENCRYPTION_KEY: '' })).toThrow(
+      /DATA_ENCRYPTION_KEY must be set/,
+    );
+    expect(() => loadConfig({ ...live, DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /DATA_ENCRYPTION_KEY must be at least 32 characters/,
+    );
     // Without SMTP, no reset link or receipt would ever reach anyone.
     expect(() => loadConfig({ ...live, SMTP_URL: '' })).toThrow(/SMTP_URL must be set/);
+    // A requery's answer over plain HTTP could be rewritten on the way.
+    expect(() => loadConfig({ ...live, GATEWAY_URL: 'http://payment.ipay88.com.my' })).toThrow(
+      /GATEWAY_URL must be an https:\/\/ URL/,
+    );
+  });
+
+  test('payments wait on the gateway as documented, and every limit can be set', () => {
+    expect(loadConfig({})).toMatchObject({
+      paymentTimings: {
+        requeryAfterSeconds: 300,
+        handoverSeconds: 300,
+        gatewayPageTimeoutSeconds: 900,
+        releaseMarginSeconds: 300,
+      },
+      gatewayMaxAmountSen: 10_000_000,
+      checkoutLimits: { perMinute: 10, openPayments: 3 },
+    });
+    expect(
+      loadConfig({
+        GATEWAY_PAGE_TIMEOUT_SECONDS: '1200',
+        PAYMENT_RELEASE_MARGIN_SECONDS: '0',
+        GATEWAY_MAX_AMOUNT: '30000',
+        OPEN_PAYMENTS_PER_CLIENT: '5',
+      }),
+    ).toMatchObject({
+      paymentTimings: { gatewayPageTimeoutSeconds: 1200, releaseMarginSeconds: 0 },
+      gatewayMaxAmountSen: 3_000_000,
+      checkoutLimits: { openPayments: 5 },
+    });
+    expect(() => loadConfig({ GATEWAY_MAX_AMOUNT: '0' })).toThrow(/GATEWAY_MAX_AMOUNT must be/);
+  });
+
+  test('the API description is served in development, and in production only when asked', () => {
+    const live = {
+      NODE_ENV: 'production',
+      GATEWAY_URL: 'https://payment.ipay88.com.my',
+      MERCHANT_KEY: 'council-secret',
+      SMTP_URL: 'smtp://mail.council.gov.my:587',
+      DATA_ENCRYPTION_KEY: 'a council secret of at least thirty-two characters',
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(live).apiDocs).toBe(false);
+    expect(loadConfig({ ...live, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   test('X-Forwarded-For is believed only from the proxies TRUST_PROXY names', () => {
@@ -82,6 +133,7 @@ describe('configuration', () => {
       GATEWAY_URL: 'https://gateway.example',
       MERCHANT_KEY: 'council-secret',
       SMTP_URL: 'smtp://mail.example',
+      DATA_ENCRYPTION_KEY: 'a council secret of at least thirty-two characters',
     };
     expect(loadConfig({ NODE_ENV: 'production', ...live }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', ...live }).demoData).toBe(true);

@@ -45,13 +45,20 @@ const environmentSchema = z.object({
     .optional(),
   MERCHANT_CODE: z.string().min(1, 'must not be empty').default('SANDBOX01'),
   MERCHANT_KEY: z.string().min(1, 'must not be empty').default('sandbox-merchant-key'),
-  PAYMENT_REQUERY_AFTER_SECONDS: wholeNumber(1, 86_400, 900),
-  PAYMENT_EXPIRE_AFTER_SECONDS: wholeNumber(1, 7 * 86_400, 3_600),
+  PAYMENT_REQUERY_AFTER_SECONDS: wholeNumber(1, 86_400, 300),
+  PAYMENT_HANDOVER_SECONDS: wholeNumber(1, 3_600, 300),
+  GATEWAY_PAGE_TIMEOUT_SECONDS: wholeNumber(1, 86_400, 900),
+  PAYMENT_RELEASE_MARGIN_SECONDS: wholeNumber(0, 86_400, 300),
+  GATEWAY_MAX_AMOUNT: wholeNumber(1, 10_000_000, 100_000),
+  CHECKOUTS_PER_MINUTE: wholeNumber(1, 10_000, 10),
+  OPEN_PAYMENTS_PER_CLIENT: wholeNumber(1, 1_000, 3),
   JOBS_INTERVAL_SECONDS: wholeNumber(1, 3_600, 30),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  API_DOCS: flag.optional(),
+  DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z
     .string()
     .min(3, 'must be an e-mail address')
@@ -69,6 +76,10 @@ export interface Config {
   logLevel: string;
   /** Fill an empty database with the demo councils' bills on first start. */
   demoData: boolean;
+  /** Serve the OpenAPI description and its browser at /api/docs. */
+  apiDocs: boolean;
+  /** The secret that identity-card numbers are encrypted and hashed with (docs/personal-data.md). */
+  dataEncryptionKey: string;
   /** How many bills one cart (and so one payment) may hold. */
   cartLimit: number;
   /** Where browsers and the gateway reach the portal (for the gateway's return and callback). */
@@ -79,10 +90,12 @@ export interface Config {
   runSandboxGateway: boolean;
   merchantCode: string;
   merchantKey: string;
-  /** A payment still in progress after this long is requeried at the gateway. */
-  paymentRequeryAfterSeconds: number;
-  /** A payment the gateway never saw paid is expired after this long. */
-  paymentExpireAfterSeconds: number;
+  /** How the portal waits on the gateway for a payment (docs/payments.md). */
+  paymentTimings: PaymentTimings;
+  /** The gateway's largest payment, in sen: a bigger cart is refused before the gateway sees it. */
+  gatewayMaxAmountSen: number;
+  /** Abuse limits on checkout, per client (a logged-in user, else an address). */
+  checkoutLimits: { perMinute: number; openPayments: number };
   /** How often the background jobs (requery, mail) run. */
   jobsIntervalSeconds: number;
   /** SMTP server for outgoing mail; unset keeps mail in the local outbox (`/dev/mail`). */
@@ -94,6 +107,20 @@ export interface Config {
    */
   trustProxy: boolean | string;
 }
+
+export interface PaymentTimings {
+  /** A payment in progress is first requeried this long after its payer went to the gateway. */
+  requeryAfterSeconds: number;
+  /** A checkout whose payer never went on to the gateway releases its bills after this long. */
+  handoverSeconds: number;
+  /** How long the gateway's card page takes a card after it opened. */
+  gatewayPageTimeoutSeconds: number;
+  /** Waited beyond the card page's timeout before a final requery may release the bills. */
+  releaseMarginSeconds: number;
+}
+
+/** Published in the README, for development and tests only; production must set its own. */
+export const developmentDataKey = 'development-only-key-for-identity-card-numbers';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -120,6 +147,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: GATEWAY_URL and MERCHANT_KEY must be set when NODE_ENV is production',
     );
   }
+  // The requery's answer decides what happens to money: never over a connection anyone can read.
+  if (env.NODE_ENV === 'production' && env.GATEWAY_URL && !env.GATEWAY_URL.startsWith('https:')) {
+    throw new ConfigError(
+      'Invalid configuration: GATEWAY_URL must be an https:// URL when NODE_ENV is production',
+    );
+  }
+  // The development key is in the README: real identity-card numbers need a key of their own.
+  if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: DATA_ENCRYPTION_KEY must be set when NODE_ENV is production',
+    );
+  }
   // Password resets and receipts must reach people; the outbox is a developer's tool only.
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     throw new ConfigError(
@@ -135,14 +174,25 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA ? ['true', '1'].includes(env.DEMO_DATA) : env.NODE_ENV !== 'production',
+    apiDocs: env.API_DOCS ? ['true', '1'].includes(env.API_DOCS) : env.NODE_ENV !== 'production',
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? developmentDataKey,
     cartLimit: env.CART_LIMIT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     gatewayUrl: (env.GATEWAY_URL ?? `http://localhost:${env.GATEWAY_PORT}`).replace(/\/$/, ''),
     runSandboxGateway: env.GATEWAY_URL === undefined,
     merchantCode: env.MERCHANT_CODE,
     merchantKey: env.MERCHANT_KEY,
-    paymentRequeryAfterSeconds: env.PAYMENT_REQUERY_AFTER_SECONDS,
-    paymentExpireAfterSeconds: env.PAYMENT_EXPIRE_AFTER_SECONDS,
+    paymentTimings: {
+      requeryAfterSeconds: env.PAYMENT_REQUERY_AFTER_SECONDS,
+      handoverSeconds: env.PAYMENT_HANDOVER_SECONDS,
+      gatewayPageTimeoutSeconds: env.GATEWAY_PAGE_TIMEOUT_SECONDS,
+      releaseMarginSeconds: env.PAYMENT_RELEASE_MARGIN_SECONDS,
+    },
+    gatewayMaxAmountSen: env.GATEWAY_MAX_AMOUNT * 100,
+    checkoutLimits: {
+      perMinute: env.CHECKOUTS_PER_MINUTE,
+      openPayments: env.OPEN_PAYMENTS_PER_CLIENT,
+    },
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,3 +1,4 @@
+import { personalData } from './lib/personal-data';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@portal/gateway-sandbox/sandbox-server';
 import { buildApp } from './app';
@@ -12,7 +13,10 @@ const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, (db) =>
-    prepareDatabase(db, { demoData: config.demoData }),
+    prepareDatabase(db, {
+      demoData: config.demoData,
+      personalData: personalData(config.dataEncryptionKey),
+    }),
   );
   const app = await buildApp({ config, db: database.db, webRoot });
   app.log.info({ database: database.kind }, 'database ready');
@@ -23,6 +27,8 @@ async function main() {
         host: config.host,
         merchantCode: config.merchantCode,
         merchantKey: config.merchantKey,
+        // The sandbox's card pages live exactly as long as the portal was told they do.
+        cardPageLifetimeMs: config.paymentTimings.gatewayPageTimeoutSeconds * 1000,
       })
     : undefined;
   if (sandbox) app.log.info({ url: sandbox.url }, 'sandbox card gateway ready');

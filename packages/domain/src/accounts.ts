@@ -1,19 +1,22 @@
 /**
- * What the accounts API answers (issue 5): the session, the profile and the payment history. The
+ * What the accounts API answers: the session, the profile and the payment history. The
  * requests are the schemas in `forms.ts`; errors are the codes in `errors.ts`.
  *
  *   GET  /api/auth/session          -> SessionAnswer (sets the CSRF cookie when missing)
- *   POST /api/auth/register         RegistrationForm -> 201 AccountAnswer, logged in;
- *                                   409 email_already_exist; 500 attempt_failed_please_try_again
- *   POST /api/auth/login            LoginForm -> 200 SessionAnswer; 401 auth_error
+ *   POST /api/auth/register         RegistrationForm -> 202 { status: 'verification_sent' }, the
+ *                                   same for a taken address (its owner is e-mailed instead);
+ *                                   400 validation_failed (password_common among the fields)
+ *   POST /api/auth/verify-email     { email, code } -> 200 SessionAnswer, logged in;
+ *                                   400 validation_failed (code: code_invalid)
+ *   POST /api/auth/verify-email/send { email } -> 202 { status: 'verification_sent' }, always
+ *   POST /api/auth/login            LoginForm -> 200 SessionAnswer; 401 auth_error;
+ *                                   403 email_not_verified (a new code is sent)
  *   POST /api/auth/logout           -> 204
  *   POST /api/auth/forgot-password  { email } -> 202 { status: 'reset_requested' }, always
  *   POST /api/auth/reset-password/check { token } -> 200 { valid: true };
  *                                   410 invalid_request_expired; 404 invalid_request_not_found
  *   POST /api/auth/reset-password   { token, password, confirm_password } -> 200 { status:
  *                                   'password_reset' }; 410 / 404 as above; 500 invalid_request_failed
- *   POST /api/auth/verify-email     { code } -> 200 AccountAnswer; 400 validation_failed (code_invalid)
- *   POST /api/auth/verify-email/send -> 200 { email: 'email_sent' }; 502 email_verification_failed
  *   GET  /api/profile               -> AccountAnswer
  *   PUT  /api/profile               { full_name, phone } -> 200 AccountAnswer; 409 data_no_changes
  *   PUT  /api/profile/password      { current_password, password, confirm_password } -> 204;
@@ -23,7 +26,8 @@
  *
  * Every POST, PUT, PATCH and DELETE carries the session answer's `csrfToken` in `x-csrf-token`
  * (403 csrf_invalid otherwise); the gateway's return and callback are the only exceptions. Too many
- * attempts at login, registration or reset answer 429 rate_limited with a Retry-After header.
+ * attempts at registration, reset or codes, or a login before its wait after failures is over,
+ * answer 429 rate_limited with a Retry-After header (docs/accounts.md).
  */
 import type { CouncilCode } from './councils';
 import type { Sen } from './money';
@@ -49,11 +53,9 @@ export interface SessionAnswer {
   csrfToken: string;
 }
 
-/** Registration, profile and e-mail verification answer the user as they now are. */
+/** The profile answers the user as they now are. */
 export interface AccountAnswer {
   user: SessionUser;
-  /** Registration only: whether the verification code went out (spec: email_sent). */
-  email?: 'email_sent' | 'email_verification_failed';
 }
 
 /** One service line of a payment in the history (spec section 3's history columns). */

@@ -44,7 +44,7 @@ describe('assessment options', () => {
 
   test('a balance with arrears offers partial, arrears-only and full payment', () => {
     expect(assessmentOptions(balance)).toEqual([
-      { selection: 'partial', code: 1, minimumSen: 1000, maximumSen: 170_000, paidUntil: '2026/4' },
+      { selection: 'partial', code: 1, minimumSen: 1000, maximumSen: 158_000, paidUntil: '2026/4' },
       {
         selection: 'arrears',
         code: 2,
@@ -63,6 +63,10 @@ describe('assessment options', () => {
 
   test('nothing owed means nothing to choose', () => {
     expect(assessmentOptions({ ...balance, arrearsSen: 0, currentSen: 0 })).toEqual([]);
+    // A discount as large as the tax leaves nothing to pay: no payment of RM 0.00 is offered.
+    expect(
+      assessmentOptions({ ...balance, arrearsSen: 0, currentSen: 1, specialDiscountSen: 1 }),
+    ).toEqual([]);
   });
 
   test('a partial payment pays the arrears first, then whole quarters of this year', () => {
@@ -74,7 +78,18 @@ describe('assessment options', () => {
     expect(paidUntil(50_000)).toBe('2025/4');
     expect(paidUntil(79_999)).toBe('2025/4');
     expect(paidUntil(80_000)).toBe('2026/1');
-    expect(paidUntil(170_000)).toBe('2026/4');
+    expect(paidUntil(157_999)).toBe('2026/3');
+  });
+
+  test('a partial amount above what the full payment costs is refused: it would pay more for less', () => {
+    expect(chooseAssessmentAmount(balance, 'partial', 158_001)).toMatchObject({
+      ok: false,
+      reason: 'above_maximum',
+    });
+    expect(chooseAssessmentAmount(balance, 'partial', 170_000)).toMatchObject({
+      ok: false,
+      reason: 'above_maximum',
+    });
   });
 
   test('a partial amount equal to the full payment is the full payment, discount included', () => {
@@ -108,7 +123,11 @@ describe('assessment options', () => {
     fc.assert(
       fc.property(balances, (account) => {
         const owed = account.arrearsSen + account.currentSen;
-        for (const option of assessmentOptions(account)) {
+        const options = assessmentOptions(account);
+        const full = options.find((option) => option.selection === 'full');
+        for (const option of options) {
+          // Nothing costs more than paying everything with the discount.
+          expect(option.maximumSen).toBeLessThanOrEqual(full!.minimumSen);
           expect(Number.isSafeInteger(option.minimumSen)).toBe(true);
           expect(option.minimumSen).toBeGreaterThan(0);
           expect(option.minimumSen).toBeLessThanOrEqual(option.maximumSen);

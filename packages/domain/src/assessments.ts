@@ -32,8 +32,9 @@ export function assessmentBalanceOf(details: Record<string, unknown>): Assessmen
 
 /**
  * The three selections of spec section 4:
- * 1 `partial`: any amount from the minimum up to the whole balance, no discount; it pays the
- *   arrears first, then this year's quarters in order.
+ * 1 `partial`: any amount from the minimum up to what the full payment costs, no discount; it
+ *   pays the arrears first, then this year's quarters in order. Paying exactly the full payment's
+ *   amount is the full payment.
  * 2 `arrears`: exactly the past years' arrears, paid until the previous year's last quarter.
  * 3 `full`: the whole balance less the special discount, paid until this year's last quarter.
  */
@@ -56,16 +57,19 @@ export const minimumPartialPaymentSen: Sen = 1000;
 /** The selections open to this balance; none when nothing is owed. */
 export function assessmentOptions(balance: AssessmentBalance): AssessmentOption[] {
   const owedSen = balance.arrearsSen + balance.currentSen;
-  if (owedSen <= 0) return [];
   const fullSen = owedSen - Math.min(balance.specialDiscountSen, balance.currentSen);
+  // A discount that covers all that is owed leaves nothing to pay, and no payment of RM 0.00.
+  if (owedSen <= 0 || fullSen <= 0) return [];
   const options: AssessmentOption[] = [];
-  if (owedSen > minimumPartialPaymentSen) {
+  // Never more than paying in full costs: above it, the payer would pay more and lose the discount.
+  if (fullSen > minimumPartialPaymentSen) {
     options.push({
       selection: 'partial',
       code: 1,
       minimumSen: minimumPartialPaymentSen,
-      maximumSen: owedSen,
-      paidUntil: paidUntil(balance, owedSen),
+      maximumSen: fullSen,
+      // Paying the maximum is paying in full.
+      paidUntil: `${balance.assessedYear}/4`,
     });
   }
   if (balance.arrearsSen > 0 && balance.currentSen > 0) {

@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   ellipsis,
-  formatDate,
-  formatDateTime,
-  formatMonthYear,
   hideIC,
   hideText,
   shortText,
+  writtenDate,
+  writtenDateTime,
+  writtenQuarter,
+  writtenTime,
 } from './display-filters';
 
 describe('masking', () => {
@@ -59,36 +60,33 @@ describe('shortening', () => {
 
 describe('dates in Malaysia time', () => {
   test('a UTC instant is shown in Malaysia time, which can be the next day', () => {
-    const lateEvening = new Date('2025-12-31T16:30:00Z');
-    expect(formatDate(lateEvening)).toBe('01/01/2026');
-    expect(formatDateTime(lateEvening)).toBe('01/01/2026 12:30 AM');
-    expect(formatMonthYear(lateEvening)).toBe('01/2026');
+    expect(writtenDateTime(new Date('2025-12-31T16:30:00Z'), 'en')).toMatch(
+      /^1 January 2026\D+12:30\s?am$/i,
+    );
   });
 
-  test('date and time use a 12-hour clock with two-digit hours', () => {
-    expect(formatDateTime('2025-03-05T01:05:00Z')).toBe('05/03/2025 09:05 AM');
-    expect(formatDateTime('2025-03-05T04:00:00Z')).toBe('05/03/2025 12:00 PM');
-    expect(formatDateTime('2025-03-05T13:59:00Z')).toBe('05/03/2025 09:59 PM');
-    expect(formatDateTime('2025-03-05T15:59:00Z')).toBe('05/03/2025 11:59 PM');
+  test('noon and midnight on the 12-hour clock', () => {
+    expect(writtenTime('2025-03-05T04:00:00Z', 'ms')).toBe('12:00 PTG');
+    expect(writtenTime('2025-03-05T16:00:00Z', 'ms')).toBe('12:00 PG');
   });
 
   test('a timestamp with an offset is shown at the same instant in Malaysia', () => {
-    expect(formatDateTime('2025-03-05T09:00:00+09:00')).toBe('05/03/2025 08:00 AM');
+    expect(writtenTime('2025-03-05T09:00:00+09:00', 'ms')).toBe('8:00 PG');
   });
 
   test('a date-time without an offset is read as Malaysia time', () => {
-    expect(formatDateTime('2025-03-05T23:15')).toBe('05/03/2025 11:15 PM');
+    expect(writtenDateTime('2025-03-05T23:15', 'zh')).toBe('2025年3月5日 下午11:15');
   });
 
   test('a date alone keeps its day', () => {
-    expect(formatDate('2024-02-29')).toBe('29/02/2024');
+    expect(writtenDate('2024-02-29', 'ms')).toBe('29 Februari 2024');
   });
 
   test('an invalid date shows nothing, never NaN', () => {
     for (const bad of ['', 'not a date', '2025-13-01', new Date(Number.NaN)]) {
-      expect(formatDate(bad)).toBe('');
-      expect(formatDateTime(bad)).toBe('');
-      expect(formatMonthYear(bad)).toBe('');
+      expect(writtenDate(bad, 'ms')).toBe('');
+      expect(writtenDateTime(bad, 'en')).toBe('');
+      expect(writtenTime(bad, 'zh')).toBe('');
     }
   });
 
@@ -97,10 +95,33 @@ describe('dates in Malaysia time', () => {
     fc.assert(
       fc.property(instant, (ms) => {
         const shifted = new Date(ms + 8 * 3_600_000).toISOString();
-        const [year, month, day] = shifted.slice(0, 10).split('-');
-        expect(formatDate(new Date(ms))).toBe(`${day}/${month}/${year}`);
-        expect(formatMonthYear(new Date(ms))).toBe(`${month}/${year}`);
+        const [year, month, day] = shifted.slice(0, 10).split('-').map(Number);
+        expect(writtenDate(new Date(ms), 'zh')).toBe(`${year}年${month}月${day}日`);
       }),
     );
+  });
+});
+
+describe('dates written out for a citizen', () => {
+  const paid = '2026-11-22T06:12:45Z';
+
+  test('in Malaysia time, with the month in words in each language', () => {
+    expect(writtenDate(paid, 'ms')).toBe('22 November 2026');
+    expect(writtenDate(paid, 'en')).toBe('22 November 2026');
+    expect(writtenDate(paid, 'zh')).toBe('2026年11月22日');
+    // 20:30 UTC is already the next day in Malaysia.
+    expect(writtenDate('2026-11-22T20:30:00Z', 'en')).toBe('23 November 2026');
+    expect(writtenDateTime(paid, 'zh')).toBe('2026年11月22日 下午2:12');
+    expect(writtenDateTime(paid, 'en')).toMatch(/^22 November 2026\D+2:12\s?pm$/i);
+    expect(writtenTime(paid, 'ms')).toBe('2:12 PTG');
+    expect(writtenTime(paid, 'zh')).toBe('下午2:12');
+    expect(writtenDate('not a date', 'ms')).toBe('');
+  });
+
+  test('the quarter an assessment is paid until, never as 2026/4', () => {
+    expect(writtenQuarter('2026/4', 'ms')).toBe('Suku ke-4 2026');
+    expect(writtenQuarter('2026/4', 'en')).toBe('Q4 2026');
+    expect(writtenQuarter('2026/4', 'zh')).toBe('2026年第4季度');
+    expect(writtenQuarter('unknown', 'en')).toBe('unknown');
   });
 });

@@ -1,9 +1,8 @@
 /**
- * Display filters of spec section 9. Times are shown in Malaysia time, UTC+8 all year (no daylight
- * saving), computed from the UTC instant so the host's time zone never matters (DESIGN.md section 3).
+ * How the portal shows text and dates. Times are shown in Malaysia time (Asia/Kuala_Lumpur, UTC+8
+ * all year), from the UTC instant, so the host's time zone never matters (docs/dates.md).
  */
-
-const malaysiaOffsetMs = 8 * 60 * 60 * 1000;
+import type { Language } from './languages';
 
 /** Keeps the first 4 characters and masks the rest, at most 19 characters in all. */
 export function hideText(text: string): string {
@@ -27,39 +26,69 @@ export function shortText(text: string): string {
   return ellipsis(text, 18);
 }
 
-/** Malaysia wall-clock fields of an instant, or undefined when the date is invalid. */
-function malaysiaTime(d: Date | string) {
-  // An ISO date-time without an offset would be read in the host's zone: read it as Malaysia time.
+/** The instant a date names; an ISO date-time without an offset is Malaysia time, not the host's. */
+function instantOf(d: Date | string): number {
   const text = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(d) ? `${d}+08:00` : d;
-  const ms = new Date(text).getTime();
-  if (Number.isNaN(ms)) return undefined;
-  const local = new Date(ms + malaysiaOffsetMs);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const hour = local.getUTCHours();
-  return {
-    day: pad(local.getUTCDate()),
-    month: pad(local.getUTCMonth() + 1),
-    year: pad(local.getUTCFullYear(), 4),
-    hour12: pad(hour % 12 || 12),
-    minute: pad(local.getUTCMinutes()),
-    meridiem: hour < 12 ? 'AM' : 'PM',
-  };
+  return new Date(text).getTime();
 }
 
-/** `DD/MM/YYYY`; '' for an invalid date. */
-export function formatDate(d: Date | string): string {
-  const t = malaysiaTime(d);
-  return t ? `${t.day}/${t.month}/${t.year}` : '';
+/** The Intl locale each language writes dates in, as Malaysians read them. */
+const intlLocales: Record<Language, string> = { ms: 'ms-MY', en: 'en-MY', zh: 'zh-Hans-MY' };
+
+/** Formatters are slow to build and a history page writes hundreds of dates: build each once. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function written(d: Date | string, lang: Language, options: Intl.DateTimeFormatOptions): string {
+  const ms = instantOf(d);
+  if (Number.isNaN(ms)) return '';
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocales[lang], {
+      ...options,
+      timeZone: 'Asia/Kuala_Lumpur',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(ms);
 }
 
-/** `DD/MM/YYYY hh:mm AM`, 12-hour clock (noon is 12:00 PM, midnight 12:00 AM); '' when invalid. */
-export function formatDateTime(d: Date | string): string {
-  const t = malaysiaTime(d);
-  return t ? `${t.day}/${t.month}/${t.year} ${t.hour12}:${t.minute} ${t.meridiem}` : '';
+/**
+ * A date as a citizen reads it, in Malaysia time, the month in words: `22 November 2026`,
+ * `2026年11月22日`. '' for an invalid date (docs/dates.md).
+ */
+export function writtenDate(d: Date | string, lang: Language): string {
+  return written(d, lang, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** `MM/YYYY`; '' for an invalid date. */
-export function formatMonthYear(d: Date | string): string {
-  const t = malaysiaTime(d);
-  return t ? `${t.month}/${t.year}` : '';
+/** A date and time the same way, on a 12-hour clock: `22 November 2026 at 2:12 pm`. */
+export function writtenDateTime(d: Date | string, lang: Language): string {
+  return written(d, lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+}
+
+/** The time of day alone, for a column that shows the date above it: `2:12 pm`, `下午2:12`. */
+export function writtenTime(d: Date | string, lang: Language): string {
+  return written(d, lang, { hour: 'numeric', minute: '2-digit', hour12: true });
+}
+
+const quarterWords: Record<Language, (quarter: number, year: number) => string> = {
+  ms: (quarter, year) => `Suku ke-${quarter} ${year}`,
+  en: (quarter, year) => `Q${quarter} ${year}`,
+  zh: (quarter, year) => `${year}年第${quarter}季度`,
+};
+
+/**
+ * The quarter an assessment is paid until, from its `YYYY/Q` form: `Suku ke-4 2026`, `Q4 2026`,
+ * `2026年第4季度`. Anything else is returned as it is.
+ */
+export function writtenQuarter(paidUntil: string, lang: Language): string {
+  const match = /^(\d{4})\/([1-4])$/.exec(paidUntil.trim());
+  return match ? quarterWords[lang](Number(match[2]), Number(match[1])) : paidUntil;
 }

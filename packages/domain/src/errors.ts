@@ -32,6 +32,10 @@ export const errorCodes = [
   'forbidden',
   'service_unavailable',
   'internal_error',
+  'amount_too_large',
+  'too_many_open_payments',
+  'gateway_unavailable',
+  'email_not_verified',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -51,6 +55,11 @@ export interface ApiErrorItem {
   council: string;
   payment_type: string;
   account_no: string;
+  /**
+   * `payment_in_progress` only: when the bill goes back to whoever pays it first, should that
+   * payment not be completed (ISO timestamp).
+   */
+  release_at?: string;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -77,6 +86,10 @@ export const validationMessageKeys = [
   'password_too_short',
   'too_long',
   'password_incorrect',
+  'characters_invalid',
+  'people_above_limit',
+  'days_above_limit',
+  'password_common',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -64,6 +64,25 @@ describe('login', () => {
 });
 
 describe('registration', () => {
+  test('a name, e-mail, IC or phone holding a control character is refused; a password is not', () => {
+    expect(
+      errorsOf(registrationSchema, {
+        ...registration,
+        full_name: 'Siti\u0000Aminah',
+        email: 'siti\u0007@example.com',
+        ic_num: '900101\u001b125678',
+        phone: '0123\u007f456789',
+        password: 'tab\tinside',
+        confirm_password: 'tab\tinside',
+      }),
+    ).toEqual({
+      full_name: 'characters_invalid',
+      email: 'characters_invalid',
+      ic_num: 'characters_invalid',
+      phone: 'characters_invalid',
+    });
+  });
+
   test('a citizen registers with IC and phone in their usual shapes, stored as digits', () => {
     expect(registrationSchema.parse(registration)).toMatchObject({
       email: 'siti@example.com',

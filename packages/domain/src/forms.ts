@@ -31,8 +31,26 @@ function isBirthDate(yymmdd: string): boolean {
   return isoDateMs(`19${yymmdd.slice(0, 2)}-${monthDay}`) !== undefined;
 }
 
+/**
+ * C0 control characters (NUL included) and DEL: nobody types them, PostgreSQL cannot store a NUL,
+ * and they can forge lines in logs and e-mails.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return controlCharacters.test(value);
+}
+
 /** Trimmed text; 'required' alone when missing or blank. */
-const text = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true });
+const text = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required', abort: true })
+  .refine((value) => !hasControlCharacters(value), {
+    error: 'characters_invalid',
+    abort: true,
+  });
 const name = text.max(100, 'too_long');
 /** Lower-cased so that an address is one account however it is typed. */
 const email = text.max(254, 'too_long').toLowerCase().pipe(z.email('email_invalid'));
@@ -77,8 +95,12 @@ export const passwordResetRequestSchema = z
 
 export const forgotPasswordSchema = z.object({ email });
 
-/** The six-digit code e-mailed after registration to confirm the address. */
+/**
+ * The six-digit code e-mailed after registration, with the address it was sent to: confirming it
+ * is what logs the new user in (docs/accounts.md).
+ */
 export const emailVerificationSchema = z.object({
+  email,
   code: text.overwrite((code) => code.replace(/\s/g, '')).regex(/^\d{6}$/, 'code_invalid'),
 });
 
@@ -136,6 +158,31 @@ export function localChargeDays(start: string, end: string): number {
   return (to - from) / dayMs;
 }
 
+/** The most people and days one local government charge may be for, as a council sets them. */
+export interface LocalChargeLimits {
+  maxPeople: number;
+  maxDays: number;
+}
+
+/**
+ * A charge beyond its council's limits, by field: without them a form asked for RM 365 billion.
+ * Empty when within them, or when the dates are not valid (their own errors say so).
+ */
+export function localChargeLimitErrors(
+  charge: { total_no_of_people: number; start_date: string; end_date: string },
+  limits: LocalChargeLimits,
+): Partial<Record<'total_no_of_people' | 'end_date', ValidationMessageKey>> {
+  const errors: Partial<Record<'total_no_of_people' | 'end_date', ValidationMessageKey>> = {};
+  if (charge.total_no_of_people > limits.maxPeople)
+    errors.total_no_of_people = 'people_above_limit';
+  const from = isoDateMs(charge.start_date);
+  const to = isoDateMs(charge.end_date);
+  if (from !== undefined && to !== undefined && (to - from) / dayMs > limits.maxDays) {
+    errors.end_date = 'days_above_limit';
+  }
+  return errors;
+}
+
 /** Spec section 9: a local government charge is people x days x RM 1. */
 export const localChargeRateSen: Sen = 100;
 
@@ -187,14 +234,10 @@ export const searchSchema = z
     return z.NEVER;
   });
 
-/** Spec sections 1 and 9: the card brand codes, 48 Visa (the default) and 49 Mastercard. */
-export const cardBrands = [48, 49] as const;
-export type CardBrand = (typeof cardBrands)[number];
-
 /**
  * Who pays, at checkout (spec section 3's payment document and consent): the payer's contact
- * details, the consenting person's name and IC number, and the card brand. The card itself is
- * typed on the gateway's page, never here (DESIGN.md section 6).
+ * details, and the consenting person's name and IC number. The card, its brand included, is the
+ * gateway's to ask for and to report, never ours (docs/payments.md).
  */
 export const checkoutPayerSchema = z.object({
   full_name: name,
@@ -202,7 +245,6 @@ export const checkoutPayerSchema = z.object({
   phone,
   consent_name: name,
   consent_ic_no: icNumber,
-  card_brand: z.union([z.literal(48), z.literal(49)], { error: 'code_invalid' }).default(48),
 });
 
 /**
@@ -217,6 +259,7 @@ export const receiptLookupSchema = z.object({
 export type LoginForm = z.output<typeof loginSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetForm = z.output<typeof passwordResetSchema>;
+export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;
 export type ProfileForm = z.output<typeof profileSchema>;
 export type PasswordChangeForm = z.output<typeof passwordChangeSchema>;
 export type LocalChargeForm = z.output<typeof localChargeSchema>;

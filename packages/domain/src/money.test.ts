@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatRinggit, isSen, parseRinggit, sumSen } from './money';
+import { formatAmount, formatRinggit, isSen, parseRinggit, ringgitInText, sumSen } from './money';
 
 const safeSen = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
 
@@ -54,6 +54,10 @@ describe('formatting', () => {
     expect(formatRinggit(0)).toBe('RM 0.00');
     expect(formatRinggit(5)).toBe('RM 0.05');
     expect(formatRinggit(100000000)).toBe('RM 1,000,000.00');
+  });
+
+  test('an amount inside a sentence never breaks between RM and the figure', () => {
+    expect(ringgitInText(100000)).toBe('RM\u00a01,000.00');
   });
 
   test('a negative amount puts the sign before the currency', () => {

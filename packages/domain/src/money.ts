@@ -35,6 +35,11 @@ export function formatRinggit(sen: Sen): string {
   return amount.startsWith('-') ? `-RM ${amount.slice(1)}` : `RM ${amount}`;
 }
 
+/** `RM 10.00` that never breaks between RM and the figure, for an amount inside a sentence. */
+export function ringgitInText(sen: Sen): string {
+  return formatRinggit(sen).replace(' ', '\u00a0');
+}
+
 const ringgitPattern = /^(?:RM\s*)?([1-9]\d{0,2}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
 
 /**

@@ -1,4 +1,4 @@
-import type { CardBrand } from './forms';
+import type { CardBrand } from './cards';
 import type { Sen } from './money';
 import type { PaymentStatus } from './payment-status';
 import type { PaymentType } from './payment-types';
@@ -30,10 +30,13 @@ export interface Receipt {
   /** ISO timestamps (UTC); shown in Malaysia time. */
   created_at: string;
   paid_at: string | null;
+  /** While the payment is open: when its bills go back to others if it is not paid by then. */
+  release_at: string | null;
   payer: { full_name: string; email: string; phone: string };
   card: {
-    brand: CardBrand;
-    /** First 6 and last 4 digits, as the gateway returns them. */
+    /** As the gateway reported it; null when it named none the portal knows. */
+    brand: CardBrand | null;
+    /** First 6 and last 4 digits, as the gateway returns them: `4111 11•• •••• 1111`. */
     masked_number: string | null;
     bank: string | null;
     auth_code: string | null;
@@ -41,6 +44,11 @@ export interface Receipt {
   };
   /** The gateway's reason for a failed payment, for the payer. */
   failure_reason: string | null;
+  /**
+   * Money the gateway took that no bill kept (docs/payments.md): owed back to the payer's card.
+   * Null when there is none.
+   */
+  refund: { amount: Sen; status: 'due' | 'refunded' } | null;
   items: ReceiptItem[];
   /** The public page that confirms this receipt is genuine (its QR code points here). */
   check_url: string;
@@ -53,9 +61,4 @@ export interface ReceiptCheck {
   amount: Sen;
   paid_at: string | null;
   councils: { code: string; name: string }[];
-}
-
-/** Final states: the confirmation page stops polling at these. */
-export function isFinalPaymentStatus(status: PaymentStatus): boolean {
-  return status !== 'created' && status !== 'in_progress';
 }

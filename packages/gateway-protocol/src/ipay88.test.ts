@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   amountDigits,
+  enquirySignature,
+  signEnquiryResponse,
   formatGatewayAmount,
   parseGatewayAmount,
   requestSignature,
@@ -48,6 +50,7 @@ const exampleResponse = {
   CCName: 'SITI AMINAH',
   CCNo: '4111111111',
   S_bankname: 'MayBank',
+  CardType: 'VISA',
   TranDate: '2026-01-31 13:45:00',
 };
 
@@ -153,6 +156,37 @@ describe('response signatures', () => {
     ['amount', { Amount: '100.00' }],
   ])('change with the %s', (_, change) => {
     expect(responseSignature('apple', { ...exampleResponse, ...change })).not.toBe(responseVector);
+  });
+});
+
+describe('enquiry answers', () => {
+  const paid = {
+    MerchantCode: 'M00003',
+    RefNo: 'A00000001',
+    Amount: '1.00',
+    Currency: 'MYR',
+    Status: '00',
+    TransId: 'T000000001',
+    AuthCode: '123456',
+    ErrDesc: '',
+    CardType: 'VISA',
+    CCNo: '4111111111',
+    S_bankname: 'MayBank',
+  };
+
+  test('are signed over every field, so changing any one breaks the signature', () => {
+    const signed = signEnquiryResponse('apple', paid);
+    expect(signaturesMatch(enquirySignature('apple', signed), signed.Signature)).toBe(true);
+    for (const key of Object.keys(paid) as (keyof typeof paid)[]) {
+      const changed = { ...paid, [key]: `${paid[key]}x` };
+      expect(enquirySignature('apple', changed), key).not.toBe(signed.Signature);
+    }
+    expect(enquirySignature('pear', paid)).not.toBe(signed.Signature);
+  });
+
+  test('moving text from one field to the next changes the signature', () => {
+    const moved = { ...paid, AuthCode: '12345', ErrDesc: '6' };
+    expect(enquirySignature('apple', moved)).not.toBe(enquirySignature('apple', paid));
   });
 });
 

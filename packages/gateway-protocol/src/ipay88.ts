@@ -52,11 +52,17 @@ export interface GatewayResponse {
   CCName: string;
   CCNo: string;
   S_bankname: string;
+  /**
+   * The card's network (VISA, MASTERCARD, AMEX, UNIONPAY, JCB) as the gateway saw it. Not one of
+   * iPay88's v1.6.4.4 fields: the portal needs it for the receipt, and reads it where the gateway
+   * sends it (docs/gateway-protocol.md). Not covered by the response signature, like CCNo.
+   */
+  CardType: string;
   TranDate: string;
   Signature: string;
 }
 
-/** Answers of the enquiry path, as plain text bodies. */
+/** The statuses of the enquiry path: iPay88's re-query answers, word for word. */
 export const enquiryAnswers = {
   success: '00',
   notFound: 'Record not found',
@@ -64,6 +70,44 @@ export const enquiryAnswers = {
   failed: 'Payment fail',
   invalid: 'Invalid parameters',
 } as const;
+
+export type EnquiryStatus = (typeof enquiryAnswers)[keyof typeof enquiryAnswers];
+
+/**
+ * The enquiry path's answer: a form-encoded body whose Status is one of enquiryAnswers, with the
+ * transaction's details, all signed. iPay88's plain-text re-query is not signed, so anyone between
+ * the portal and the gateway could answer "00"; this protocol requires the signature
+ * (docs/gateway-protocol.md).
+ */
+export interface EnquiryResponse {
+  MerchantCode: string;
+  RefNo: string;
+  Amount: string;
+  Currency: string;
+  Status: string;
+  TransId: string;
+  AuthCode: string;
+  ErrDesc: string;
+  CardType: string;
+  CCNo: string;
+  S_bankname: string;
+  Signature: string;
+}
+
+/** Every field of an enquiry answer but the signature, in the order they are signed. */
+export const enquirySignedFields = [
+  'MerchantCode',
+  'RefNo',
+  'Amount',
+  'Currency',
+  'Status',
+  'TransId',
+  'AuthCode',
+  'ErrDesc',
+  'CardType',
+  'CCNo',
+  'S_bankname',
+] as const satisfies readonly Exclude<keyof EnquiryResponse, 'Signature'>[];
 
 /** Error texts the gateway shows when it refuses an entry request. */
 export const gatewayErrors = {
@@ -127,6 +171,25 @@ export function responseSignature(merchantKey: string, fields: ResponseSignedFie
     merchantKey,
     merchantKey + MerchantCode + PaymentId + RefNo + amountDigits(Amount) + Currency + Status,
   );
+}
+
+/**
+ * HMAC-SHA512 over the merchant key and each signed field in order, each field's length before
+ * it, so that no two different answers sign the same text (`"ab"+"c"` against `"a"+"bc"`).
+ */
+export function enquirySignature(
+  merchantKey: string,
+  fields: Omit<EnquiryResponse, 'Signature'>,
+): string {
+  const text = enquirySignedFields.map((key) => `${fields[key].length}:${fields[key]}`).join('');
+  return hmacSha512(merchantKey, merchantKey + text);
+}
+
+export function signEnquiryResponse(
+  merchantKey: string,
+  fields: Omit<EnquiryResponse, 'Signature'>,
+): EnquiryResponse {
+  return { ...fields, Signature: enquirySignature(merchantKey, fields) };
 }
 
 const hexText = /^(?:[0-9a-f]{2})+$/i;

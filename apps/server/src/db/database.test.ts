@@ -8,14 +8,15 @@ import {
   createScratchTestPostgres,
   describeEachDatabase,
   testDatabases,
+  testPersonalData,
 } from '../test/test-databases';
-import { openDatabase, type Database } from './database';
+import { openDatabase, transactionWithRetry, type Database } from './database';
 import { prepareDatabase } from './prepare-database';
-import { bills } from './schema';
+import { bills, users } from './schema';
 
 const open = (options: { dataDir?: string; databaseUrl?: string }) =>
   openDatabase({ dataDir: options.dataDir ?? '', databaseUrl: options.databaseUrl }, (db) =>
-    prepareDatabase(db, { demoData: true }),
+    prepareDatabase(db, { demoData: true, personalData: testPersonalData }),
   );
 
 async function billCount(db: Database): Promise<number> {
@@ -42,6 +43,33 @@ describeEachDatabase('the demo data', (db) => {
         );
       expect(bill?.amountDueSen, `${account.council} ${account.query}`).toBe(account.amount);
     }
+  });
+});
+
+describeEachDatabase('a transaction', (db) => {
+  test('aborted by a deadlock runs again; one failing otherwise does not', async () => {
+    const tries: number[] = [];
+    const balance = () =>
+      db().select({ due: bills.amountDueSen }).from(bills).where(eq(bills.displayNo, 'A01000137'));
+    const [before] = await balance();
+    await transactionWithRetry(db(), async (tx) => {
+      tries.push(tries.length + 1);
+      await tx
+        .update(bills)
+        .set({ amountDueSen: before!.due + 1 })
+        .where(eq(bills.displayNo, 'A01000137'));
+      if (tries.length === 1) throw Object.assign(new Error('deadlock'), { code: '40P01' });
+    });
+    expect(tries).toEqual([1, 2]);
+    expect((await balance())[0]!.due).toBe(before!.due + 1);
+
+    let runs = 0;
+    const broken = transactionWithRetry(db(), async () => {
+      runs++;
+      throw Object.assign(new Error('unique'), { cause: { code: '23505' } });
+    });
+    await expect(broken).rejects.toThrow('unique');
+    expect(runs).toBe(1);
   });
 });
 
@@ -80,5 +108,27 @@ describe.runIf(postgres.available)('a shared PostgreSQL', () => {
     await expect(
       open({ databaseUrl: 'postgres://portal:secret@127.0.0.1:1/portal' }),
     ).rejects.toThrow(/^DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:1\/portal/);
+  });
+});
+
+describeEachDatabase('identity-card numbers stored before they were encrypted', (db) => {
+  test('are encrypted at the next start, and still read the same', async () => {
+    const [user] = await db()
+      .insert(users)
+      .values({
+        email: 'clear.ic@example.com',
+        fullName: 'Clear',
+        icNum: '880202125555',
+        phone: '0123456789',
+        passwordHash: 'x',
+      })
+      .returning();
+    await prepareDatabase(db(), { demoData: true, personalData: testPersonalData });
+    const [after] = await db().select().from(users).where(eq(users.id, user!.id));
+    expect(after!.icNum).not.toContain('880202125555');
+    expect(testPersonalData.decrypt(after!.icNum)).toBe('880202125555');
+    expect(after!.icNumHash).toBe(testPersonalData.lookupHash('880202125555'));
+    const [demo] = await db().select().from(users).where(eq(users.email, 'demo@portal.test'));
+    expect(testPersonalData.isClear(demo!.icNum)).toBe(false);
   });
 });

@@ -99,6 +99,34 @@ function describeTarget(databaseUrl: string): string {
   return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }
 
+/** PostgreSQL's SQLSTATE of a failed query, whether drizzle wrapped the driver's error or not. */
+export function sqlState(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  const state = typeof code === 'string' ? code : cause?.code;
+  return typeof state === 'string' ? state : undefined;
+}
+
+/** serialization_failure and deadlock_detected: the transaction did nothing and may run again. */
+const retryableStates = new Set(['40001', '40P01']);
+
+/**
+ * Runs `work` in a transaction, and again (up to three times in all) when PostgreSQL aborts it
+ * because it met another transaction: such a failure means nothing was written, and the next try
+ * sees the other transaction's outcome.
+ */
+export async function transactionWithRetry<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Database));
+    } catch (error) {
+      if (attempt >= 3 || !retryableStates.has(sqlState(error) ?? '')) throw error;
+    }
+  }
+}
+
 /** Answers when the database does; used by the health check. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);

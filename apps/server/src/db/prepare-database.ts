@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne, notLike } from 'drizzle-orm';
 import { councils as councilCatalogue } from '@portal/domain/councils';
 import { paymentTypes } from '@portal/domain/payment-types';
 import {
@@ -9,6 +9,7 @@ import {
   unavailableDemoCouncils,
 } from '../demo/demo-data';
 import { hashPassword } from '../lib/passwords';
+import type { PersonalData } from '../lib/personal-data';
 import type { Database } from './database';
 import { bills, councilPaymentTypes, councils, paymentItems, payments, users } from './schema';
 
@@ -17,7 +18,11 @@ import { bills, councilPaymentTypes, councils, paymentItems, payments, users } f
  * `demoData` is on, adds the demo user if missing and fills an empty database with the demo
  * councils' bills.
  */
-export async function prepareDatabase(db: Database, options: { demoData: boolean }): Promise<void> {
+export async function prepareDatabase(
+  db: Database,
+  options: { demoData: boolean; personalData: PersonalData },
+): Promise<void> {
+  const { personalData } = options;
   await db.transaction(async (tx) => {
     await tx
       .insert(councils)
@@ -32,8 +37,9 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
       )
       .onConflictDoNothing();
 
+    await encryptIdentityCards(tx as unknown as Database, personalData);
     if (!options.demoData) return;
-    const { password, ...demoProfile } = demoUser;
+    const { password, icNum, ...demoProfile } = demoUser;
     const [demoAccount] = await tx
       .select({ id: users.id })
       .from(users)
@@ -44,6 +50,8 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
         .insert(users)
         .values({
           ...demoProfile,
+          icNum: personalData.encrypt(icNum),
+          icNumHash: personalData.lookupHash(icNum),
           passwordHash: await hashPassword(password),
           emailVerifiedAt: new Date(),
         })
@@ -77,7 +85,13 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
         .insert(payments)
         .values({
           reference: inProgress.reference,
+          description: `${inProgress.councilCode.toUpperCase()} EPAYMENT ${inProgress.reference}`,
           status: 'in_progress',
+          // As if its payer had just gone to the gateway's card page: held for an hour.
+          handedOverAt: new Date(),
+          handovers: 1,
+          releaseAt: new Date(Date.now() + 60 * 60 * 1000),
+          requeryAfter: new Date(),
           payerName: 'Demo Payer',
           payerEmail: 'payer@example.com',
           payerPhone: '0198765432',
@@ -109,4 +123,34 @@ export async function prepareDatabase(db: Database, options: { demoData: boolean
         );
     }
   });
+}
+
+/**
+ * Encrypts identity-card numbers still held in clear, from before they were encrypted
+ * (docs/personal-data.md). Cheap once done: nothing matches.
+ */
+async function encryptIdentityCards(db: Database, personalData: PersonalData): Promise<void> {
+  const clearUsers = await db
+    .select({ id: users.id, icNum: users.icNum })
+    .from(users)
+    .where(notLike(users.icNum, 'v1.%'));
+  for (const user of clearUsers) {
+    await db
+      .update(users)
+      .set({
+        icNum: personalData.encrypt(user.icNum),
+        icNumHash: personalData.lookupHash(user.icNum),
+      })
+      .where(eq(users.id, user.id));
+  }
+  const clearConsents = await db
+    .select({ id: payments.id, consentIcNo: payments.consentIcNo })
+    .from(payments)
+    .where(and(notLike(payments.consentIcNo, 'v1.%'), ne(payments.consentIcNo, '')));
+  for (const payment of clearConsents) {
+    await db
+      .update(payments)
+      .set({ consentIcNo: personalData.encrypt(payment.consentIcNo) })
+      .where(eq(payments.id, payment.id));
+  }
 }

@@ -17,6 +17,7 @@ import {
 import type { Role } from '@portal/domain/accounts';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
+import type { CardBrand } from '@portal/domain/cards';
 
 /**
  * The councils the portal serves. Whether a council takes payments is data an officer can change,
@@ -29,6 +30,9 @@ export const councils = pgTable('councils', {
   productTitle: text('product_title').notNull(),
   available: boolean().notNull().default(true),
   sortOrder: integer('sort_order').notNull(),
+  /** The most people and days one local government charge may be for (docs/payments.md). */
+  localChargeMaxPeople: integer('local_charge_max_people').notNull().default(1000),
+  localChargeMaxDays: integer('local_charge_max_days').notNull().default(366),
 });
 
 /** Which payment types each council offers online, and whether each is open right now. */
@@ -87,22 +91,29 @@ export const paymentReferenceSequence = pgSequence('payment_reference_seq');
  * A registered user (issue 5). The e-mail is stored lower-cased and identifies the account; the
  * password only as an argon2id hash (DESIGN.md section 2).
  */
-export const users = pgTable('users', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  email: text().notNull().unique(),
-  fullName: text('full_name').notNull(),
-  icNum: text('ic_num').notNull(),
-  phone: text().notNull(),
-  passwordHash: text('password_hash').notNull(),
-  roles: text()
-    .array()
-    .$type<Role[]>()
-    .notNull()
-    .default(sql`'{user}'::text[]`),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull().unique(),
+    fullName: text('full_name').notNull(),
+    /** Encrypted (lib/personal-data.ts): never in clear at rest. */
+    icNum: text('ic_num').notNull(),
+    /** A keyed hash of the IC number, to find an account by it without decrypting every row. */
+    icNumHash: text('ic_num_hash'),
+    phone: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text()
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{user}'::text[]`),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_ic_num_hash').on(table.icNumHash)],
+);
 
 /**
  * A logged-in browser (DESIGN.md section 6): the cookie holds a random 128-bit id, the table only
@@ -148,6 +159,16 @@ export const emailVerifications = pgTable('email_verifications', {
 });
 
 /**
+ * Failed logins, per account, per client address and per pair of both (docs/accounts.md): each
+ * failure makes the next attempt wait longer, instead of locking the owner out.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Rate-limit counters, one row per key (e.g. `login:ip:203.0.113.9`) and window, shared by every
  * server (DESIGN.md section 5).
  */
@@ -176,12 +197,15 @@ export const payments = pgTable(
     payerEmail: text('payer_email').notNull(),
     payerPhone: text('payer_phone').notNull(),
     consentName: text('consent_name').notNull().default(''),
+    /** Encrypted (lib/personal-data.ts). */
     consentIcNo: text('consent_ic_no').notNull().default(''),
-    /** 48 Visa, 49 Mastercard (spec section 9's payment_method). */
-    cardBrand: integer('card_brand').notNull().default(48),
+    /** The card's network as the gateway reported it (visa, mastercard…); null until it has. */
+    cardBrand: text('card_brand').$type<CardBrand>(),
     /** The payer's language, for the receipt e-mail. */
     lang: text().notNull().default('ms'),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    /** What the gateway's card page and the card statement show for it (its ProdDesc). */
+    description: text().notNull().default(''),
     /** SHA-256 of the token the payer's browser holds to see its receipt (references are guessable). */
     receiptTokenHash: text('receipt_token_hash'),
     /** Random; in the receipt's QR code, so that the public check page cannot be enumerated. */
@@ -194,7 +218,24 @@ export const payments = pgTable(
     /** Set when a gateway message could not be trusted or applied: an officer must look. */
     reviewReason: text('review_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The reconciliation job leaves the payment alone until then (claimed by one server). */
+    /**
+     * Who opened it, for the limit on open payments per client: `user:<id>` for a logged-in
+     * payer, else `ip:<address>`.
+     */
+    clientKey: text('client_key').notNull().default(''),
+    /** When the payer's browser was last handed the gateway's form (docs/payments.md). */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** How many times it was: the first time, and each "continue". */
+    handovers: integer().notNull().default(0),
+    /**
+     * The earliest its bills may go back to others: a checkout never handed over after a few
+     * minutes; once handed over, after the gateway's card page has timed out, plus a margin.
+     */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /**
+     * When the reconciliation job next asks the gateway about it (claimed by one server); null
+     * when nothing is left to ask.
+     */
     requeryAfter: timestamp('requery_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -203,9 +244,40 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${table.amountSen} > 0`),
     index('payments_user_history').on(table.userId, table.createdAt),
     index('payments_payer_email').on(table.payerEmail),
-    index('payments_in_progress')
+    index('payments_requery_due')
       .on(table.requeryAfter)
-      .where(sql`${table.status} = 'in_progress'`),
+      .where(sql`${table.requeryAfter} is not null`),
+    index('payments_open_by_client')
+      .on(table.clientKey)
+      .where(sql`${table.status} in ('created', 'in_progress')`),
+  ],
+);
+
+/**
+ * Money the gateway took that no bill could keep: an approval that came after the portal had
+ * closed the payment and another payment had paid its bills, or a second approval of one
+ * reference. One row per gateway transaction; the back office works the queue (docs/payments.md).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The gateway's TransId of the approval being given back. */
+    gatewayTransId: text('gateway_trans_id').notNull(),
+    amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    /** bills_paid_meanwhile or second_approval */
+    reason: text().notNull(),
+    /** due, until an officer records the refund */
+    status: text().notNull().default('due'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_once_per_transaction').on(table.paymentId, table.gatewayTransId),
+    check('refunds_amount_positive', sql`${table.amountSen} > 0`),
   ],
 );
 
@@ -283,7 +355,7 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** receipt */
+    /** receipt, refund_due, or an account mail (password_reset, email_verification) */
     kind: text().notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     recipient: text().notNull(),

@@ -35,7 +35,7 @@ export const demoPaymentInProgress = {
   councilCode: 'mps',
   paymentType: 'assessment',
   accountNo: 'A01000274',
-  reference: 'A10-20261101-000001',
+  reference: 'A10-20261101-000001-D3M0AB',
 } as const satisfies { councilCode: CouncilCode; paymentType: PaymentType } & Record<
   string,
   string

@@ -1,12 +1,15 @@
 import {
   creditCardPaymentId,
   enquiryAnswers,
+  enquirySignature,
+  enquirySignedFields,
   formatGatewayAmount,
   gatewayPaths,
   parseGatewayAmount,
   responseSignature,
   signaturesMatch,
   signRequest,
+  type EnquiryResponse,
   type GatewayRequest,
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
@@ -18,6 +21,8 @@ export interface GatewaySettings {
   publicUrl: string;
   merchantCode: string;
   merchantKey: string;
+  /** How long a requery may take, answer read in full; 10 s unless a test needs it shorter. */
+  enquiryTimeoutMs?: number;
 }
 
 /** What the gateway says of a payment, once its message has been checked. */
@@ -31,11 +36,45 @@ export type GatewayVerdict =
       authCode: string;
       errDesc: string;
       cardMasked: string;
+      /** The card's network as the gateway reports it (VISA, MASTERCARD…); '' when it does not. */
+      cardType: string;
       bank: string;
     }
   | { trusted: false; reference: string; reason: 'bad_signature' | 'wrong_merchant' | 'malformed' };
 
-export type EnquiryAnswer = (typeof enquiryAnswers)[keyof typeof enquiryAnswers];
+export type TrustedVerdict = Extract<GatewayVerdict, { trusted: true }>;
+
+/**
+ * What a requery learnt: a signed answer that the payment was paid or failed (with the
+ * transaction), that the gateway has no paid or failed attempt of it (a card page may still be
+ * open), that the amount differs, or nothing trustworthy at all.
+ */
+export type EnquiryResult =
+  | { status: 'paid' | 'failed'; verdict: TrustedVerdict }
+  | { status: 'not_found' | 'wrong_amount' }
+  | { status: 'no_answer'; reason: string };
+
+/** A requery's answer is a few hundred bytes; more than this is not read. */
+const enquiryBodyLimit = 16 * 1024;
+
+/** The body of a response, or undefined once it grows past `limit` bytes. */
+async function boundedText(response: Response, limit: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** The portal's side of the card gateway's protocol (iPay88, DESIGN.md section 1). */
 export function createGatewayClient(settings: GatewaySettings) {
@@ -107,28 +146,74 @@ export function createGatewayClient(settings: GatewaySettings) {
         authCode: text('AuthCode'),
         errDesc: text('ErrDesc'),
         cardMasked: text('CCNo'),
+        cardType: text('CardType'),
         bank: text('S_bankname'),
       };
     },
 
-    /** Asks the gateway what became of a payment (its requery, `enquiry.asp`). */
-    async enquire(reference: string, amountSen: number): Promise<EnquiryAnswer | 'unreachable'> {
+    /**
+     * Asks the gateway what became of a payment (its requery, `enquiry.asp`). Only a 200 answer
+     * with a valid signature over this payment's merchant, reference and amount is believed; a
+     * redirect is not followed, and the answer must come within 10 s and 16 KiB.
+     */
+    async enquire(reference: string, amountSen: number): Promise<EnquiryResult> {
+      const amount = formatGatewayAmount(amountSen);
+      let body: string | undefined;
       try {
         const response = await fetch(settings.gatewayUrl + gatewayPaths.enquiry, {
           method: 'POST',
           body: new URLSearchParams({
             MerchantCode: settings.merchantCode,
             RefNo: reference,
-            Amount: formatGatewayAmount(amountSen),
+            Amount: amount,
           }),
-          signal: AbortSignal.timeout(10_000),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(settings.enquiryTimeoutMs ?? 10_000),
         });
-        const answer = (await response.text()).trim();
-        const known = Object.values(enquiryAnswers) as string[];
-        return known.includes(answer) ? (answer as EnquiryAnswer) : 'unreachable';
+        if (response.status !== 200) {
+          await response.body?.cancel();
+          return { status: 'no_answer', reason: `http_${response.status}` };
+        }
+        body = await boundedText(response, enquiryBodyLimit);
       } catch {
-        return 'unreachable';
+        return { status: 'no_answer', reason: 'unreachable' };
       }
+      if (body === undefined) return { status: 'no_answer', reason: 'too_large' };
+      const answer = Object.fromEntries(new URLSearchParams(body)) as Partial<EnquiryResponse>;
+      const fields = Object.fromEntries(
+        enquirySignedFields.map((key) => [key, answer[key] ?? '']),
+      ) as Omit<EnquiryResponse, 'Signature'>;
+      const signed = signaturesMatch(
+        enquirySignature(settings.merchantKey, fields),
+        answer.Signature ?? '',
+      );
+      const ours =
+        fields.MerchantCode === settings.merchantCode &&
+        fields.RefNo === reference &&
+        fields.Amount === amount &&
+        fields.Currency === 'MYR';
+      if (!signed || !ours) return { status: 'no_answer', reason: 'unsigned' };
+      if (fields.Status === enquiryAnswers.notFound) return { status: 'not_found' };
+      if (fields.Status === enquiryAnswers.incorrectAmount) return { status: 'wrong_amount' };
+      if (fields.Status !== enquiryAnswers.success && fields.Status !== enquiryAnswers.failed) {
+        return { status: 'no_answer', reason: 'invalid' };
+      }
+      const approved = fields.Status === enquiryAnswers.success;
+      return {
+        status: approved ? 'paid' : 'failed',
+        verdict: {
+          trusted: true,
+          reference,
+          amountSen,
+          approved,
+          transId: fields.TransId,
+          authCode: fields.AuthCode,
+          errDesc: fields.ErrDesc || (approved ? '' : enquiryAnswers.failed),
+          cardMasked: fields.CCNo,
+          cardType: fields.CardType,
+          bank: fields.S_bankname,
+        },
+      };
     },
   };
 }

@@ -7,6 +7,13 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.enum(validationMessageKeys)).optional(),
   items: z
-    .array(z.object({ council: z.string(), payment_type: z.string(), account_no: z.string() }))
+    .array(
+      z.object({
+        council: z.string(),
+        payment_type: z.string(),
+        account_no: z.string(),
+        release_at: z.string().optional(),
+      }),
+    )
     .optional(),
 });

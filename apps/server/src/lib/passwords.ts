@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from './app-error';
 
 /** argon2id at DESIGN.md section 2's floor: 19 MiB of memory, two passes (OWASP's first choice). */
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -21,4 +23,20 @@ export async function passwordMatches(
 ): Promise<boolean> {
   const matches = await verify(storedHash ?? (await hashOfNoAccount), password);
   return storedHash !== undefined && matches;
+}
+
+/** The maintained list of common and leaked passwords, read once, when first needed. */
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Refuses a new password found in zxcvbn-ts's list of common and leaked passwords (49,000 of them,
+ * "password" and "12345678" first), in any letter case: guessing those is how accounts fall.
+ */
+export function refuseCommonPassword(password: string, field = 'password'): void {
+  commonPasswords ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+  if (commonPasswords.has(password.toLowerCase())) {
+    throw new AppError(400, 'validation_failed', 'This password is too common', {
+      [field]: 'password_common',
+    });
+  }
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { mailMessages } from '../db/schema';
 import type { MailContent, Mailer } from './mailer';
 
-type QueuedMail = typeof mailMessages.$inferSelect;
+export type QueuedMail = typeof mailMessages.$inferSelect;
 
 /** Writes a queued message's content: each kind of mail has one (a receipt renders its PDF). */
 export type MailRenderer = (message: QueuedMail) => Promise<MailContent>;

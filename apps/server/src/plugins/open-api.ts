@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The API's OpenAPI description, built from each route's zod schemas, at /api/docs. */
-export const openApi = fp(async (app: FastifyInstance) => {
+/**
+ * The API's OpenAPI description, built from each route's zod schemas; served with its browser at
+ * /api/docs only when `serve` is on (not in production unless API_DOCS says so: it maps the API
+ * for anyone who asks).
+ */
+export const openApi = fp(async (app: FastifyInstance, options: { serve: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,5 +21,5 @@ export const openApi = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

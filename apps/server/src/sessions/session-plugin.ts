@@ -22,6 +22,11 @@ declare module 'fastify' {
     clearSessionCookie(): void;
     /** The browser's CSRF token; a new one (and its cookie) when it has none. */
     csrfToken(): string;
+    /**
+     * A new CSRF token in a new cookie, whatever the browser held: at login and logout, so that a
+     * token someone planted or read before does not outlive the session change.
+     */
+    newCsrfToken(): string;
   }
 }
 
@@ -79,12 +84,13 @@ export const sessionPlugin = fp(
     app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
       this.clearCookie(sessionCookie, cookieOptions);
     });
-    app.decorateReply('csrfToken', function (this: FastifyReply) {
-      const held = this.request.cookies[csrfCookie];
-      if (held) return held;
+    app.decorateReply('newCsrfToken', function (this: FastifyReply) {
       const token = newSecret(32);
       this.setCookie(csrfCookie, token, cookieOptions);
       return token;
+    });
+    app.decorateReply('csrfToken', function (this: FastifyReply) {
+      return this.request.cookies[csrfCookie] || this.newCsrfToken();
     });
 
     // A plain (not async) hook: it runs on every request, and a promise each would show.

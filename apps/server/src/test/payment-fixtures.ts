@@ -6,6 +6,9 @@ import {
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
+import type { FastifyInstance } from 'fastify';
+import type { EnquiryResult, TrustedVerdict } from '../gateway/gateway-client';
+import { pageCsrf } from './page-csrf';
 import { testGatewaySettings } from './test-gateway-settings';
 
 export const testPayer = {
@@ -14,7 +17,6 @@ export const testPayer = {
   phone: '0198765432',
   consent_name: 'Siti Aminah binti Yusof',
   consent_ic_no: '900101125678',
-  card_brand: 48,
 };
 
 /**
@@ -90,6 +92,7 @@ export function signedGatewayResponse(
     CCName: 'SITI AMINAH',
     CCNo: '4111111111',
     S_bankname: 'MayBank',
+    CardType: 'VISA',
     TranDate: '2026-11-22 10:00:00',
     ...fields,
   };
@@ -97,4 +100,88 @@ export function signedGatewayResponse(
     ...response,
     Signature: fields.Signature ?? responseSignature(merchant.merchantKey, response),
   };
+}
+
+/** The portal as tests call it (a built app, or whichever `useTestApp` builds for the suite). */
+type Injectable = () => { inject: FastifyInstance['inject'] };
+
+/** A JSON POST as the portal's own pages send it, with the CSRF cookie and header. */
+export function pagePoster(app: Injectable) {
+  return (url: string, payload: object) =>
+    app().inject({
+      method: 'POST',
+      url,
+      payload,
+      ...pageCsrf,
+    });
+}
+
+/** A form POST as the card gateway sends its return (through the browser) or its callback. */
+export function gatewayPoster(app: Injectable) {
+  return (path: 'return' | 'callback', fields: Record<string, string>) =>
+    app().inject({
+      method: 'POST',
+      url: `/api/payments/${path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+}
+
+/** What the tests and tools send a request with: the portal's inject, or a real HTTP client. */
+export type PostJson = (
+  url: string,
+  payload: object,
+) => Promise<{ statusCode: number; json(): unknown; body: string }>;
+
+export interface StartedPayment {
+  reference: string;
+  receipt_token: string;
+  amount: number;
+  gateway: { action: string; fields: Record<string, string> };
+}
+
+/**
+ * Checks a cart out and hands the payment over to the gateway, as the web app does before it
+ * posts the gateway's form: the payment is then in progress, its card page as good as open.
+ */
+export async function startPayment(
+  post: PostJson,
+  items: object[],
+  payer: object = testPayer,
+): Promise<StartedPayment> {
+  const checkout = await post('/api/checkout', { items, payer, lang: 'en' });
+  if (checkout.statusCode !== 200) {
+    throw new Error(`checkout answered ${checkout.statusCode}: ${checkout.body}`);
+  }
+  const created = checkout.json() as Omit<StartedPayment, 'gateway'>;
+  const handover = await post('/api/payments/handover', {
+    reference: created.reference,
+    receipt_token: created.receipt_token,
+  });
+  const { gateway } = handover.json() as { gateway: StartedPayment['gateway'] | null };
+  if (handover.statusCode !== 200 || !gateway) {
+    throw new Error(`handover answered ${handover.statusCode}: ${handover.body}`);
+  }
+  return { ...created, gateway };
+}
+
+/** A requery's signed answer that the gateway approved (or declined) a payment. */
+export function enquiryVerdict(
+  reference: string,
+  amountSen: number,
+  outcome: { approved: boolean; transId: string; cardType?: string },
+): EnquiryResult {
+  const verdict: TrustedVerdict = {
+    trusted: true,
+    reference,
+    amountSen,
+    approved: outcome.approved,
+    transId: outcome.transId,
+    authCode: outcome.approved ? '123456' : '',
+    errDesc: outcome.approved ? '' : 'Card declined',
+    cardMasked: '4111111111',
+    cardType: outcome.cardType ?? 'VISA',
+    bank: 'MayBank',
+  };
+  return { status: outcome.approved ? 'paid' : 'failed', verdict };
 }

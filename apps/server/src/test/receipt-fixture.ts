@@ -18,19 +18,21 @@ export const sampleReceipt: Receipt = {
   amount: 127_899,
   created_at: '2026-11-22T06:10:02.000Z',
   paid_at: '2026-11-22T06:12:45.000Z',
+  release_at: null,
   payer: {
     full_name: 'Nurul Aisyah binti Abdullah',
     email: 'nurul.aisyah@example.com',
     phone: '0198765432',
   },
   card: {
-    brand: 48,
-    masked_number: '411111******1111',
+    brand: 'visa',
+    masked_number: '4111 11•• •••• 1111',
     bank: 'Maybank',
     auth_code: '083921',
     trans_id: 'TX20261122061245',
   },
   failure_reason: null,
+  refund: null,
   items: [
     sampleAssessmentLine,
     {

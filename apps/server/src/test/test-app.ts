@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
+import { loadConfig } from '../config';
+import type { GatewayClient } from '../gateway/gateway-client';
 import type { Database } from '../db/database';
 import { testGatewaySettings } from './test-gateway-settings';
 
+export interface TestAppOptions {
+  webRoot?: string;
+  clock?: () => Date;
+  smtpUrl?: () => string;
+  logLevel?: string;
+  logStream?: DestinationStream;
+  /** Settings the suite needs other than the test defaults (limits, timings). */
+  config?: Partial<AppOptions['config']>;
+  gateway?: GatewayClient;
+}
+
 /** The portal's API on a test database, built once for the suite that calls this. */
-export function useTestApp(
-  db: () => Database,
-  options: { webRoot?: string; clock?: () => Date; smtpUrl?: () => string } = {},
-) {
+export function useTestApp(db: () => Database, options: TestAppOptions = {}) {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     app = await buildTestApp(db(), options);
@@ -21,14 +32,19 @@ export function useTestApp(
 }
 
 /** One portal server on the test database; several may share one database, as in production. */
-export function buildTestApp(
-  db: Database,
-  options: { webRoot?: string; clock?: () => Date; smtpUrl?: () => string } = {},
-): Promise<FastifyInstance> {
+export function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const defaults = loadConfig({ NODE_ENV: 'test' });
   return buildApp({
     config: {
       ...testGatewaySettings,
-      logLevel: 'silent',
+      paymentTimings: defaults.paymentTimings,
+      apiDocs: true,
+      dataEncryptionKey: defaults.dataEncryptionKey,
+      gatewayMaxAmountSen: defaults.gatewayMaxAmountSen,
+      // A suite checks out from one address far more often than a citizen would.
+      checkoutLimits: { perMinute: 100_000, openPayments: 100_000 },
+      ...options.config,
+      logLevel: options.logLevel ?? 'silent',
       nodeEnv: 'test',
       cartLimit: 10,
       smtpUrl: options.smtpUrl?.(),
@@ -37,14 +53,9 @@ export function buildTestApp(
     db,
     webRoot: options.webRoot ?? '/nonexistent',
     ...(options.clock && { clock: options.clock }),
+    ...(options.logStream && { logStream: options.logStream }),
+    ...(options.gateway && { gateway: options.gateway }),
   });
 }
 
-/**
- * What a page of the portal sends with each state-changing call: the CSRF cookie it was given and
- * the same token in the header (DESIGN.md section 6). Spread into `inject` options.
- */
-export const pageCsrf = {
-  cookies: { csrf: 'test-csrf-token' },
-  headers: { 'x-csrf-token': 'test-csrf-token' },
-} as const;
+export { pageCsrf } from './page-csrf';

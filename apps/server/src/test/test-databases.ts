@@ -1,3 +1,5 @@
+import { developmentDataKey } from '../config';
+import { personalData } from '../lib/personal-data';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
@@ -46,6 +48,9 @@ export function createScratchTestPostgres(): Promise<ScratchPostgres> {
   return createScratchPostgres(testPostgresUrl);
 }
 
+/** What the test servers encrypt identity-card numbers with: the development key, as loadConfig's. */
+export const testPersonalData = personalData(developmentDataKey);
+
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
   available: boolean;
@@ -58,7 +63,9 @@ export const testDatabases: TestDatabase[] = [
     name: 'PGlite',
     available: true,
     open: ({ demoData = true } = {}) =>
-      openDatabase({ dataDir: 'memory://' }, (db) => prepareDatabase(db, { demoData })),
+      openDatabase({ dataDir: 'memory://' }, (db) =>
+        prepareDatabase(db, { demoData, personalData: testPersonalData }),
+      ),
   },
   {
     name: 'PostgreSQL',
@@ -66,7 +73,7 @@ export const testDatabases: TestDatabase[] = [
     async open({ demoData = true } = {}) {
       const scratch = await createScratchTestPostgres();
       const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '' }, (db) =>
-        prepareDatabase(db, { demoData }),
+        prepareDatabase(db, { demoData, personalData: testPersonalData }),
       );
       return {
         ...handle,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LocalChargeLimits } from '@portal/domain/forms';
 import type { PaymentType } from '@portal/domain/payment-types';
 import { apiGet } from './api-client';
 
@@ -12,6 +13,8 @@ export interface Council {
   available: boolean;
   /** The payment types this council takes online now ('payment_type_not_available' for others). */
   paymentTypes: PaymentType[];
+  /** The most people and days one local government charge may be for at this council. */
+  localChargeLimits: LocalChargeLimits;
 }
 
 export function getCouncils(signal?: AbortSignal): Promise<Council[]> {

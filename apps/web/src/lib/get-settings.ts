@@ -5,6 +5,8 @@ import { apiGet } from './api-client';
 export interface PortalSettings {
   /** How many bills the cart may hold. */
   cart_limit: number;
+  /** The most one payment may be, in sen: the card gateway refuses more. */
+  max_payment: number;
 }
 
 /** The cart's size when the settings cannot be read (spec section 4: 'default 10'). */
@@ -42,4 +44,10 @@ export async function fetchCartLimit(queryClient: QueryClient): Promise<number> 
 export function useCartLimit(): number {
   const settings = useQuery(settingsQuery);
   return cartLimitOf(settings.data);
+}
+
+/** The most one payment may be, in sen; undefined until the settings are read (the server checks anyway). */
+export function useMaxPayment(): number | undefined {
+  const max = useQuery(settingsQuery).data?.max_payment;
+  return typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? max : undefined;
 }

@@ -17,6 +17,7 @@ export const councilsFixture: Council[] = [
     productTitle: 'MPS ePayment',
     available: true,
     paymentTypes: [...paymentTypes],
+    localChargeLimits: { maxPeople: 1000, maxDays: 366 },
   },
   {
     code: 'mdkp',
@@ -25,6 +26,7 @@ export const councilsFixture: Council[] = [
     productTitle: 'MDKP ePayment',
     available: true,
     paymentTypes: ['assessment', 'license', 'compound'],
+    localChargeLimits: { maxPeople: 1000, maxDays: 366 },
   },
   {
     code: 'mdptn',
@@ -33,12 +35,14 @@ export const councilsFixture: Council[] = [
     productTitle: 'MDPTN ePayment',
     available: false,
     paymentTypes: [],
+    localChargeLimits: { maxPeople: 1000, maxDays: 366 },
   },
 ];
 
 /**
  * RM 500.00 of arrears, RM 1,200.00 of this year's tax, RM 120.00 special discount: partial RM 10.00
- * to RM 1,700.00, arrears RM 500.00 (until 2025/4), full RM 1,580.00 (until 2026/4).
+ * to RM 1,580.00 (what the full payment costs), arrears RM 500.00 (until 2025/4), full RM 1,580.00
+ * (until 2026/4).
  */
 export const assessmentBill: FoundBill = {
   council: 'mps',
@@ -62,7 +66,7 @@ export const assessmentBill: FoundBill = {
     paid_until: '2024/4',
   },
   assessment_options: [
-    { selection: 'partial', code: 1, minimum: 1_000, maximum: 170_000, paid_until: '2026/4' },
+    { selection: 'partial', code: 1, minimum: 1_000, maximum: 158_000, paid_until: '2026/4' },
     { selection: 'arrears', code: 2, minimum: 50_000, maximum: 50_000, paid_until: '2025/4' },
     { selection: 'full', code: 3, minimum: 158_000, maximum: 158_000, paid_until: '2026/4' },
   ],
@@ -156,15 +160,17 @@ export const paidReceipt: Receipt = {
   amount: 140_000,
   created_at: '2026-11-22T06:10:00Z',
   paid_at: '2026-11-22T06:12:00Z',
+  release_at: null,
   payer: { full_name: 'Tan Mei Ling', email: 'mei.ling@example.com', phone: '0123456789' },
   card: {
-    brand: 48,
-    masked_number: '411111******1111',
+    brand: 'visa',
+    masked_number: '4111 11•• •••• 1111',
     bank: 'MayBank',
     auth_code: 'A12345',
     trans_id: 'T000123',
   },
   failure_reason: null,
+  refund: null,
   items: [
     {
       council: 'mps',
@@ -213,7 +219,7 @@ export const FRESH_CSRF_TOKEN = 'csrf-fresh-token';
 export function stubApi(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     'GET /api/councils': () => jsonResponse(councilsFixture),
-    'GET /api/settings': () => jsonResponse({ cart_limit: 10 }),
+    'GET /api/settings': () => jsonResponse({ cart_limit: 10, max_payment: 3_000_000 }),
     'GET /api/auth/session': () => jsonResponse({ user: null, csrfToken: FRESH_CSRF_TOKEN }),
     ...handlers,
   };

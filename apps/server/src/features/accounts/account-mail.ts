@@ -1,7 +1,7 @@
 import type { Language } from '@portal/domain/languages';
 import type { Database } from '../../db/database';
 import { mailMessages } from '../../db/schema';
-import { html } from '../../mail/html';
+import { html, type SafeHtml } from '../../mail/html';
 import type { MailContent, Mailer } from '../../mail/mailer';
 
 const texts = {
@@ -17,6 +17,11 @@ const texts = {
     codeIntro: 'Masukkan kod ini di portal untuk mengesahkan alamat e-mel anda:',
     codeExpiry: 'Kod ini sah selama 24 jam.',
     greeting: (name: string) => `Salam sejahtera ${name},`,
+    takenSubject: 'Akaun anda di Portal Bayaran PBT Sabah',
+    takenIntro:
+      'Seseorang telah cuba mendaftar akaun baharu di Portal Bayaran PBT Sabah dengan alamat e-mel ini. Anda sudah mempunyai akaun dengan alamat ini.',
+    takenAction: 'Jika itu anda, log masuk, atau tetapkan semula kata laluan jika anda terlupa:',
+    takenIgnore: 'Jika itu bukan anda, abaikan e-mel ini. Akaun anda tidak berubah.',
     automatic: 'E-mel ini dijana secara automatik. Sila jangan balas.',
   },
   en: {
@@ -30,6 +35,11 @@ const texts = {
     codeIntro: 'Enter this code on the portal to confirm your e-mail address:',
     codeExpiry: 'The code is valid for 24 hours.',
     greeting: (name: string) => `Dear ${name},`,
+    takenSubject: 'Your Sabah Council Payment Portal account',
+    takenIntro:
+      'Someone tried to register a new account on the Sabah Council Payment Portal with this e-mail address. You already have an account with it.',
+    takenAction: 'If it was you, log in, or reset your password if you have forgotten it:',
+    takenIgnore: 'If it was not you, ignore this e-mail. Your account has not changed.',
     automatic: 'This e-mail was sent automatically. Please do not reply.',
   },
   zh: {
@@ -42,11 +52,16 @@ const texts = {
     codeIntro: '请在门户中输入此验证码以确认您的电子邮件地址：',
     codeExpiry: '验证码在24小时内有效。',
     greeting: (name: string) => `${name}，您好：`,
+    takenSubject: '您在沙巴地方政府付款门户的账户',
+    takenIntro:
+      '有人尝试使用此电子邮件地址在沙巴地方政府付款门户注册新账户。您已经拥有使用此地址的账户。',
+    takenAction: '如果是您本人，请登录；如果忘记密码，请重设密码：',
+    takenIgnore: '如果不是您本人，请忽略此邮件。您的账户没有改变。',
     automatic: '此邮件由系统自动发送，请勿回复。',
   },
 } as const;
 
-function layout(lang: Language, subject: string, paragraphs: ReturnType<typeof html>[]) {
+function layout(lang: Language, subject: string, paragraphs: SafeHtml[]) {
   return html`<!doctype html>
     <html lang="${lang}">
       <head>
@@ -68,53 +83,74 @@ const paragraph = (text: string) => html`<p style="margin:0 0 16px">${text}</p>`
 const footnote = (text: string) =>
   html`<p style="margin:0;color:#5f6b7a;font-size:12px">${text}</p>`;
 
-/** The forgotten-password e-mail: the link carries the only copy of the token. */
-export function passwordResetMail(lang: Language, name: string, link: string): MailContent {
+/** One part of an account e-mail: its plain text, and its HTML when it is not a plain paragraph. */
+type Part = string | { text: string; html: SafeHtml };
+
+/** An account e-mail: a greeting, the parts, and the note that it was sent automatically. */
+function accountMail(lang: Language, subject: string, name: string, parts: Part[]): MailContent {
   const t = texts[lang];
+  const all: Part[] = [t.greeting(name), ...parts];
   return {
-    subject: t.resetSubject,
-    text: [
-      t.greeting(name),
-      t.resetIntro,
-      `${t.resetAction}:\n${link}`,
-      t.resetExpiry,
-      t.resetIgnore,
-      t.automatic,
-    ].join('\n\n'),
-    html: layout(lang, t.resetSubject, [
-      paragraph(t.greeting(name)),
-      paragraph(t.resetIntro),
-      html`<p style="margin:0 0 16px">
-        <a
-          href="${link}"
-          style="display:inline-block;padding:12px 20px;background:#0b5cab;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"
-          >${t.resetAction}</a
-        >
-      </p>`,
-      paragraph(t.resetExpiry),
-      paragraph(t.resetIgnore),
+    subject,
+    text: [...all.map((part) => (typeof part === 'string' ? part : part.text)), t.automatic].join(
+      '\n\n',
+    ),
+    html: layout(lang, subject, [
+      ...all.map((part) => (typeof part === 'string' ? paragraph(part) : part.html)),
       footnote(t.automatic),
     ]),
     attachments: [],
   };
 }
 
+/** The forgotten-password e-mail: the link carries the only copy of the token. */
+export function passwordResetMail(lang: Language, name: string, link: string): MailContent {
+  const t = texts[lang];
+  return accountMail(lang, t.resetSubject, name, [
+    t.resetIntro,
+    {
+      text: `${t.resetAction}:\n${link}`,
+      html: html`<p style="margin:0 0 16px">
+        <a
+          href="${link}"
+          style="display:inline-block;padding:12px 20px;background:#0b5cab;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"
+          >${t.resetAction}</a
+        >
+      </p>`,
+    },
+    t.resetExpiry,
+    t.resetIgnore,
+  ]);
+}
+
 export function verificationCodeMail(lang: Language, name: string, code: string): MailContent {
   const t = texts[lang];
-  return {
-    subject: t.codeSubject,
-    text: [t.greeting(name), `${t.codeIntro}\n\n${code}`, t.codeExpiry, t.automatic].join('\n\n'),
-    html: layout(lang, t.codeSubject, [
-      paragraph(t.greeting(name)),
-      paragraph(t.codeIntro),
-      html`<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">
-        ${code}
+  return accountMail(lang, t.codeSubject, name, [
+    {
+      text: `${t.codeIntro}\n\n${code}`,
+      html: html`${paragraph(t.codeIntro)}
+        <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
+    },
+    t.codeExpiry,
+  ]);
+}
+
+/**
+ * To the owner of an address someone tried to register again: registration answers the same
+ * whether or not the address has an account (docs/accounts.md), so the owner hears of it here.
+ */
+export function addressTakenMail(lang: Language, name: string, portalUrl: string): MailContent {
+  const t = texts[lang];
+  return accountMail(lang, t.takenSubject, name, [
+    t.takenIntro,
+    {
+      text: `${t.takenAction}\n${portalUrl}`,
+      html: html`<p style="margin:0 0 16px">
+        ${t.takenAction} <a href="${portalUrl}">${portalUrl}</a>
       </p>`,
-      paragraph(t.codeExpiry),
-      footnote(t.automatic),
-    ]),
-    attachments: [],
-  };
+    },
+    t.takenIgnore,
+  ]);
 }
 
 /**
@@ -125,7 +161,7 @@ export function verificationCodeMail(lang: Language, name: string, code: string)
 export async function sendAccountMail(
   db: Database,
   mailer: Mailer,
-  kind: 'password_reset' | 'email_verification',
+  kind: 'password_reset' | 'email_verification' | 'address_taken',
   to: string,
   content: MailContent,
   now: Date,

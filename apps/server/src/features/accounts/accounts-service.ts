@@ -4,7 +4,8 @@ import type { SessionUser } from '@portal/domain/accounts';
 import { maskIcNumber } from '@portal/domain/accounts';
 import type { LoginForm, RegistrationForm } from '@portal/domain/forms';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { sqlState, type Database } from '../../db/database';
+import type { PersonalData } from '../../lib/personal-data';
 import { emailVerifications, passwordResets, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
@@ -23,50 +24,69 @@ export interface AccountMailSettings {
   publicUrl: string;
 }
 
-/** The user as their browser may see them. */
-export function presentUser(user: User): SessionUser {
+/** The user as their browser may see them: the IC number decrypted only to be masked. */
+export function presentUser(user: User, personal: PersonalData): SessionUser {
   return {
     email: user.email,
     full_name: user.fullName,
     phone: user.phone,
-    ic_num_masked: maskIcNumber(user.icNum),
+    ic_num_masked: maskIcNumber(personal.decrypt(user.icNum)),
     roles: user.roles,
     email_verified: user.emailVerifiedAt !== null,
   };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
-export async function register(db: Database, form: RegistrationForm, now: Date): Promise<User> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, form.email));
-  if (taken) throw emailTaken();
+/** What a registration did: a new account, an unconfirmed one of the address renewed, or none. */
+export type Registration = { kind: 'new' | 'renewed' | 'taken'; user: User };
+
+/**
+ * Records a registration (docs/accounts.md). A new address gets an account waiting for its
+ * e-mail to be confirmed; an address whose account was never confirmed gets these details instead
+ * (whoever confirms the address owns it, so nobody can squat on someone else's); a confirmed
+ * address is left alone. The password is hashed in every case, so all three take as long.
+ */
+export async function recordRegistration(
+  db: Database,
+  personal: PersonalData,
+  form: RegistrationForm,
+  now: Date,
+): Promise<Registration> {
   const passwordHash = await hashPassword(form.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: form.email,
-        fullName: form.full_name,
-        icNum: form.ic_num,
-        phone: form.phone,
-        passwordHash,
-        roles: ['user'],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return user!;
-  } catch (error) {
-    // Two registrations of one address at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw new AppError(500, 'attempt_failed_please_try_again', 'The account could not be saved');
+  const details = {
+    fullName: form.full_name,
+    icNum: personal.encrypt(form.ic_num),
+    icNumHash: personal.lookupHash(form.ic_num),
+    phone: form.phone,
+    passwordHash,
+    updatedAt: now,
+  };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [existing] = await db.select().from(users).where(eq(users.email, form.email));
+    if (existing?.emailVerifiedAt) return { kind: 'taken', user: existing };
+    if (existing) {
+      const [renewed] = await db
+        .update(users)
+        .set(details)
+        .where(and(eq(users.id, existing.id), isNull(users.emailVerifiedAt)))
+        .returning();
+      if (renewed) return { kind: 'renewed', user: renewed };
+      continue; // confirmed meanwhile: look again
+    }
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ ...details, email: form.email, roles: ['user'], createdAt: now })
+        .returning();
+      return { kind: 'new', user: user! };
+    } catch (error) {
+      // Two registrations of one address at once: the unique index let the other through.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
+  throw new Error('The registration met another one of the same address twice');
 }
-
-const emailTaken = () =>
-  new AppError(409, 'email_already_exist', 'This e-mail is already used by another account');
 
 /** The user whose e-mail and password these are; otherwise 401 `auth_error`, in the same time. */
 export async function authenticate(db: Database, form: LoginForm): Promise<User> {
@@ -124,14 +144,20 @@ export async function sendVerificationCode(
   }
 }
 
+/**
+ * Confirms an address with the code e-mailed to it; answers the user, now confirmed. Any mismatch
+ * (no such address, confirmed already, a wrong, spent or expired code) is the same code_invalid.
+ */
 export async function verifyEmail(
   db: Database,
-  user: User,
+  email: string,
   code: string,
   now: Date,
 ): Promise<User> {
   const wrongCode = () =>
     new AppError(400, 'validation_failed', 'The code is not valid', { code: 'code_invalid' });
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user || user.emailVerifiedAt) throw wrongCode();
   const [pending] = await db
     .select()
     .from(emailVerifications)

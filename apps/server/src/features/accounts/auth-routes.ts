@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   emailVerificationSchema,
@@ -10,35 +10,43 @@ import {
 // The web app sends the language its page is shown in, so that the e-mail a call causes is in it.
 import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { roles } from '@portal/domain/accounts';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { users } from '../../db/schema';
 import { apiErrorSchema } from '../../lib/api-error-schema';
+import { AppError } from '../../lib/app-error';
+import { loginThrottle } from '../../lib/login-throttle';
+import { refuseCommonPassword } from '../../lib/passwords';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
-
+import { endSession, startSession, type User } from '../../sessions/session-store';
+import { addressTakenMail, sendAccountMail } from './account-mail';
 import {
   authenticate,
   claimGuestPayments,
   openPasswordReset,
   presentUser,
-  register,
+  recordRegistration,
   requestPasswordReset,
   resetPassword,
   sendVerificationCode,
   verifyEmail,
   type AccountMailSettings,
 } from './accounts-service';
-import { requireUser } from '../../sessions/session-plugin';
-import { endSession, startSession } from '../../sessions/session-store';
 
-/** Issue 5's abuse limits: per client address and per account, shared by every server. */
+/**
+ * Abuse limits per client address and per account, shared by every server (docs/accounts.md).
+ * Failed logins are not counted here: they slow down progressively (lib/login-throttle.ts).
+ */
 export const attemptLimits = {
-  login: { limit: 10, windowSeconds: 15 * 60 },
   // Ten: a family or an office behind one address may register several people.
   register: { limit: 10, windowSeconds: 60 * 60 },
   reset: { limit: 5, windowSeconds: 60 * 60 },
   verification: { limit: 5, windowSeconds: 60 * 60 },
   /** Each code also dies after five wrong tries; this stops cycling through new codes. */
   verificationCode: { limit: 20, windowSeconds: 60 * 60 },
+  /** Guesses at the current password from a logged-in session. */
+  passwordChange: { limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 const user = z.object({
@@ -50,10 +58,9 @@ const user = z.object({
   email_verified: z.boolean(),
 });
 const sessionAnswer = z.object({ user: user.nullable(), csrfToken: z.string() });
-export const accountAnswer = z.object({
-  user,
-  email: z.enum(['email_sent', 'email_verification_failed']).optional(),
-});
+export const accountAnswer = z.object({ user });
+/** The same answer whether or not the address already has an account. */
+const codeSent = z.object({ status: z.literal('verification_sent') });
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -77,6 +84,7 @@ export async function authRoutes(
     publicUrl: options.publicUrl,
   };
   const tags = ['auth'];
+  const personal = app.personalData;
 
   api.get(
     '/auth/session',
@@ -89,7 +97,10 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const current = await request.currentUser();
-      return { user: current ? presentUser(current) : null, csrfToken: reply.csrfToken() };
+      return {
+        user: current ? presentUser(current, personal) : null,
+        csrfToken: reply.csrfToken(),
+      };
     },
   );
 
@@ -97,34 +108,37 @@ export async function authRoutes(
     '/auth/register',
     {
       schema: {
-        summary: 'Create an account and log in; a code to confirm the e-mail is sent',
+        summary:
+          'Register: a code to confirm the address is e-mailed (the answer is the same for a taken address, whose owner is told)',
         tags,
         body: registrationSchema,
-        response: { 201: accountAnswer, ...errors },
+        response: { 202: codeSent, ...errors },
       },
     },
     async (request, reply) => {
-      await countAttempt(
-        app.db,
-        [`register:ip:${request.ip}`],
-        attemptLimits.register,
-        app.clock(),
-      );
-      const created = await register(app.db, request.body, app.clock());
-      reply.setSessionCookie(await startSession(app.db, created.id, app.clock()));
-      let email: 'email_sent' | 'email_verification_failed' = 'email_sent';
-      try {
-        await sendVerificationCode(
-          mail,
-          created,
-          languageOfAcceptHeader(request.headers['accept-language']),
-          app.clock(),
-        );
-      } catch (error) {
-        request.log.warn({ err: error }, 'verification e-mail not sent');
-        email = 'email_verification_failed';
-      }
-      return reply.code(201).send({ user: presentUser(created), email });
+      const now = app.clock();
+      await countAttempt(app.db, [`register:ip:${request.ip}`], attemptLimits.register, now);
+      refuseCommonPassword(request.body.password);
+      const lang = languageOfAcceptHeader(request.headers['accept-language']);
+      // Answered first, worked after: whether the address has an account must not show in the
+      // answer nor in its timing.
+      afterAnswer(reply, async () => {
+        const registration = await recordRegistration(app.db, personal, request.body, now);
+        if (registration.kind === 'taken') {
+          const owner = registration.user;
+          await sendAccountMail(
+            app.db,
+            options.mailer,
+            'address_taken',
+            owner.email,
+            addressTakenMail(lang, owner.fullName, options.publicUrl),
+            now,
+          );
+        } else {
+          await sendVerificationCode(mail, registration.user, lang, now);
+        }
+      });
+      return reply.code(202).send({ status: 'verification_sent' as const });
     },
   );
 
@@ -132,7 +146,7 @@ export async function authRoutes(
     '/auth/login',
     {
       schema: {
-        summary: 'Log in: a new session, in a new cookie',
+        summary: 'Log in: a new session, in a new cookie, and a new CSRF token',
         tags,
         body: loginSchema,
         response: { 200: sessionAnswer, ...errors },
@@ -140,19 +154,40 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { email } = request.body;
-      await countAttempt(
-        app.db,
-        [`login:ip:${request.ip}`, `login:account:${email}`],
-        attemptLimits.login,
-        app.clock(),
-      );
-      const found = await authenticate(app.db, request.body);
+      const now = app.clock();
+      const throttle = loginThrottle(app.db, email, request.ip);
+      await throttle.check(now);
+      let found: User;
+      try {
+        found = await authenticate(app.db, request.body);
+      } catch (error) {
+        await throttle.fail(now);
+        throw error;
+      }
+      await throttle.succeed();
+      if (!found.emailVerifiedAt) {
+        // The right password proves the account is theirs: a new code goes out, within limits.
+        const sent = await countAttempt(
+          app.db,
+          [`verification:account:${found.id}`],
+          attemptLimits.verification,
+          now,
+        ).then(
+          () => true,
+          () => false,
+        );
+        if (sent) {
+          const lang = languageOfAcceptHeader(request.headers['accept-language']);
+          afterAnswer(reply, () => sendVerificationCode(mail, found, lang, now));
+        }
+        throw new AppError(403, 'email_not_verified', 'Confirm the e-mail address first');
+      }
       // Session fixation: whatever session the browser brought ends; the login gets a new id.
       const previous = request.sessionId();
       if (previous) await endSession(app.db, previous);
-      reply.setSessionCookie(await startSession(app.db, found.id, app.clock()));
+      reply.setSessionCookie(await startSession(app.db, found.id, now));
       await claimGuestPayments(app.db, found);
-      return { user: presentUser(found), csrfToken: reply.csrfToken() };
+      return { user: presentUser(found, personal), csrfToken: reply.newCsrfToken() };
     },
   );
 
@@ -169,6 +204,7 @@ export async function authRoutes(
       const sessionId = request.sessionId();
       if (sessionId) await endSession(app.db, sessionId);
       reply.clearSessionCookie();
+      reply.newCsrfToken();
       return reply.code(204).send(null);
     },
   );
@@ -194,12 +230,7 @@ export async function authRoutes(
       const lang = languageOfAcceptHeader(request.headers['accept-language']);
       const now = app.clock();
       // Answered first, worked after: a known address must not take longer to answer.
-      // 'close' rather than 'finish': it comes even when the client hangs up before the answer ends.
-      reply.raw.once('close', () => {
-        requestPasswordReset(mail, email, lang, now).catch((error: unknown) =>
-          request.log.error({ err: error }, 'password reset e-mail not sent'),
-        );
-      });
+      afterAnswer(reply, () => requestPasswordReset(mail, email, lang, now));
       return reply.code(202).send({ status: 'reset_requested' });
     },
   );
@@ -232,6 +263,7 @@ export async function authRoutes(
     },
     async (request) => {
       const { token, password } = request.body;
+      refuseCommonPassword(password);
       await resetPassword(app.db, token, password, request.sessionId(), app.clock());
       return { status: 'password_reset' as const };
     },
@@ -241,23 +273,26 @@ export async function authRoutes(
     '/auth/verify-email',
     {
       schema: {
-        summary: 'Confirm the e-mail address with the code sent to it',
+        summary: 'Confirm the address with the code e-mailed to it, and log in',
         tags,
         body: emailVerificationSchema,
-        response: { 200: accountAnswer, ...errors },
+        response: { 200: sessionAnswer, ...errors },
       },
     },
-    async (request) => {
-      const current = await requireUser(request);
+    async (request, reply) => {
+      const { email, code } = request.body;
+      const now = app.clock();
       await countAttempt(
         app.db,
-        [`verify:account:${current.id}`],
+        [`verify:account:${email}`, `verify:ip:${request.ip}`],
         attemptLimits.verificationCode,
-        app.clock(),
+        now,
       );
-      return {
-        user: presentUser(await verifyEmail(app.db, current, request.body.code, app.clock())),
-      };
+      const verified = await verifyEmail(app.db, email, code, now);
+      const previous = request.sessionId();
+      if (previous) await endSession(app.db, previous);
+      reply.setSessionCookie(await startSession(app.db, verified.id, now));
+      return { user: presentUser(verified, personal), csrfToken: reply.newCsrfToken() };
     },
   );
 
@@ -265,26 +300,40 @@ export async function authRoutes(
     '/auth/verify-email/send',
     {
       schema: {
-        summary: 'Send a new code to confirm the e-mail address',
+        summary:
+          'E-mail a new code to confirm an address, if it has an account waiting for one (the answer never says)',
         tags,
-        response: { 200: z.object({ email: z.literal('email_sent') }), ...errors },
+        body: forgotPasswordSchema,
+        response: { 202: codeSent, ...errors },
       },
     },
-    async (request) => {
-      const current = await requireUser(request);
+    async (request, reply) => {
+      const { email } = request.body;
+      const now = app.clock();
       await countAttempt(
         app.db,
-        [`verification:account:${current.id}`],
+        [`verification:ip:${request.ip}`, `verification:email:${email}`],
         attemptLimits.verification,
-        app.clock(),
+        now,
       );
-      await sendVerificationCode(
-        mail,
-        current,
-        languageOfAcceptHeader(request.headers['accept-language']),
-        app.clock(),
-      );
-      return { email: 'email_sent' as const };
+      const lang = languageOfAcceptHeader(request.headers['accept-language']);
+      afterAnswer(reply, async () => {
+        const [waiting] = await app.db.select().from(users).where(eq(users.email, email));
+        if (waiting && !waiting.emailVerifiedAt) {
+          await sendVerificationCode(mail, waiting, lang, now);
+        }
+      });
+      return reply.code(202).send({ status: 'verification_sent' as const });
     },
   );
+
+  /**
+   * Work that must not show in an answer or its timing, done once the answer is out. 'close'
+   * rather than 'finish': it comes even when the client hangs up before the answer ends.
+   */
+  function afterAnswer(reply: FastifyReply, work: () => Promise<void>) {
+    reply.raw.once('close', () => {
+      work().catch((error: unknown) => reply.log.error({ err: error }, 'account e-mail not sent'));
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { apiErrorSchema } from '../../lib/api-error-schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, passwordMatches } from '../../lib/passwords';
+import { hashPassword, passwordMatches, refuseCommonPassword } from '../../lib/passwords';
 import { countAttempt } from '../../lib/rate-limit';
 import { presentUser } from './accounts-service';
 import { accountAnswer, attemptLimits } from './auth-routes';
@@ -28,7 +28,9 @@ export async function profileRoutes(app: FastifyInstance) {
   api.get(
     '/profile',
     { schema: { summary: 'My profile', tags, response: { 200: accountAnswer, ...errors } } },
-    async (request) => ({ user: presentUser(await requireRole(request, 'user')) }),
+    async (request) => ({
+      user: presentUser(await requireRole(request, 'user'), app.personalData),
+    }),
   );
 
   api.put(
@@ -52,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance) {
         .set({ fullName: full_name, phone, updatedAt: app.clock() })
         .where(eq(users.id, current.id))
         .returning();
-      return { user: presentUser(updated!) };
+      return { user: presentUser(updated!, app.personalData) };
     },
   );
 
@@ -71,9 +73,10 @@ export async function profileRoutes(app: FastifyInstance) {
       await countAttempt(
         app.db,
         [`password:account:${current.id}`],
-        attemptLimits.login,
+        attemptLimits.passwordChange,
         app.clock(),
       );
+      refuseCommonPassword(request.body.password);
       if (!(await passwordMatches(current.passwordHash, request.body.current_password))) {
         throw new AppError(400, 'validation_failed', 'The current password is wrong', {
           current_password: 'password_incorrect',

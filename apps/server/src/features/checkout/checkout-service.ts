@@ -1,23 +1,22 @@
 import { defaultLanguage, languages } from '@portal/domain/languages';
-import {
-  assessmentBalanceOf,
-  assessmentSelections,
-  chooseAssessmentAmount,
-} from '@portal/domain/assessments';
+import { assessmentSelections } from '@portal/domain/assessments';
 import type { ApiErrorItem, ErrorCode } from '@portal/domain/errors';
 import {
   checkoutPayerSchema,
   fieldErrors,
   localChargeAmount,
   localChargeDays,
+  localChargeLimitErrors,
   localChargeRateSen,
   localChargeSchema,
 } from '@portal/domain/forms';
 import { sumSen } from '@portal/domain/money';
 import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
-import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { openStatuses } from '@portal/domain/payment-status';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import { transactionWithRetry, type Database } from '../../db/database';
 import {
   bills,
   councilPaymentTypes,
@@ -26,9 +25,10 @@ import {
   paymentReferenceSequence,
   payments,
 } from '../../db/schema';
-import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
-import { assertOpen, lookupKey, openBill } from '../../lib/bill-rules';
+import { assertOpen, lookupKey, openBill, priceBill } from '../../lib/bill-rules';
+import type { PersonalData } from '../../lib/personal-data';
+import { countAttempt } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
 
 const cartItemSchema = z.object({
@@ -39,11 +39,11 @@ const cartItemSchema = z.object({
   selection: z.enum(assessmentSelections).optional(),
   charge: z
     .object({
-      license_no: z.string(),
-      customer_name: z.string(),
+      license_no: z.string().max(64),
+      customer_name: z.string().max(200),
       total_no_of_people: z.number(),
-      start_date: z.string(),
-      end_date: z.string(),
+      start_date: z.string().max(32),
+      end_date: z.string().max(32),
     })
     .optional(),
 });
@@ -59,7 +59,23 @@ export interface CheckoutAnswer {
   reference: string;
   receipt_token: string;
   amount: number;
-  gateway: { action: string; fields: Record<string, string> };
+}
+
+export interface CheckoutSettings {
+  cartLimit: number;
+  /** Encrypts the consenting person's IC number before it is stored (docs/personal-data.md). */
+  personalData: PersonalData;
+  /** The gateway's largest payment; a bigger cart is refused before it is written. */
+  gatewayMaxAmountSen: number;
+  /** A checkout whose payer never goes on to the gateway keeps its bills this long. */
+  handoverSeconds: number;
+  limits: { perMinute: number; openPayments: number };
+}
+
+/** Who is checking out, for the limits: the logged-in user, or else the client's address. */
+export interface CheckoutClient {
+  userId: number | undefined;
+  ip: string;
 }
 
 /** A cart item priced from the council's own records, ready to become a payment line. */
@@ -85,22 +101,29 @@ const problemOrder = [
 type CartProblem = (typeof problemOrder)[number];
 
 class ItemProblem extends Error {
-  constructor(readonly code: CartProblem) {
+  constructor(
+    readonly code: CartProblem,
+    /** payment_in_progress: when the payment holding the bill lets it go. */
+    readonly releaseAt?: Date,
+  ) {
     super(code);
   }
 }
 
 /**
- * Turns a cart into a payment in progress (issue 4, DESIGN.md sections 3 and 4): every bill is
- * re-read and locked, every amount recomputed in sen, and the payment and its lines are written in
- * one transaction, so two checkouts of one bill cannot both go through. Answers the signed form
- * the browser posts to the gateway, and the token that lets this browser see the receipt.
+ * Turns a cart into a payment that holds its bills (docs/payments.md): every bill is re-read and
+ * locked, every amount recomputed in sen, and the payment and its lines are written in one
+ * transaction, so two checkouts of one bill cannot both go through. The payment is `created`: its
+ * payer goes on to the gateway through the handover, and a payment never handed over lets its
+ * bills go after `handoverSeconds`. Answers the reference and the token that lets this browser
+ * continue, cancel and see the payment.
  */
 export async function checkout(
   db: Database,
-  gateway: GatewayClient,
-  options: { cartLimit: number; now?: Date; userId?: number | undefined },
+  settings: CheckoutSettings,
+  client: CheckoutClient,
   body: unknown,
+  now: Date = new Date(),
 ): Promise<CheckoutAnswer> {
   const request = checkoutRequestSchema.safeParse(body);
   if (!request.success) {
@@ -112,8 +135,8 @@ export async function checkout(
   if (rawItems.length === 0) {
     throw new AppError(400, 'no_account_selected', 'The cart is empty');
   }
-  if (rawItems.length > options.cartLimit) {
-    throw new AppError(400, 'cart_full', `A cart holds at most ${options.cartLimit} bills`);
+  if (rawItems.length > settings.cartLimit) {
+    throw new AppError(400, 'cart_full', `A cart holds at most ${settings.cartLimit} bills`);
   }
   const payer = checkoutPayerSchema.safeParse(request.data.payer ?? {});
   if (!payer.success) {
@@ -131,25 +154,45 @@ export async function checkout(
     });
   }
   const cart = items.map((item) => item.data!);
-  const now = options.now ?? new Date();
+  const clientKey = client.userId !== undefined ? `user:${client.userId}` : `ip:${client.ip}`;
+  // Checkouts hold bills: a client may open only a few at a time, and only so many a minute.
+  await countAttempt(
+    db,
+    [`checkout:${clientKey}`],
+    { limit: settings.limits.perMinute, windowSeconds: 60 },
+    now,
+  );
+  if ((await openPaymentsOf(db, clientKey)) >= settings.limits.openPayments) {
+    throw new AppError(
+      429,
+      'too_many_open_payments',
+      'Finish or cancel the payments already waiting at the gateway first',
+    );
+  }
   const receiptToken = newSecret(32);
 
-  const payment = await db.transaction(async (tx) => {
+  const payment = await transactionWithRetry(db, async (tx) => {
     const problems = new Map<CartProblem, ApiErrorItem[]>();
+    /** By the item's place in the cart, which the receipt's lines keep. */
     const priced: PricedItem[] = [];
-    for (const item of cart) {
+    // Bills are locked in one order whatever the cart's, so two carts holding the same bills can
+    // never each hold one the other waits for (a deadlock).
+    const lockOrder = cart.map((item, index) => ({ item, index, key: lockKey(item) }));
+    lockOrder.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const { item, index } of lockOrder) {
       try {
-        const line = await priceItem(tx as unknown as Database, item, payer.data);
-        if (line.billId !== null && priced.some((other) => other.billId === line.billId)) {
+        const line = await priceItem(tx, item, payer.data);
+        if (line.billId !== null && priced.some((other) => other?.billId === line.billId)) {
           throw new ItemProblem('cart_changed');
         }
-        priced.push(line);
+        priced[index] = line;
       } catch (error) {
         if (!(error instanceof ItemProblem)) throw error;
-        const named = {
+        const named: ApiErrorItem = {
           council: item.council,
           payment_type: item.payment_type,
           account_no: item.account_no,
+          ...(error.releaseAt && { release_at: error.releaseAt.toISOString() }),
         };
         problems.set(error.code, [...(problems.get(error.code) ?? []), named]);
       }
@@ -158,21 +201,35 @@ export async function checkout(
     if (first) throw cartProblem(first, problems.get(first)!);
 
     const amountSen = sumSen(priced.map((line) => line.amountSen));
+    if (amountSen > settings.gatewayMaxAmountSen) {
+      throw new AppError(
+        409,
+        'amount_too_large',
+        `The card gateway takes at most ${settings.gatewayMaxAmountSen} sen in one payment`,
+      );
+    }
+    const releaseAt = new Date(now.getTime() + settings.handoverSeconds * 1000);
     const [sequence] = await tx
       .select({ next: sql<string>`nextval(${sql.raw(`'${paymentReferenceSequence.seqName}'`)})` })
       .from(sql`(select 1) as one`);
+    const reference = paymentReference(now, Number(sequence!.next));
+    const councilNames = [...new Set(priced.map((line) => line.councilCode.toUpperCase()))];
     const [created] = await tx
       .insert(payments)
       .values({
-        reference: paymentReference(now, Number(sequence!.next)),
-        status: 'in_progress',
-        userId: options.userId ?? null,
+        reference,
+        description: `${councilNames.join(', ')} EPAYMENT ${reference}`,
+        status: 'created',
+        userId: client.userId ?? null,
+        clientKey,
+        releaseAt,
+        // The reconciliation job lets the bills go then, unless the payer went to the gateway.
+        requeryAfter: releaseAt,
         payerName: payer.data.full_name,
         payerEmail: payer.data.email,
         payerPhone: payer.data.phone,
         consentName: payer.data.consent_name,
-        consentIcNo: payer.data.consent_ic_no,
-        cardBrand: payer.data.card_brand,
+        consentIcNo: settings.personalData.encrypt(payer.data.consent_ic_no),
         lang,
         amountSen,
         receiptTokenHash: hashToken(receiptToken),
@@ -187,28 +244,31 @@ export async function checkout(
     return created!;
   });
 
-  const councilNames = [...new Set(cart.map((item) => item.council.toUpperCase()))].join(', ');
-  const form = gateway.paymentForm({
-    reference: payment.reference,
-    amountSen: payment.amountSen,
-    description: `${councilNames} EPAYMENT ${payment.reference}`,
-    payerName: payment.payerName,
-    payerEmail: payment.payerEmail,
-    payerPhone: payment.payerPhone,
-  });
-  return {
-    reference: payment.reference,
-    receipt_token: receiptToken,
-    amount: payment.amountSen,
-    gateway: { action: form.action, fields: { ...form.fields } },
-  };
+  return { reference: payment.reference, receipt_token: receiptToken, amount: payment.amountSen };
 }
 
-/** DESIGN.md section 3: channel, date in Malaysia, and the sequence, e.g. A10-20261122-000123. */
+/** How many payments a client has holding bills right now. */
+async function openPaymentsOf(db: Database, clientKey: string): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(payments)
+    .where(and(eq(payments.clientKey, clientKey), inArray(payments.status, openStatuses)));
+  return row?.open ?? 0;
+}
+
+/** Crockford's base 32: no I, L, O or U to misread when a payer types a reference. */
+const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * Channel, date in Malaysia, sequence, and six random characters (30 bits), e.g.
+ * A10-20261122-000123-K3M9QX: readable on a phone call, yet the sequence cannot be walked to
+ * find other payers' receipts (docs/payments.md).
+ */
 export function paymentReference(now: Date, sequence: number): string {
   const malaysia = new Date(now.getTime() + 8 * 60 * 60 * 1000);
   const day = malaysia.toISOString().slice(0, 10).replaceAll('-', '');
-  return `A10-${day}-${String(sequence).padStart(6, '0')}`;
+  const random = [...randomBytes(6)].map((byte) => referenceAlphabet[byte % 32]).join('');
+  return `A10-${day}-${String(sequence).padStart(6, '0')}-${random}`;
 }
 
 function cartProblem(code: CartProblem, items: ApiErrorItem[]): AppError {
@@ -224,6 +284,15 @@ function cartProblem(code: CartProblem, items: ApiErrorItem[]): AppError {
   return new AppError(status, code, messages[code], undefined, items);
 }
 
+/** The row a cart item locks: its bill, or for a local government charge, its licence. */
+function lockKey(item: CartItem): string {
+  const [paymentType, accountNo] =
+    item.payment_type === 'local_government_charge'
+      ? ['license', item.charge?.license_no ?? '']
+      : [item.payment_type, item.account_no];
+  return [item.council, paymentType, lookupKey(accountNo.replaceAll('-', ''))].join('\u0000');
+}
+
 /** Re-reads one cart item's bill, locked until the payment is written, and prices it. */
 async function priceItem(
   tx: Database,
@@ -232,25 +301,12 @@ async function priceItem(
 ): Promise<PricedItem> {
   if (item.payment_type === 'local_government_charge') return priceLocalCharge(tx, item, payer);
   const bill = await lockedBill(tx, item.council, item.payment_type, item.account_no);
-  if (await hasPaymentInProgress(tx, bill.id)) throw new ItemProblem('payment_in_progress');
+  const held = await heldUntil(tx, bill.id);
+  if (held) throw new ItemProblem('payment_in_progress', held);
 
-  if (bill.paymentType === 'assessment') {
-    const choice = chooseAssessmentAmount(
-      assessmentBalanceOf(bill.details),
-      item.selection ?? 'full',
-      item.amount,
-    );
-    if (!choice.ok) throw new ItemProblem('cart_changed');
-    return {
-      ...billLine(bill, choice.amountSen),
-      details: { selection: choice.selection, paid_until: choice.paidUntil },
-    };
-  }
-  // Everything else is paid in full, at exactly what the council's record says today.
-  if (bill.amountDueSen <= 0 || item.amount !== bill.amountDueSen) {
-    throw new ItemProblem('cart_changed');
-  }
-  return { ...billLine(bill, bill.amountDueSen), details: { sub_type: bill.subType } };
+  const price = priceBill(bill, { amountSen: item.amount, selection: item.selection });
+  if (!price) throw new ItemProblem('cart_changed');
+  return { ...billLine(bill, price.amountSen), details: price.details };
 }
 
 async function priceLocalCharge(
@@ -261,7 +317,12 @@ async function priceLocalCharge(
   const charge = localChargeSchema.safeParse({ ...item.charge, ...payer });
   if (!charge.success) throw new ItemProblem('cart_changed');
   // The charge's council must take it, and its licence must exist and be in good standing.
-  await assertTypeOpen(tx, item.council, 'local_government_charge');
+  const council = await assertTypeOpen(tx, item.council, 'local_government_charge');
+  const beyond = localChargeLimitErrors(charge.data, {
+    maxPeople: council.localChargeMaxPeople,
+    maxDays: council.localChargeMaxDays,
+  });
+  if (Object.keys(beyond).length > 0) throw new ItemProblem('cart_changed');
   const licence = await lockedBill(
     tx,
     item.council,
@@ -335,6 +396,8 @@ async function assertTypeOpen(tx: Database, council: string, paymentType: Paymen
     .select({
       councilAvailable: councils.available,
       paymentTypeAvailable: councilPaymentTypes.available,
+      localChargeMaxPeople: councils.localChargeMaxPeople,
+      localChargeMaxDays: councils.localChargeMaxDays,
     })
     .from(councils)
     .leftJoin(
@@ -347,6 +410,7 @@ async function assertTypeOpen(tx: Database, council: string, paymentType: Paymen
     .where(eq(councils.code, council));
   if (!row) throw new ItemProblem('not_found');
   asItemProblem(() => assertOpen(row));
+  return row;
 }
 
 /** Runs a shared bill rule, turning its error into this item's problem. */
@@ -361,12 +425,14 @@ function asItemProblem<T>(rule: () => T): T {
   }
 }
 
-async function hasPaymentInProgress(tx: Database, billId: number): Promise<boolean> {
+/** The latest time a payment holding this bill lets it go, when one does. */
+async function heldUntil(tx: Database, billId: number): Promise<Date | undefined> {
   const [row] = await tx
-    .select({ id: paymentItems.id })
+    .select({ releaseAt: payments.releaseAt })
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(eq(paymentItems.billId, billId), eq(payments.status, 'in_progress')))
+    .where(and(eq(paymentItems.billId, billId), inArray(payments.status, openStatuses)))
+    .orderBy(desc(payments.releaseAt))
     .limit(1);
-  return row !== undefined;
+  return row ? (row.releaseAt ?? new Date(0)) : undefined;
 }

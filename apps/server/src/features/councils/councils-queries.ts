@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { LocalChargeLimits } from '@portal/domain/forms';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { Database } from '../../db/database';
 import { councilPaymentTypes, councils } from '../../db/schema';
@@ -11,6 +12,8 @@ export interface CouncilListing {
   available: boolean;
   /** The payment types this council takes online right now. */
   paymentTypes: PaymentType[];
+  /** The most people and days one local government charge may be for. */
+  localChargeLimits: LocalChargeLimits;
 }
 
 export async function listCouncils(db: Database): Promise<CouncilListing[]> {
@@ -24,14 +27,18 @@ export async function listCouncils(db: Database): Promise<CouncilListing[]> {
       .from(councilPaymentTypes)
       .where(eq(councilPaymentTypes.available, true)),
   ]);
-  return rows.map(({ code, name, shortName, productTitle, available }) => ({
-    code,
-    name,
-    shortName,
-    productTitle,
-    available,
+  return rows.map((council) => ({
+    code: council.code,
+    name: council.name,
+    shortName: council.shortName,
+    productTitle: council.productTitle,
+    available: council.available,
+    localChargeLimits: {
+      maxPeople: council.localChargeMaxPeople,
+      maxDays: council.localChargeMaxDays,
+    },
     paymentTypes: openTypes
-      .filter((entry) => entry.councilCode === code)
+      .filter((entry) => entry.councilCode === council.code)
       .map((entry) => entry.paymentType),
   }));
 }

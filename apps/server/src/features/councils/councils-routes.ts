@@ -11,6 +11,9 @@ const councilListing = z.object({
   productTitle: z.string(),
   available: z.boolean(),
   paymentTypes: z.array(z.enum(paymentTypes)),
+  localChargeLimits: z
+    .object({ maxPeople: z.number().int(), maxDays: z.number().int() })
+    .describe('The most people and days one local government charge may be for'),
 });
 
 export async function councilsRoutes(app: FastifyInstance) {

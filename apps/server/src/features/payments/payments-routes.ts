@@ -1,40 +1,171 @@
 import formBody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { paymentStatuses } from '@portal/domain/payment-status';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
+import { z } from 'zod';
+import type { PaymentTimings } from '../../config';
+import { apiErrorSchema } from '../../lib/api-error-schema';
+import { payerCredentialsSchema } from '../../lib/payer-access';
+import { cancelPayment, handOver } from './payer-actions';
 import type { GatewayClient } from '../../gateway/gateway-client';
+import { logOncePerWindow } from '../../lib/log-once';
 import { applyGatewayVerdict, type GatewaySource } from './settle-payment';
 
-/** The gateway's body: form fields, every value text. Anything else is kept out. */
-function formFields(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null) return {};
+/** The fields of the gateway's response; anything else a body holds is never kept. */
+const responseFields = [
+  'MerchantCode',
+  'PaymentId',
+  'RefNo',
+  'Amount',
+  'Currency',
+  'Remark',
+  'TransId',
+  'AuthCode',
+  'Status',
+  'ErrDesc',
+  'CCName',
+  'CCNo',
+  'S_bankname',
+  'CardType',
+  'TranDate',
+  'Signature',
+] as const satisfies readonly (keyof GatewayResponse | 'CardType')[];
+
+/** The gateway's form body, its known fields only, each a bounded text. */
+function gatewayFields(body: unknown): Record<string, string> {
+  const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(body)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([key, value]) => [key.slice(0, 64), value.slice(0, 512)]),
+    responseFields
+      .filter((key) => typeof form[key] === 'string')
+      .map((key) => [key, (form[key] as string).slice(0, 512)]),
   );
 }
 
+/** A reference as the portal writes them, to send the payer's browser on to its page. */
+const referenceShape = /^[A-Z0-9-]{1,40}$/;
+
 /**
- * Where the card gateway reports back (DESIGN.md section 4): the payer's browser returns through
+ * Where the card gateway reports back (docs/payments.md): the payer's browser returns through
  * `/return` and is sent on to the confirmation page; the gateway's own server calls `/callback`
- * and is answered `RECEIVEOK` once the message is taken, so that it stops retrying.
+ * and is answered `RECEIVEOK` once the message is taken, so that it stops retrying. A message the
+ * gateway did not sign is refused before anything is stored: it is only counted and logged.
  */
-export async function paymentsRoutes(app: FastifyInstance, options: { gateway: GatewayClient }) {
-  await app.register(formBody, { bodyLimit: 16 * 1024 });
-  const take = (source: GatewaySource, body: unknown) => {
-    const fields = formFields(body);
-    return applyGatewayVerdict(app.db, source, options.gateway.verify(fields), fields);
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { gateway: GatewayClient; timings: PaymentTimings },
+) {
+  // A real response is under 2 KiB; nothing bigger is read.
+  await app.register(formBody, { bodyLimit: 8 * 1024 });
+  const refused = new Counter({
+    name: 'portal_gateway_messages_refused_total',
+    help: 'Gateway returns and callbacks refused unread: not signed by the gateway, or not ours',
+    labelNames: ['source', 'reason'],
+    registers: [app.metrics],
+  });
+  const refusalLogs = new Map<string, () => void>();
+  const noteRefusal = (source: GatewaySource, reason: string, log: FastifyBaseLogger) => {
+    refused.inc({ source, reason });
+    const key = `${source}:${reason}`;
+    if (!refusalLogs.has(key)) {
+      refusalLogs.set(
+        key,
+        logOncePerWindow((repeats) =>
+          log.warn({ source, reason, repeats }, 'gateway message refused'),
+        ),
+      );
+    }
+    refusalLogs.get(key)!();
+  };
+
+  const take = async (source: GatewaySource, body: unknown, log: FastifyBaseLogger) => {
+    const fields = gatewayFields(body);
+    const verdict = options.gateway.verify(fields);
+    if (!verdict.trusted) {
+      noteRefusal(source, verdict.reason, log);
+      return { reference: fields.RefNo ?? '', outcome: 'refused' as const };
+    }
+    const { outcome, reference } = await applyGatewayVerdict(app.db, source, verdict, fields);
+    return { reference: reference ?? '', outcome };
   };
 
   app.post('/payments/return', { schema: { hide: true } }, async (request, reply) => {
-    const { payment } = await take('return', request.body);
-    const reference = payment?.reference ?? '';
-    return reply.redirect(`/#/confirmation?${new URLSearchParams({ reference }).toString()}`, 303);
+    const { reference } = await take('return', request.body, request.log);
+    // The confirmation page shows what the portal knows of the payment, whatever the message said.
+    const query = new URLSearchParams();
+    if (referenceShape.test(reference)) query.set('reference', reference);
+    return reply.redirect(`/#/confirmation?${query.toString()}`, 303);
   });
 
   app.post('/payments/callback', { schema: { hide: true } }, async (request, reply) => {
-    const { outcome } = await take('callback', request.body);
-    // Flagged and unknown messages are kept for an officer; a retry would add nothing.
+    const { outcome } = await take('callback', request.body, request.log);
+    // A flagged or unknown message is kept for an officer, a refused one counted: a retry would add
+    // nothing.
     reply.type('text/plain');
-    return outcome === 'applied' || outcome === 'duplicate' ? 'RECEIVEOK' : 'NOT ACCEPTED';
+    const taken = outcome === 'applied' || outcome === 'duplicate' || outcome === 'refund_due';
+    return taken ? 'RECEIVEOK' : 'NOT ACCEPTED';
   });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = {
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    429: apiErrorSchema,
+    503: apiErrorSchema,
+  };
+  const status = z.enum(paymentStatuses);
+
+  api.post(
+    '/payments/handover',
+    {
+      schema: {
+        summary:
+          'Send the payer to the gateway: the signed form to post there, for a payment still open (after checkout, or to continue one)',
+        tags: ['payments'],
+        body: payerCredentialsSchema,
+        response: {
+          200: z.object({
+            status,
+            gateway: z
+              .object({ action: z.string(), fields: z.record(z.string(), z.string()) })
+              .nullable()
+              .describe('null when the payment is no longer open: show its status instead'),
+            release_at: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      handOver(
+        app.db,
+        options.gateway,
+        options.timings,
+        request.body,
+        (await request.currentUser())?.id,
+        app.clock(),
+      ),
+  );
+
+  api.post(
+    '/payments/cancel',
+    {
+      schema: {
+        summary:
+          'Cancel an open payment, so that its bills can be paid again; an approval at the gateway wins',
+        tags: ['payments'],
+        body: payerCredentialsSchema,
+        response: { 200: z.object({ status }), ...errors },
+      },
+    },
+    async (request) =>
+      cancelPayment(
+        app.db,
+        options.gateway,
+        request.body,
+        (await request.currentUser())?.id,
+        app.clock(),
+      ),
+  );
 }

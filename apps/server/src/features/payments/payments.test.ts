@@ -4,33 +4,31 @@ import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { demoPaymentInProgress } from '../../demo/demo-data';
-import { bills, ledgerEntries, mailMessages, payments } from '../../db/schema';
+import { bills, ledgerEntries, mailMessages, paymentEvents, payments } from '../../db/schema';
 import { createGatewayClient } from '../../gateway/gateway-client';
 import {
   billPicker,
   cartItemFor,
+  enquiryVerdict,
+  gatewayPoster,
+  pagePoster,
   signedGatewayResponse,
+  startPayment,
   testPayer,
 } from '../../test/payment-fixtures';
-import { pageCsrf, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testGatewaySettings } from '../../test/test-gateway-settings';
-import { describeEachDatabase } from '../../test/test-databases';
+import { describeEachDatabase, testPersonalData } from '../../test/test-databases';
+import { loadConfig } from '../../config';
 import { reconcilePayments } from './reconcile-payments';
 
 describeEachDatabase('paying a cart through the gateway', (db) => {
   const app = useTestApp(db);
   const pickBill = billPicker(db);
-  const post = (url: string, payload: object) =>
-    app().inject({ method: 'POST', url, payload, ...pageCsrf });
+  const post = pagePoster(app);
   const checkout = (items: object[], payer: object = testPayer) =>
     post('/api/checkout', { items, payer, lang: 'en' });
-  const gatewayPost = (path: 'return' | 'callback', fields: Record<string, string>) =>
-    app().inject({
-      method: 'POST',
-      url: `/api/payments/${path}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
+  const gatewayPost = gatewayPoster(app);
   const paymentRow = async (reference: string) =>
     (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
   const ledgerCount = async (paymentId: number) =>
@@ -41,16 +39,31 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
         .where(eq(ledgerEntries.paymentId, paymentId))
     )[0]!.n;
 
-  test('checkout re-prices the cart, opens a payment in progress and signs the gateway form', async () => {
+  test('checkout re-prices the cart and holds its bills; the handover signs the gateway form and puts the payment in progress', async () => {
     const [first, second] = [await pickBill(), await pickBill('ticket')];
     const response = await checkout([cartItemFor(first), cartItemFor(second)]);
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.reference).toMatch(/^A10-\d{8}-\d{6}$/);
+    expect(answer.reference).toMatch(/^A10-\d{8}-\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(answer.amount).toBe(first.amountDueSen + second.amountDueSen);
-    const fields = answer.gateway.fields;
-    expect(answer.gateway.action).toBe('http://gateway.test/epayment/entry.asp');
-    expect(fields).toMatchObject({
+    expect(answer).not.toHaveProperty('gateway');
+    const created = await paymentRow(answer.reference);
+    expect(created).toMatchObject({ status: 'created', channel: 'A10', mode: 'ECOMMERCE' });
+    // The token is the browser's alone: only its hash is stored.
+    expect(created.receiptTokenHash).not.toContain(answer.receipt_token);
+    // The consenting person's IC number is stored encrypted.
+    expect(created.consentIcNo).not.toContain(testPayer.consent_ic_no);
+    expect(testPersonalData.decrypt(created.consentIcNo)).toBe(testPayer.consent_ic_no);
+
+    const handover = await post('/api/payments/handover', {
+      reference: answer.reference,
+      receipt_token: answer.receipt_token,
+    });
+    expect(handover.statusCode).toBe(200);
+    const { gateway, status, release_at } = handover.json();
+    expect(status).toBe('in_progress');
+    expect(gateway.action).toBe('http://gateway.test/epayment/entry.asp');
+    expect(gateway.fields).toMatchObject({
       MerchantCode: 'TEST01',
       RefNo: answer.reference,
       Currency: 'MYR',
@@ -58,11 +71,13 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
       ResponseURL: 'http://portal.test/api/payments/return',
       BackendURL: 'http://portal.test/api/payments/callback',
     });
-    expect(fields.Signature).toBe(requestSignature(testGatewaySettings.merchantKey, fields));
-    const payment = await paymentRow(answer.reference);
-    expect(payment).toMatchObject({ status: 'in_progress', channel: 'A10', mode: 'ECOMMERCE' });
-    // The token is the browser's alone: only its hash is stored.
-    expect(payment.receiptTokenHash).not.toContain(answer.receipt_token);
+    expect(gateway.fields.Signature).toBe(
+      requestSignature(testGatewaySettings.merchantKey, gateway.fields),
+    );
+    const inProgress = await paymentRow(answer.reference);
+    expect(inProgress).toMatchObject({ status: 'in_progress', handovers: 1 });
+    // Held until the card page (15 minutes) has timed out, plus the 5-minute margin.
+    expect(new Date(release_at).getTime() - inProgress.handedOverAt!.getTime()).toBe(20 * 60_000);
   });
 
   test('a tampered amount, an empty cart or bad payer details are refused and write nothing', async () => {
@@ -112,7 +127,7 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
 
   test('an approval settles the payment once: the bill is paid, posted to the ledger, the receipt queued', async () => {
     const bill = await pickBill();
-    const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
+    const { reference, amount } = await startPayment(post, [cartItemFor(bill)]);
     const approval = signedGatewayResponse(reference, amount);
 
     const returned = await gatewayPost('return', approval);
@@ -146,38 +161,62 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
     expect(search.json()).toMatchObject({ amount_due: 0, status: 'paid' });
   });
 
-  test('a forged or wrong-amount approval flags the payment for review and never marks it paid', async () => {
-    for (const forge of [
-      (reference: string, amount: number) =>
-        signedGatewayResponse(reference, amount, { Signature: 'ab'.repeat(64) }),
-      (reference: string, amount: number) => signedGatewayResponse(reference, amount - 1),
-      (reference: string, amount: number) =>
-        signedGatewayResponse(reference, amount, { MerchantCode: 'OTHER' }),
-    ]) {
-      const bill = await pickBill();
-      const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
-      const callback = await gatewayPost('callback', forge(reference, amount));
-      expect(callback.body).not.toBe('RECEIVEOK');
-      const payment = await paymentRow(reference);
-      expect(payment.status).toBe('in_progress');
-      expect(payment.reviewReason).not.toBeNull();
-      expect(await ledgerCount(payment.id)).toBe(0);
+  test('a message the gateway did not sign is refused before anything is stored, and counted', async () => {
+    const bill = await pickBill();
+    const { reference, amount } = await startPayment(post, [cartItemFor(bill)]);
+    // A signed approval for the wrong amount is kept, and flags the payment for an officer.
+    await gatewayPost('callback', signedGatewayResponse(reference, amount - 1));
+    const flagged = await paymentRow(reference);
+    expect(flagged).toMatchObject({ status: 'in_progress', reviewReason: 'amount_mismatch' });
+    const eventsBefore = (await db().select({ n: count() }).from(paymentEvents))[0]!.n;
+
+    const forgeries = [
+      signedGatewayResponse(reference, amount, { Signature: 'ab'.repeat(64) }),
+      signedGatewayResponse(reference, amount, { MerchantCode: 'OTHER' }),
+      signedGatewayResponse(
+        reference,
+        amount,
+        {},
+        { merchantCode: 'TEST01', merchantKey: 'guess' },
+      ),
+      { RefNo: reference, Status: '1', Amount: 'lots' },
+    ];
+    for (let round = 0; round < 25; round++) {
+      for (const forged of forgeries) {
+        const callback = await gatewayPost('callback', forged);
+        expect(callback.body).toBe('NOT ACCEPTED');
+        const returned = await gatewayPost('return', forged);
+        expect(returned.headers.location).toBe(`/#/confirmation?reference=${reference}`);
+      }
     }
+    const oversized = await gatewayPost('callback', {
+      ...signedGatewayResponse(reference, amount),
+      Remark: 'x'.repeat(10_000),
+    });
+    expect(oversized.statusCode).toBe(413);
+
+    expect((await db().select({ n: count() }).from(paymentEvents))[0]!.n).toBe(eventsBefore);
+    expect(await paymentRow(reference)).toEqual(flagged);
+    expect(await ledgerCount(flagged.id)).toBe(0);
+    const refused = await app()
+      .metrics.getSingleMetric('portal_gateway_messages_refused_total')!
+      .get();
+    const total = (reason: string) =>
+      refused.values
+        .filter((value) => value.labels.reason === reason)
+        .reduce((sum, value) => sum + value.value, 0);
+    expect(total('bad_signature')).toBe(100);
+    expect(total('wrong_merchant')).toBe(50);
+    expect(total('malformed')).toBe(50);
   });
 
   test('a decline fails the payment and frees the bill for another try', async () => {
     const bill = await pickBill();
-    const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
+    const { reference, amount } = await startPayment(post, [cartItemFor(bill)]);
     await gatewayPost('return', signedGatewayResponse(reference, amount, { approved: false }));
     expect(await paymentRow(reference)).toMatchObject({
       status: 'failed',
       failureReason: 'Card declined',
-    });
-    // A late approval after the failure is not applied, but kept for an officer.
-    await gatewayPost('callback', signedGatewayResponse(reference, amount));
-    expect(await paymentRow(reference)).toMatchObject({
-      status: 'failed',
-      reviewReason: 'approved_after_failed',
     });
     expect((await checkout([cartItemFor(bill)])).statusCode).toBe(200);
   });
@@ -190,7 +229,7 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
     await fc.assert(
       fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 6 }), async (messages) => {
         const bill = await pickBill();
-        const { reference, amount } = (await checkout([cartItemFor(bill)])).json();
+        const { reference, amount } = await startPayment(post, [cartItemFor(bill)]);
         for (const { path, kind } of messages) {
           const fields =
             kind === 'approve'
@@ -205,12 +244,12 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
           await gatewayPost(path, fields);
         }
         const payment = await paymentRow(reference);
-        const firstTrusted = messages.find(({ kind }) => kind === 'approve' || kind === 'decline');
-        const expected = !firstTrusted
-          ? 'in_progress'
-          : firstTrusted.kind === 'approve'
-            ? 'successful'
-            : 'failed';
+        // The gateway's approval wins, even after a decline: nobody else took the bill meanwhile.
+        const expected = messages.some(({ kind }) => kind === 'approve')
+          ? 'successful'
+          : messages.some(({ kind }) => kind === 'decline')
+            ? 'failed'
+            : 'in_progress';
         expect(payment.status).toBe(expected);
         expect(await ledgerCount(payment.id)).toBe(expected === 'successful' ? 1 : 0);
         const [after] = await db().select().from(bills).where(eq(bills.id, bill.id));
@@ -220,29 +259,31 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
     );
   });
 
-  test('the reconciliation job settles a payment the gateway approved and expires an abandoned one', async () => {
+  test('the reconciliation job settles a payment the gateway approved and expires an abandoned one once its card page has timed out', async () => {
     const [approvedBill, abandonedBill] = [await pickBill(), await pickBill()];
-    const approved = (await checkout([cartItemFor(approvedBill)])).json();
-    const abandoned = (await checkout([cartItemFor(abandonedBill)])).json();
+    const approved = await startPayment(post, [cartItemFor(approvedBill)]);
+    const abandoned = await startPayment(post, [cartItemFor(abandonedBill)]);
     const gateway = {
       ...createGatewayClient(testGatewaySettings),
-      enquire: async (reference: string) =>
-        (reference === approved.reference ? '00' : 'Record not found') as never,
+      enquire: async (reference: string, amountSen: number) =>
+        reference === approved.reference
+          ? enquiryVerdict(reference, amountSen, { approved: true, transId: 'T000000777' })
+          : ({ status: 'not_found' } as const),
     };
+    const timings = loadConfig({}).paymentTimings;
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
-    await reconcilePayments(
-      db(),
-      gateway,
-      { requeryAfterSeconds: 60, expireAfterSeconds: 3600 },
-      later,
-    );
-    expect((await paymentRow(approved.reference)).status).toBe('successful');
+    await reconcilePayments(db(), gateway, timings, later);
+    expect(await paymentRow(approved.reference)).toMatchObject({
+      status: 'successful',
+      gatewayTransId: 'T000000777',
+      cardBrand: 'visa',
+    });
     expect((await paymentRow(abandoned.reference)).status).toBe('expired');
   });
 
   test('a receipt is shown to its payer only: with the checkout token, or the reference and e-mail', async () => {
     const bill = await pickBill();
-    const { reference, amount, receipt_token } = (await checkout([cartItemFor(bill)])).json();
+    const { reference, amount, receipt_token } = await startPayment(post, [cartItemFor(bill)]);
     await gatewayPost('callback', signedGatewayResponse(reference, amount));
     const byToken = await post('/api/receipts/find', { reference, receipt_token });
     expect(byToken.json()).toMatchObject({

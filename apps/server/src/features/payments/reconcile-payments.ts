@@ -1,47 +1,53 @@
-import { enquiryAnswers } from '@portal/gateway-protocol/ipay88';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { isOpenPayment } from '@portal/domain/payment-status';
+import { asc, eq, inArray, isNotNull, lte, and } from 'drizzle-orm';
+import type { PaymentTimings } from '../../config';
+import { transactionWithRetry, type Database } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { GatewayClient } from '../../gateway/gateway-client';
-import { applyGatewayVerdict } from './settle-payment';
+import { applyGatewayVerdict, lockedPayment, move, type Payment } from './settle-payment';
 
-export interface ReconcileSettings {
-  requeryAfterSeconds: number;
-  expireAfterSeconds: number;
+export interface ReconcileTally {
+  settled: number;
+  failed: number;
+  expired: number;
+  refundsDue: number;
+  /** Requeries the gateway did not answer (or not in a way to trust): tried again later. */
+  unanswered: number;
 }
 
 /**
- * The reconciliation job (issue 4): payments still in progress after the grace period are
- * requeried at the gateway and settled, failed or, once old enough, expired. Each server claims
- * its batch with FOR UPDATE SKIP LOCKED and pushes the next look back, so several servers share
- * the work without asking about one payment twice at once; the gateway call itself happens
- * outside any transaction.
+ * The reconciliation job (docs/payments.md). It takes the payments whose `requery_after` has come,
+ * each server claiming its batch with FOR UPDATE SKIP LOCKED and pushing the next look back, and
+ * for each:
+ *
+ * - a checkout never handed over to the gateway lets its bills go once its few minutes are up;
+ * - a payment in progress is requeried: paid or failed is applied; "Record not found" means the
+ *   card page may still be open, so the bills are released only once the page has timed out plus
+ *   the margin, by this final requery; no trustworthy answer changes nothing;
+ * - a payment closed while its card page could still take a card is requeried once more after the
+ *   page's timeout, so that a late approval is settled or owed back even if its callback is lost.
+ *
+ * The gateway calls happen outside any transaction.
  */
 export async function reconcilePayments(
   db: Database,
   gateway: GatewayClient,
-  settings: ReconcileSettings,
+  timings: PaymentTimings,
   now: Date = new Date(),
-): Promise<{ settled: number; failed: number; expired: number }> {
-  const graceStart = new Date(now.getTime() - settings.requeryAfterSeconds * 1000);
-  const nextLook = new Date(now.getTime() + settings.requeryAfterSeconds * 1000);
+): Promise<ReconcileTally> {
+  const lease = new Date(now.getTime() + timings.requeryAfterSeconds * 1000);
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'in_progress'),
-          lt(payments.createdAt, graceStart),
-          or(isNull(payments.requeryAfter), lt(payments.requeryAfter, now)),
-        ),
-      )
+      .where(and(isNotNull(payments.requeryAfter), lte(payments.requeryAfter, now)))
+      .orderBy(asc(payments.requeryAfter))
       .limit(20)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(payments)
-      .set({ requeryAfter: nextLook })
+      .set({ requeryAfter: lease })
       .where(
         inArray(
           payments.id,
@@ -51,47 +57,70 @@ export async function reconcilePayments(
       .returning();
   });
 
-  const tally = { settled: 0, failed: 0, expired: 0 };
+  const tally: ReconcileTally = { settled: 0, failed: 0, expired: 0, refundsDue: 0, unanswered: 0 };
   for (const payment of claimed) {
-    const answer = await gateway.enquire(payment.reference, payment.amountSen);
-    const fields = { RefNo: payment.reference, Enquiry: answer };
-    if (answer === enquiryAnswers.success || answer === enquiryAnswers.failed) {
-      const approved = answer === enquiryAnswers.success;
-      const { outcome } = await applyGatewayVerdict(
-        db,
-        'requery',
-        {
-          trusted: true,
-          reference: payment.reference,
-          amountSen: payment.amountSen,
-          approved,
-          transId: '',
-          authCode: '',
-          errDesc: approved ? '' : 'Payment fail',
-          cardMasked: '',
-          bank: '',
-        },
-        fields,
-        now,
-      );
-      if (outcome === 'applied') tally[approved ? 'settled' : 'failed']++;
-    } else if (
-      answer === enquiryAnswers.notFound &&
-      payment.createdAt.getTime() < now.getTime() - settings.expireAfterSeconds * 1000
-    ) {
-      // The gateway never saw it paid and its time is up: the payer abandoned it.
-      const expired = await db
-        .update(payments)
-        .set({ status: 'expired', failureReason: 'expired', updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'in_progress')))
-        .returning({ id: payments.id });
-      tally.expired += expired.length;
-    } else if (answer === enquiryAnswers.incorrectAmount) {
-      await db
-        .update(payments)
-        .set({ reviewReason: 'requery_incorrect_amount', updatedAt: now })
-        .where(eq(payments.id, payment.id));
+    if (payment.status === 'created') {
+      if (await expireIfDue(db, payment, now)) tally.expired++;
+      continue;
     }
+    const result = await gateway.enquire(payment.reference, payment.amountSen);
+    if (result.status === 'no_answer') {
+      tally.unanswered++;
+      continue;
+    }
+    if (result.status === 'paid' || result.status === 'failed') {
+      const fields = {
+        RefNo: payment.reference,
+        Status: result.status,
+        TransId: result.verdict.transId,
+      };
+      const { outcome } = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
+      if (outcome === 'applied') tally[result.status === 'paid' ? 'settled' : 'failed']++;
+      if (outcome === 'refund_due') tally.refundsDue++;
+    } else if (isOpenPayment(payment.status)) {
+      if (result.status === 'wrong_amount')
+        await flag(db, payment, 'requery_incorrect_amount', now);
+      if (await expireIfDue(db, payment, now)) tally.expired++;
+      continue;
+    }
+    // A closed payment had its final look, whatever the gateway said: nothing more to ask.
+    await db
+      .update(payments)
+      .set({ requeryAfter: null })
+      .where(and(eq(payments.id, payment.id), eq(payments.requeryAfter, lease)));
   }
   return tally;
+}
+
+/**
+ * Expires an open payment whose time is up: a checkout never handed over, or one whose card page
+ * has timed out (this run's requery was the final one). Otherwise sets its next look, no later than
+ * its release time.
+ */
+async function expireIfDue(db: Database, claimed: Payment, now: Date): Promise<boolean> {
+  return transactionWithRetry(db, async (tx) => {
+    const payment = await lockedPayment(tx, claimed.id);
+    if (!payment || !isOpenPayment(payment.status)) return false;
+    const releaseAt = payment.releaseAt ?? now;
+    if (releaseAt > now) {
+      // A payer who came back and continued has moved the release time on.
+      const next =
+        payment.requeryAfter && payment.requeryAfter < releaseAt ? payment.requeryAfter : releaseAt;
+      await tx.update(payments).set({ requeryAfter: next }).where(eq(payments.id, payment.id));
+      return false;
+    }
+    await move(tx, payment, 'expired', {
+      failureReason: 'expired',
+      requeryAfter: null,
+      updatedAt: now,
+    });
+    return true;
+  });
+}
+
+async function flag(db: Database, payment: Payment, reason: string, now: Date) {
+  await db
+    .update(payments)
+    .set({ reviewReason: reason, updatedAt: now })
+    .where(eq(payments.id, payment.id));
 }

@@ -1,6 +1,14 @@
 import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { AssessmentSelection } from '@portal/domain/assessments';
+import { cardBrandOf } from '@portal/domain/cards';
+import {
+  canMovePayment,
+  isOpenPayment,
+  openStatuses,
+  type PaymentStatus,
+} from '@portal/domain/payment-status';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { transactionWithRetry, type Database } from '../../db/database';
 import {
   bills,
   ledgerEntries,
@@ -8,40 +16,53 @@ import {
   paymentEvents,
   paymentItems,
   payments,
+  refunds,
 } from '../../db/schema';
-import type { GatewayVerdict } from '../../gateway/gateway-client';
+import type { TrustedVerdict } from '../../gateway/gateway-client';
+import { priceBill } from '../../lib/bill-rules';
 
+/** Where a word from the gateway came from: its messages, or our requery (by the job or a payer). */
 export type GatewaySource = 'return' | 'callback' | 'requery';
-export type SettleOutcome = 'applied' | 'duplicate' | 'flagged' | 'unknown';
+export type SettleOutcome = 'applied' | 'duplicate' | 'flagged' | 'unknown' | 'refund_due';
 
 /** iPay88's ErrDesc when the payer pressed cancel on the card page. */
 const customerCancelled = 'Customer Cancel Transaction';
 
-type Payment = typeof payments.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+type Line = typeof paymentItems.$inferSelect;
 
 /**
- * Applies what the gateway says of a payment (DESIGN.md section 4), from its browser return, its
- * server-to-server callback or our requery, which may come in any order, more than once, or be
- * forged. In one transaction, with the payment row locked: a trusted approval of a payment in
- * progress settles it, posts to the ledger and queues the receipt; a trusted decline fails it;
- * anything else changes nothing but the record of what came, and a message that cannot be trusted
- * or does not match flags the payment for an officer. A payment is never paid twice nor with a
- * wrong amount.
+ * Applies what the gateway says of a payment (docs/payments.md), from its browser return, its
+ * server-to-server callback or our requery, which may come in any order, more than once, or long
+ * after the portal closed the payment. The caller has checked the signature. In one transaction,
+ * with the payment row locked:
+ *
+ * - an approval settles an open payment: the bills are paid, the ledger posted, the receipt queued;
+ * - an approval of a payment the portal had closed (failed, cancelled, expired) settles it as well
+ *   when every bill still owes what it paid and no other payment holds it; otherwise the money is
+ *   recorded as owed back to the payer (`refund_due`, a refund row, an e-mail);
+ * - a second approval of a paid payment, under another transaction, is owed back the same way;
+ * - a decline closes an open payment, and frees its bills;
+ * - anything else is only recorded; a signed message that does not match flags it for an officer.
+ *
+ * So for every approved gateway transaction there is exactly one receipt or one refund, and no
+ * bill is paid twice.
  */
 export async function applyGatewayVerdict(
   db: Database,
   source: GatewaySource,
-  verdict: GatewayVerdict,
+  verdict: TrustedVerdict,
   fields: Record<string, string>,
   now: Date = new Date(),
-): Promise<{ outcome: SettleOutcome; payment: Payment | undefined }> {
-  return db.transaction(async (tx) => {
+): Promise<{ outcome: SettleOutcome; reference?: string; status?: PaymentStatus }> {
+  return transactionWithRetry(db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
       .where(eq(payments.reference, verdict.reference))
       .for('update');
-    const record = async (outcome: SettleOutcome, note?: string) => {
+    /** Records what came and what was made of it; answers the payment's status after it. */
+    const record = async (outcome: SettleOutcome, status?: PaymentStatus, note?: string) => {
       await tx.insert(paymentEvents).values({
         paymentId: payment?.id ?? null,
         reference: verdict.reference.slice(0, 64),
@@ -51,67 +72,198 @@ export async function applyGatewayVerdict(
         fields,
         receivedAt: now,
       });
-      return { outcome, payment };
-    };
-    const flag = async (reason: string) => {
-      await tx
-        .update(payments)
-        .set({ reviewReason: reason, updatedAt: now })
-        .where(eq(payments.id, payment!.id));
-      return record('flagged', reason);
+      return { outcome, reference: payment?.reference, status: status ?? payment?.status };
     };
 
     if (!payment) return record('unknown');
-    if (!verdict.trusted) return flag(verdict.reason);
-    if (verdict.amountSen !== payment.amountSen) return flag('amount_mismatch');
+    if (verdict.amountSen !== payment.amountSen) {
+      await tx
+        .update(payments)
+        .set({ reviewReason: 'amount_mismatch', updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      return record('flagged', undefined, 'amount_mismatch');
+    }
 
     if (verdict.approved) {
-      if (payment.status === 'in_progress') {
-        await settle(tx as unknown as Database, payment, verdict, now);
-        return record('applied');
+      if (isOpenPayment(payment.status)) {
+        await settle(tx, payment, verdict, now);
+        return record('applied', 'successful');
       }
-      if (payment.status === 'successful') {
-        const sameTransaction = !verdict.transId || verdict.transId === payment.gatewayTransId;
-        return sameTransaction ? record('duplicate') : flag('second_approval');
+      if (payment.status === 'successful' || payment.status === 'refund_due') {
+        if (await isKnownTransaction(tx, payment, verdict.transId)) return record('duplicate');
+        // The gateway took the money twice under one reference: the second goes back.
+        await oweBack(tx, payment, verdict, 'second_approval', now);
+        return record('refund_due', undefined, 'second_approval');
       }
-      // Approved after we gave up on it: the payer's money was taken, so an officer must act.
-      return flag('approved_after_' + payment.status);
-    }
-    if (payment.status !== 'in_progress') return record('duplicate');
-    await tx
-      .update(payments)
-      .set({
-        status: verdict.errDesc === customerCancelled ? 'cancelled' : 'failed',
-        failureReason: verdict.errDesc || null,
-        gatewayTransId: verdict.transId || null,
+      // Approved after the portal had closed it: the payer was charged, so the money is placed.
+      if (await billsStillPayable(tx, payment)) {
+        await settle(tx, payment, verdict, now);
+        return record('applied', 'successful', 'late_approval');
+      }
+      await move(tx, payment, 'refund_due', {
+        ...cardOf(verdict),
+        failureReason: null,
+        requeryAfter: null,
         updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-    return record('applied');
+      });
+      await oweBack(tx, payment, verdict, 'bills_paid_meanwhile', now);
+      return record('refund_due', 'refund_due', 'bills_paid_meanwhile');
+    }
+
+    if (!isOpenPayment(payment.status)) return record('duplicate');
+    const closed = verdict.errDesc === customerCancelled ? 'cancelled' : 'failed';
+    await move(tx, payment, closed, {
+      failureReason: verdict.errDesc || null,
+      gatewayTransId: verdict.transId || null,
+      requeryAfter: finalCheckAt(payment, now),
+      updatedAt: now,
+    });
+    return record('applied', closed);
   });
 }
 
-type Approval = Extract<GatewayVerdict, { trusted: true }>;
+/**
+ * When the job must ask the gateway once more about a payment closed while its card page could
+ * still take a card (a decline, whose page the payer can go back to, or a cancel): at the page's
+ * timeout. Null when that time has passed.
+ */
+export function finalCheckAt(payment: Payment, now: Date): Date | null {
+  return payment.handedOverAt && payment.releaseAt && payment.releaseAt > now
+    ? payment.releaseAt
+    : null;
+}
 
-/** Marks the payment paid, takes each line off its bill in the ledger, and queues the receipt. */
-async function settle(tx: Database, payment: Payment, approval: Approval, now: Date) {
+/** A payment, row-locked for the rest of the transaction: nothing else moves it meanwhile. */
+export async function lockedPayment(tx: Database, id: number): Promise<Payment | undefined> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return payment;
+}
+
+/** Moves a payment to its next state, refusing a move the lifecycle does not allow. */
+export async function move(
+  tx: Database,
+  payment: Payment,
+  to: PaymentStatus,
+  changes: Partial<typeof payments.$inferInsert>,
+): Promise<void> {
+  if (!canMovePayment(payment.status, to)) {
+    throw new Error(`A payment cannot move from ${payment.status} to ${to}`);
+  }
   await tx
     .update(payments)
-    .set({
-      status: 'successful',
-      paidAt: now,
-      gatewayTransId: approval.transId || null,
-      gatewayAuthCode: approval.authCode || null,
-      cardMasked: approval.cardMasked || null,
-      cardBank: approval.bank || null,
-      updatedAt: now,
-    })
+    .set({ ...changes, status: to })
     .where(eq(payments.id, payment.id));
+}
 
-  const lines = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+/** What the gateway says of the card that paid: brand, masked number, bank, transaction. */
+function cardOf(approval: TrustedVerdict) {
+  return {
+    gatewayTransId: approval.transId || null,
+    gatewayAuthCode: approval.authCode || null,
+    cardMasked: approval.cardMasked || null,
+    cardBrand: cardBrandOf(approval.cardType),
+    cardBank: approval.bank || null,
+  };
+}
+
+async function isKnownTransaction(tx: Database, payment: Payment, transId: string) {
+  // Without a transaction id the gateway cannot be telling of another charge.
+  if (!transId || transId === payment.gatewayTransId) return true;
+  const [refund] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.gatewayTransId, transId)));
+  return refund !== undefined;
+}
+
+/** Records money to give back, and tells the payer by e-mail. */
+async function oweBack(
+  tx: Database,
+  payment: Payment,
+  approval: TrustedVerdict,
+  reason: 'second_approval' | 'bills_paid_meanwhile',
+  now: Date,
+): Promise<void> {
+  await tx.insert(refunds).values({
+    paymentId: payment.id,
+    gatewayTransId: approval.transId,
+    amountSen: payment.amountSen,
+    reason,
+    createdAt: now,
+  });
+  await tx.insert(mailMessages).values({
+    kind: 'refund_due',
+    paymentId: payment.id,
+    recipient: payment.payerEmail,
+    createdAt: now,
+    sendAfter: now,
+  });
+}
+
+/** The payment's lines, and their bills locked in id order (one order for every transaction). */
+async function lockedLines(tx: Database, payment: Payment) {
+  const lines = await tx
+    .select()
+    .from(paymentItems)
+    .where(eq(paymentItems.paymentId, payment.id))
+    .orderBy(asc(paymentItems.id));
+  const billIds = lines.flatMap((line) => (line.billId === null ? [] : [line.billId]));
+  const locked =
+    billIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(bills)
+          .where(inArray(bills.id, billIds))
+          .orderBy(asc(bills.id))
+          .for('update');
+  return { lines, bills: new Map(locked.map((bill) => [bill.id, bill])) };
+}
+
+/**
+ * Whether a closed payment's lines can all still be taken off their bills: no other payment holds
+ * them, and each still owes what the line paid, as checkout would price it today.
+ */
+async function billsStillPayable(tx: Database, payment: Payment): Promise<boolean> {
+  const { lines, bills: locked } = await lockedLines(tx, payment);
+  const billIds = [...locked.keys()];
+  if (billIds.length > 0) {
+    const [held] = await tx
+      .select({ id: paymentItems.id })
+      .from(paymentItems)
+      .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+      .where(
+        and(
+          inArray(paymentItems.billId, billIds),
+          ne(payments.id, payment.id),
+          inArray(payments.status, openStatuses),
+        ),
+      )
+      .limit(1);
+    if (held) return false;
+  }
+  return lines.every((line) => {
+    if (line.billId === null) return true;
+    const bill = locked.get(line.billId);
+    const selection = line.details.selection as AssessmentSelection | undefined;
+    return (
+      bill !== undefined && priceBill(bill, { amountSen: line.amountSen, selection }) !== undefined
+    );
+  });
+}
+
+/** Marks the payment paid, takes each line off its bill in the ledger, and queues the receipt. */
+async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, now: Date) {
+  await move(tx, payment, 'successful', {
+    ...cardOf(approval),
+    paidAt: now,
+    failureReason: null,
+    requeryAfter: null,
+    updatedAt: now,
+  });
+  const { lines, bills: locked } = await lockedLines(tx, payment);
   for (const line of lines) {
-    if (line.billId === null) continue;
-    const [bill] = await tx.select().from(bills).where(eq(bills.id, line.billId)).for('update');
+    const bill = line.billId === null ? undefined : locked.get(line.billId);
     if (!bill) continue;
     await tx
       .update(bills)
@@ -137,7 +289,7 @@ async function settle(tx: Database, payment: Payment, approval: Approval, now: D
  */
 export function billAfterPayment(
   bill: typeof bills.$inferSelect,
-  line: typeof paymentItems.$inferSelect,
+  line: Line,
 ): Pick<typeof bills.$inferSelect, 'amountDueSen' | 'status' | 'details'> {
   if (bill.paymentType !== 'assessment') {
     const amountDueSen = Math.max(0, bill.amountDueSen - line.amountSen);

@@ -12,6 +12,13 @@ describe('the receipt e-mail', () => {
     for (const lang of languages) expect(Object.keys(receiptEmailTexts[lang]).sort()).toEqual(keys);
   });
 
+  /** The payment date and the quarter paid until, written in each reader's language. */
+  const written = {
+    ms: { paidAt: '22 November 2026 pada 2:12 PTG', quarter: 'Suku ke-4 2026' },
+    en: { paidAt: '22 November 2026 at 2:12 pm', quarter: 'Q4 2026' },
+    zh: { paidAt: '2026年11月22日 下午2:12', quarter: '2026年第4季度' },
+  };
+
   test.each(languages)(
     'A payer reading %s gets the reference, total, lines, date and check link',
     (lang) => {
@@ -20,14 +27,14 @@ describe('the receipt e-mail', () => {
       for (const body of [email.text, email.html]) {
         expect(body).toContain('Nurul Aisyah binti Abdullah');
         expect(body).toContain('RM 1,278.99');
-        expect(body).toContain('22/11/2026 02:12 PM');
+        expect(body).toContain(written[lang].paidAt);
         expect(body).toContain(receipt.check_url);
         for (const item of receipt.items) {
           expect(body).toContain(item.account_no);
           expect(body).toContain(item.council_name);
         }
         expect(body).toContain('RM 845.50');
-        expect(body).toContain('2026/4');
+        expect(body).toContain(written[lang].quarter);
       }
     },
   );
@@ -69,7 +76,7 @@ describe('the receipt e-mail', () => {
     expect(email.subject).toBe('Payment status A10-20261122-000123');
     expect(email.text).toContain('not been completed (status: Failed)');
     expect(email.text).toContain('not proof of payment');
-    expect(email.text).toContain('Date Created: 22/11/2026 02:10 PM');
+    expect(email.text).toContain('Date Created: 22 November 2026 at 2:10 pm');
     expect(email.html).toContain('Card declined');
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/domain/languages';
-import { formatDateTime } from '@portal/domain/display-filters';
+import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
 import { html, type SafeHtml } from '../../mail/html';
@@ -13,6 +13,12 @@ const ms = {
   paid: (total: string) => `Terima kasih. Pembayaran anda sebanyak ${total} telah berjaya.`,
   notPaid: (status: string) => `Pembayaran anda belum selesai (status: ${status}).`,
   notProofOfPayment: 'E-mel ini dan resit yang dilampirkan bukan bukti pembayaran.',
+  refundSubject: 'Bayaran balik',
+  refundBillsPaid: (amount: string) =>
+    `Kad anda telah dicaj ${amount} bagi pembayaran ini, tetapi bil tersebut telah pun dibayar sebelum itu. Amaun ini akan dikembalikan ke kad anda; anda tidak perlu berbuat apa-apa.`,
+  refundCharged: (amount: string) =>
+    `Kad anda telah dicaj ${amount} kali kedua bagi pembayaran yang sama. Caj kedua ini akan dikembalikan ke kad anda; anda tidak perlu berbuat apa-apa.`,
+  refundKeep: 'Simpan e-mel ini dan nombor rujukan jika anda menghubungi PBT.',
   reference: 'No. Rujukan',
   datePaid: 'Tarikh Bayaran',
   dateCreated: 'Tarikh Dicipta',
@@ -41,6 +47,12 @@ const en: EmailText = {
   paid: (total) => `Thank you. Your payment of ${total} was successful.`,
   notPaid: (status) => `Your payment has not been completed (status: ${status}).`,
   notProofOfPayment: 'This e-mail and the attached receipt are not proof of payment.',
+  refundSubject: 'Refund due',
+  refundBillsPaid: (amount) =>
+    `Your card was charged ${amount} for this payment, but the bills had already been paid by then. The amount will be refunded to your card; you do not need to do anything.`,
+  refundCharged: (amount) =>
+    `Your card was charged ${amount} a second time for the same payment. The second charge will be refunded to your card; you do not need to do anything.`,
+  refundKeep: 'Keep this e-mail and the reference number if you contact the council.',
   reference: 'Reference No.',
   datePaid: 'Date Paid',
   dateCreated: 'Date Created',
@@ -67,6 +79,12 @@ const zh: EmailText = {
   paid: (total) => `谢谢。您已成功付款 ${total}。`,
   notPaid: (status) => `您的付款尚未完成（状态：${status}）。`,
   notProofOfPayment: '此邮件及所附收据并非付款证明。',
+  refundSubject: '退款通知',
+  refundBillsPaid: (amount) =>
+    `您的卡已为此付款被扣 ${amount}，但相关账单在此之前已被缴付。该款项将退回您的卡，您无需采取任何行动。`,
+  refundCharged: (amount) =>
+    `您的卡为同一笔付款被第二次扣款 ${amount}。第二次扣款将退回您的卡，您无需采取任何行动。`,
+  refundKeep: '如需联系地方政府，请保留此邮件及参考编号。',
   reference: '参考编号',
   datePaid: '付款日期',
   dateCreated: '创建日期',
@@ -93,7 +111,33 @@ export function receiptEmail(
   lang: Language,
 ): { subject: string; text: string; html: string } {
   const t = receiptEmailTexts[lang];
-  const content = emailContent(receipt, lang, t);
+  return render(emailContent(receipt, lang, t), t);
+}
+
+/**
+ * The e-mail telling a payer that money the gateway took is owed back to their card
+ * (docs/payments.md): the bills had been paid meanwhile, or the card was charged twice.
+ */
+export function refundEmail(
+  receipt: Receipt,
+  lang: Language,
+): { subject: string; text: string; html: string } {
+  const t = receiptEmailTexts[lang];
+  const amount = formatRinggit(receipt.refund?.amount ?? receipt.amount);
+  const why = receipt.status === 'refund_due' ? t.refundBillsPaid(amount) : t.refundCharged(amount);
+  return render(
+    {
+      ...emailContent(receipt, lang, t),
+      subject: `${t.refundSubject} ${receipt.reference}`,
+      intro: `${why} ${t.refundKeep}`,
+      paid: false,
+      attached: false,
+    },
+    t,
+  );
+}
+
+function render(content: EmailContent, t: EmailText) {
   return {
     subject: content.subject,
     text: plainText(content, t),
@@ -121,6 +165,8 @@ interface EmailContent {
   lines: ServiceLine[];
   total: string;
   checkUrl: string;
+  /** Whether the receipt PDF goes with it. */
+  attached: boolean;
 }
 
 function emailContent(receipt: Receipt, lang: Language, t: EmailText): EmailContent {
@@ -130,8 +176,8 @@ function emailContent(receipt: Receipt, lang: Language, t: EmailText): EmailCont
   const facts: EmailContent['facts'] = [
     [t.reference, receipt.reference],
     receipt.paid_at
-      ? [t.datePaid, formatDateTime(receipt.paid_at)]
-      : [t.dateCreated, formatDateTime(receipt.created_at)],
+      ? [t.datePaid, writtenDateTime(receipt.paid_at, lang)]
+      : [t.dateCreated, writtenDateTime(receipt.created_at, lang)],
     [t.status, status],
   ];
   if (receipt.failure_reason) facts.push([t.failureReason, receipt.failure_reason]);
@@ -145,12 +191,13 @@ function emailContent(receipt: Receipt, lang: Language, t: EmailText): EmailCont
     lines: receipt.items.map((item) => serviceLine(item, lang, t)),
     total,
     checkUrl: receipt.check_url,
+    attached: true,
   };
 }
 
 function serviceLine(item: ReceiptItem, lang: Language, t: EmailText): ServiceLine {
   const details = item.description ? [item.description] : [];
-  if (item.paid_until) details.push(t.field(t.paidUntil, item.paid_until));
+  if (item.paid_until) details.push(t.field(t.paidUntil, writtenQuarter(item.paid_until, lang)));
   if (item.license_no) details.push(t.field(t.licenceNo, item.license_no));
   return {
     council: item.council_name,
@@ -176,7 +223,7 @@ function plainText(content: EmailContent, t: EmailText): string {
     content.facts.map(([label, value]) => t.field(label, value)).join('\n'),
     ...lines,
     t.field(t.total, content.total),
-    t.pdfAttached,
+    ...(content.attached ? [t.pdfAttached] : []),
     `${t.checkLink}\n${content.checkUrl}`,
     t.automatic,
   ].join('\n\n');
@@ -259,7 +306,7 @@ function htmlBody(content: EmailContent, t: EmailText): SafeHtml {
                   <td style="${amountCellStyle}"><strong>${content.total}</strong></td>
                 </tr>
               </table>
-              <p style="${introStyle}">${t.pdfAttached}</p>
+              ${content.attached ? html`<p style="${introStyle}">${t.pdfAttached}</p>` : ''}
               <p style="${introStyle}">
                 ${t.checkLink}
                 <a href="${content.checkUrl}" style="color:#1f3a5f">${content.checkUrl}</a>

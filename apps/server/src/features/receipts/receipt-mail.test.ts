@@ -1,3 +1,4 @@
+import { formatRinggit } from '@portal/domain/money';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { mailMessages, payments } from '../../db/schema';
@@ -6,12 +7,15 @@ import { createMailer } from '../../mail/mailer';
 import {
   billPicker,
   cartItemFor,
+  gatewayPoster,
+  pagePoster,
   signedGatewayResponse,
+  startPayment,
   testPayer,
 } from '../../test/payment-fixtures';
-import { pageCsrf, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
-import { receiptMailRenderer } from './receipt-mail';
+import { receiptMailRenderer, refundMailRenderer } from './receipt-mail';
 
 describeEachDatabase('the receipt e-mail', (db) => {
   const app = useTestApp(db);
@@ -19,13 +23,7 @@ describeEachDatabase('the receipt e-mail', (db) => {
 
   test('is written with its PDF and kept in the outbox when no SMTP server is set', async () => {
     const bill = await pickBill();
-    const checkout = await app().inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { items: [cartItemFor(bill)], payer: testPayer, lang: 'en' },
-      ...pageCsrf,
-    });
-    const { reference, amount } = checkout.json();
+    const { reference, amount } = await startPayment(pagePoster(app), [cartItemFor(bill)]);
     await app().inject({
       method: 'POST',
       url: '/api/payments/callback',
@@ -49,5 +47,52 @@ describeEachDatabase('the receipt e-mail', (db) => {
     });
     const outbox = await app().inject({ method: 'GET', url: '/dev/mail' });
     expect(outbox.body).toContain(reference);
+  });
+
+  test('tells the payer by e-mail, in their language, when money is owed back to their card', async () => {
+    const bill = await pickBill();
+    const post = pagePoster(app);
+    const gatewayPost = gatewayPoster(app);
+    const first = await startPayment(post, [cartItemFor(bill)], {
+      ...testPayer,
+      email: 'first@example.com',
+    });
+    await gatewayPost(
+      'callback',
+      signedGatewayResponse(first.reference, first.amount, { approved: false }),
+    );
+    const second = await startPayment(post, [cartItemFor(bill)]);
+    await gatewayPost('callback', signedGatewayResponse(second.reference, second.amount));
+    // The first payer's card is approved after all: the bill is already paid.
+    await gatewayPost(
+      'callback',
+      signedGatewayResponse(first.reference, first.amount, { TransId: 'T000000999' }),
+    );
+    const mailer = createMailer({ smtpUrl: undefined, from: 'portal@example.com' });
+    const renderers = {
+      receipt: receiptMailRenderer(db(), 'http://portal.test'),
+      refund_due: refundMailRenderer(db(), 'http://portal.test'),
+    };
+    await deliverQueuedMail(db(), mailer, renderers);
+
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, first.reference));
+    const mails = await db()
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.paymentId, payment!.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'refund_due',
+      status: 'outbox',
+      recipient: 'first@example.com',
+      subject: `Refund due ${first.reference}`,
+      attachments: [],
+    });
+    expect(mails[0]!.text).toContain(
+      `Your card was charged ${formatRinggit(first.amount)} for this payment, but the bills had already been paid`,
+    );
   });
 });

@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { payments } from '../../db/schema';
-import type { MailRenderer } from '../../mail/mail-queue';
-import { receiptEmail } from './receipt-email';
+import type { MailRenderer, QueuedMail } from '../../mail/mail-queue';
+import { receiptEmail, refundEmail } from './receipt-email';
 import { renderReceiptPdf } from './receipt-pdf';
 import { presentReceipt } from './receipts-service';
+
+async function receiptOf(db: Database, publicUrl: string, message: QueuedMail) {
+  if (message.paymentId === null) throw new Error(`A ${message.kind} mail names no payment`);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, message.paymentId));
+  if (!payment) throw new Error(`Payment ${message.paymentId} is gone`);
+  const lang = payment.lang === 'en' || payment.lang === 'zh' ? payment.lang : 'ms';
+  return { receipt: await presentReceipt(db, publicUrl, payment), lang } as const;
+}
 
 /** The receipt e-mail of a settled payment, in the payer's language, with the PDF attached. */
 export function receiptMailRenderer(db: Database, publicUrl: string): MailRenderer {
   return async (message) => {
-    if (message.paymentId === null) throw new Error('A receipt mail names no payment');
-    const [payment] = await db.select().from(payments).where(eq(payments.id, message.paymentId));
-    if (!payment) throw new Error(`Payment ${message.paymentId} is gone`);
-    const receipt = await presentReceipt(db, publicUrl, payment);
-    const lang = payment.lang === 'en' || payment.lang === 'zh' ? payment.lang : 'ms';
+    const { receipt, lang } = await receiptOf(db, publicUrl, message);
     return {
       ...receiptEmail(receipt, lang),
       attachments: [
@@ -24,5 +28,13 @@ export function receiptMailRenderer(db: Database, publicUrl: string): MailRender
         },
       ],
     };
+  };
+}
+
+/** The e-mail that tells a payer money is owed back to their card, in their language. */
+export function refundMailRenderer(db: Database, publicUrl: string): MailRenderer {
+  return async (message) => {
+    const { receipt, lang } = await receiptOf(db, publicUrl, message);
+    return { ...refundEmail(receipt, lang), attachments: [] };
   };
 }

@@ -22,7 +22,8 @@ const unpaid = (status: PaymentStatus): Receipt => ({
 function textOf(pdf: Buffer): string {
   const lines = [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)].map(([, array = '']) =>
     [...array.matchAll(/<([0-9a-f]*)>/g)]
-      .map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1'))
+      // The standard fonts' encoding is Latin-1 but for marks such as the bullet, 0x95.
+      .map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1').replaceAll('\x95', '•'))
       .join(''),
   );
   return lines.join('');
@@ -44,15 +45,15 @@ describe('the PDF receipt', () => {
     const text = textOf(pdf);
     expect(text).toContain('RESIT RASMI / OFFICIAL RECEIPT');
     expect(text).toContain('A10-20261122-000123');
-    expect(text).toContain('22/11/2026 02:12 PM');
+    expect(text).toContain('22 November 2026 pada 2:12 PTG');
     expect(text).toContain('Berjaya / Successful');
     expect(text).toContain('Nurul Aisyah binti Abdullah');
-    expect(text).toContain('Visa 411111******1111');
+    expect(text).toContain('Visa 4111 11•• •••• 1111');
     expect(text).toContain('083921');
     expect(text).toContain('RM 1,278.99');
     for (const item of receipt.items) expect(text).toContain(item.account_no);
     expect(text).toContain('845.50');
-    expect(text).toContain('Dibayar hingga / Paid until: 2026/4');
+    expect(text).toContain('Dibayar hingga / Paid until: Suku ke-4 2026 / Q4 2026');
     expect(text).toContain('Imbas untuk semak keaslian / Scan to check this receipt is genuine');
     expect(text).not.toContain('NOT PAID');
   });
@@ -76,7 +77,7 @@ describe('the PDF receipt', () => {
       expect(text).toContain('BELUM DIBAYAR / NOT PAID');
       expect(text).toContain('Resit ini bukan bukti pembayaran');
       expect(text).toContain('Tarikh Dicipta / Date Created');
-      expect(text).toContain('22/11/2026 02:10 PM');
+      expect(text).toContain('22 November 2026 pada 2:10 PTG');
     },
   );
 

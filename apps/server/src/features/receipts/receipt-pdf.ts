@@ -1,11 +1,12 @@
 import { findCouncil } from '@portal/domain/councils';
-import { ellipsis, formatDateTime } from '@portal/domain/display-filters';
+import { ellipsis, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatAmount, formatRinggit } from '@portal/domain/money';
 import type { Sen } from '@portal/domain/money';
 import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
 import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { cardBrandNames, paymentStatusNames, paymentTypeNames } from './receipt-text';
+import { cardBrandNames } from '@portal/domain/cards';
+import { paymentStatusNames, paymentTypeNames } from './receipt-text';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -293,8 +294,8 @@ function drawDetails(doc: Pdf, receipt: Receipt): void {
   const payment: Field[] = [
     { label: label.reference, value: receipt.reference, bold: true },
     receipt.paid_at
-      ? { label: label.datePaid, value: formatDateTime(receipt.paid_at) }
-      : { label: label.dateCreated, value: formatDateTime(receipt.created_at) },
+      ? { label: label.datePaid, value: writtenDateTime(receipt.paid_at, 'ms') }
+      : { label: label.dateCreated, value: writtenDateTime(receipt.created_at, 'ms') },
     { label: label.status, value: bilingual(paymentStatusNames, receipt.status) },
     { label: label.amount, value: formatRinggit(receipt.amount), bold: true },
   ];
@@ -320,7 +321,10 @@ function drawDetails(doc: Pdf, receipt: Receipt): void {
     [
       {
         label: label.cardNo,
-        value: [cardBrandNames[card.brand], card.masked_number].filter(Boolean).join(' '),
+        value:
+          [card.brand && cardBrandNames[card.brand], card.masked_number]
+            .filter(Boolean)
+            .join(' ') || '-',
       },
       { label: label.bank, value: card.bank ?? '-' },
       { label: label.authCode, value: card.auth_code ?? '-' },
@@ -369,7 +373,10 @@ function drawSection(doc: Pdf, title: string, fields: Field[], columns: number):
 
 function itemCells(item: ReceiptItem, index: number): string[] {
   const description = [ellipsis(item.description, maxDescriptionLength)];
-  if (item.paid_until) description.push(`${label.paidUntil}: ${item.paid_until}`);
+  if (item.paid_until)
+    description.push(
+      `${label.paidUntil}: ${writtenQuarter(item.paid_until, 'ms')} / ${writtenQuarter(item.paid_until, 'en')}`,
+    );
   if (item.license_no) description.push(`${label.licenceNo}: ${item.license_no}`);
   return [
     String(index + 1),

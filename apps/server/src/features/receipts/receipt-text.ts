@@ -1,5 +1,4 @@
 import type { Language } from '@portal/domain/languages';
-import type { CardBrand } from '@portal/domain/forms';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 
@@ -50,6 +49,7 @@ export const paymentStatusNames: Record<Language, Record<PaymentStatus, string>>
     failed: 'Gagal',
     cancelled: 'Dibatalkan',
     expired: 'Tamat tempoh',
+    refund_due: 'Menunggu bayaran balik',
   },
   en: {
     created: 'Awaiting payment',
@@ -58,6 +58,7 @@ export const paymentStatusNames: Record<Language, Record<PaymentStatus, string>>
     failed: 'Failed',
     cancelled: 'Cancelled',
     expired: 'Expired',
+    refund_due: 'Refund due',
   },
   zh: {
     created: '待付款',
@@ -66,8 +67,6 @@ export const paymentStatusNames: Record<Language, Record<PaymentStatus, string>>
     failed: '失败',
     cancelled: '已取消',
     expired: '已过期',
+    refund_due: '待退款',
   },
 };
-
-/** Spec sections 1 and 9: the gateway's card brand codes. */
-export const cardBrandNames: Record<CardBrand, string> = { 48: 'Visa', 49: 'Mastercard' };

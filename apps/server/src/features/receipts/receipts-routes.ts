@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { cardBrands } from '@portal/domain/cards';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentStatuses } from '@portal/domain/payment-status';
 import { paymentTypes } from '@portal/domain/payment-types';
@@ -12,7 +13,7 @@ const lookupBody = z
   .describe(
     '{ reference, receipt_token } from checkout, { reference, email } of the payer, or { reference } of a payment of the logged-in user',
   );
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const sen = z.number().int().describe('in sen');
 const nullableText = z.string().nullable();
 const status = z.enum(paymentStatuses);
@@ -23,15 +24,20 @@ const receipt = z.object({
   amount: sen,
   created_at: z.string(),
   paid_at: nullableText,
+  release_at: nullableText.describe('While open: when its bills go back to others'),
   payer: z.object({ full_name: z.string(), email: z.string(), phone: z.string() }),
   card: z.object({
-    brand: z.union([z.literal(48), z.literal(49)]),
+    brand: z.enum(cardBrands).nullable(),
     masked_number: nullableText,
     bank: nullableText,
     auth_code: nullableText,
     trans_id: nullableText,
   }),
   failure_reason: nullableText,
+  refund: z
+    .object({ amount: sen, status: z.enum(['due', 'refunded']) })
+    .nullable()
+    .describe('Money the gateway took that no bill kept, owed back to the card'),
   items: z.array(
     z.object({
       council: z.string(),
@@ -55,6 +61,10 @@ const receiptCheck = z.object({
   councils: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 
+async function callerOf(request: FastifyRequest) {
+  return { userId: (await request.currentUser())?.id, ip: request.ip };
+}
+
 export async function receiptsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -69,7 +79,7 @@ export async function receiptsRoutes(app: FastifyInstance, options: { publicUrl:
       },
     },
     async (request) =>
-      findReceipt(app.db, options.publicUrl, request.body, (await request.currentUser())?.id),
+      findReceipt(app.db, options.publicUrl, request.body, await callerOf(request), app.clock()),
   );
 
   api.post(
@@ -87,7 +97,8 @@ export async function receiptsRoutes(app: FastifyInstance, options: { publicUrl:
         app.db,
         options.publicUrl,
         request.body,
-        (await request.currentUser())?.id,
+        await callerOf(request),
+        app.clock(),
       );
       const pdf = await renderReceiptPdf(receipt);
       return reply

@@ -1,59 +1,58 @@
+import { maskedCardNumber } from '@portal/domain/cards';
 import { findCouncil } from '@portal/domain/councils';
-import type { CardBrand } from '@portal/domain/forms';
 import { receiptLookupSchema, fieldErrors } from '@portal/domain/forms';
+import { sumSen } from '@portal/domain/money';
+import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt, ReceiptCheck } from '@portal/domain/receipts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { paymentItems, payments } from '../../db/schema';
+import { paymentItems, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import {
+  noSuchPayment,
+  paymentByReference,
+  payerCredentialsSchema,
+  payersPayment,
+  type Payment,
+} from '../../lib/payer-access';
+import { countAttempt } from '../../lib/rate-limit';
 import { hashToken, sameSecret } from '../../lib/secrets';
 
-const notFound = () => new AppError(404, 'not_found', 'No receipt matches');
-
-const byReferenceAlone = z.object({ reference: z.string().max(64) }).strict();
-const byToken = z.object({ reference: z.string().max(64), receipt_token: z.string().max(128) });
-
-type Payment = typeof payments.$inferSelect;
+const notFound = noSuchPayment;
 
 /**
- * The receipt, for its payer only: with the token this browser got at checkout, or with the
- * reference and the payer's e-mail together (a reference alone is guessable). Every mismatch is
- * the same 404, so nothing tells whether a reference exists.
+ * A guest's look-up by reference and e-mail: per client and per reference, so that neither one
+ * address nor many can try e-mails or references at speed (docs/payments.md).
+ */
+export const receiptLookupLimit = { limit: 10, windowSeconds: 15 * 60 };
+
+/**
+ * The receipt, for its payer only: with the token this browser got at checkout, as its logged-in
+ * owner, or with the reference and the payer's e-mail together (the look-up is rate-limited). A
+ * wrong e-mail and an unknown reference answer the same 404 after the same work, so nothing tells
+ * whether a reference exists.
  */
 export async function findReceipt(
   db: Database,
   publicUrl: string,
   request: unknown,
-  userId?: number,
+  caller: { userId: number | undefined; ip: string },
+  now: Date = new Date(),
 ): Promise<Receipt> {
-  const payment = await authorisedPayment(db, request, userId);
+  const payment = await authorisedPayment(db, request, caller, now);
   return presentReceipt(db, publicUrl, payment);
 }
 
-/**
- * The payment, for its payer only: the browser that checked out (its token), whoever knows the
- * payer's e-mail, or the logged-in user whose payment it is.
- */
 async function authorisedPayment(
   db: Database,
   request: unknown,
-  userId: number | undefined,
+  caller: { userId: number | undefined; ip: string },
+  now: Date,
 ): Promise<Payment> {
-  const owned = byReferenceAlone.safeParse(request);
-  if (owned.success) {
-    const payment = await paymentByReference(db, owned.data.reference.trim().toUpperCase());
-    if (userId === undefined || payment?.userId !== userId) throw notFound();
-    return payment;
-  }
-  const token = byToken.safeParse(request);
-  if (token.success) {
-    const payment = await paymentByReference(db, token.data.reference.trim().toUpperCase());
-    if (!payment || !sameSecret(payment.receiptTokenHash, hashToken(token.data.receipt_token))) {
-      throw notFound();
-    }
-    return payment;
-  }
+  const hasEmail = typeof request === 'object' && request !== null && 'email' in request;
+  const credentials = payerCredentialsSchema.safeParse(request);
+  if (!hasEmail && credentials.success) return payersPayment(db, credentials.data, caller.userId);
   const lookup = receiptLookupSchema.safeParse(request);
   if (!lookup.success) {
     throw new AppError(
@@ -63,13 +62,19 @@ async function authorisedPayment(
       fieldErrors(lookup.error),
     );
   }
+  await countAttempt(
+    db,
+    [`receipt:ip:${caller.ip}`, `receipt:reference:${lookup.data.reference}`],
+    receiptLookupLimit,
+    now,
+  );
   const payment = await paymentByReference(db, lookup.data.reference);
-  if (!payment || payment.payerEmail !== lookup.data.email) throw notFound();
-  return payment;
-}
-
-async function paymentByReference(db: Database, reference: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  // Compared as hashes in constant time, found or not, so both misses take the same time.
+  const emailMatches = sameSecret(
+    hashToken(payment?.payerEmail ?? ''),
+    hashToken(lookup.data.email),
+  );
+  if (!payment || !emailMatches) throw notFound();
   return payment;
 }
 
@@ -90,15 +95,17 @@ export async function presentReceipt(
     amount: payment.amountSen,
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
+    release_at: isOpenPayment(payment.status) ? (payment.releaseAt?.toISOString() ?? null) : null,
     payer: { full_name: payment.payerName, email: payment.payerEmail, phone: payment.payerPhone },
     card: {
-      brand: payment.cardBrand as CardBrand,
-      masked_number: payment.cardMasked,
+      brand: payment.cardBrand,
+      masked_number: maskedCardNumber(payment.cardMasked),
       bank: payment.cardBank,
       auth_code: payment.gatewayAuthCode,
       trans_id: payment.gatewayTransId,
     },
     failure_reason: payment.failureReason,
+    refund: await refundOf(db, payment.id),
     items: lines.map((line) => ({
       council: line.councilCode,
       council_name: findCouncil(line.councilCode)?.name ?? line.councilCode,
@@ -110,6 +117,19 @@ export async function presentReceipt(
       license_no: text(line.details.license_no),
     })),
     check_url: checkUrl(publicUrl, payment),
+  };
+}
+
+/** What is owed back of a payment, all refunds together; null when nothing is. */
+async function refundOf(db: Database, paymentId: number): Promise<Receipt['refund']> {
+  const rows = await db
+    .select({ amountSen: refunds.amountSen, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  if (rows.length === 0) return null;
+  return {
+    amount: sumSen(rows.map((row) => row.amountSen)),
+    status: rows.every((row) => row.status === 'refunded') ? 'refunded' : 'due',
   };
 }
 

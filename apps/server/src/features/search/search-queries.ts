@@ -5,19 +5,24 @@ import { bills, councilPaymentTypes, councils, paymentItems, payments } from '..
 /**
  * The bill lookup behind every search, in one round trip and prepared once (DESIGN.md 2: hot
  * queries are prepared): whether the council and the payment type are open, the bill, and
- * whether a payment for it is under way. The council row is always there, so the answer says
+ * until when a payment under way holds it. The council row is always there, so the answer says
  * which of those failed.
  */
 export function prepareBillLookup(db: Database) {
   const paymentType = sql.placeholder('paymentType');
-  const paymentInProgress = sql<boolean>`exists (
-    select 1 from ${paymentItems}
+  // When the payment holding the bill, if any, lets it go (docs/payments.md).
+  const heldUntil = sql<string | null>`(
+    select max(${payments.releaseAt}) from ${paymentItems}
     join ${payments} on ${payments.id} = ${paymentItems.paymentId}
-    where ${paymentItems.billId} = ${bills.id} and ${payments.status} = 'in_progress')`;
+    where ${paymentItems.billId} = ${bills.id} and ${payments.status} in ('created', 'in_progress'))`;
   const statement = db
     .select({
       councilAvailable: councils.available,
       paymentTypeAvailable: councilPaymentTypes.available,
+      localChargeLimits: {
+        maxPeople: councils.localChargeMaxPeople,
+        maxDays: councils.localChargeMaxDays,
+      },
       // Only what a search shows: each column read costs time on every lookup.
       bill: {
         id: bills.id,
@@ -34,7 +39,7 @@ export function prepareBillLookup(db: Database) {
         dueDate: bills.dueDate,
         details: bills.details,
       },
-      paymentInProgress,
+      heldUntil,
     })
     .from(councils)
     .leftJoin(

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { councils } from '../../db/schema';
 import { expect, test } from 'vitest';
 import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { demoAccounts, demoPaymentInProgress } from '../../demo/demo-data';
@@ -130,6 +132,20 @@ describeEachDatabase('searching for a bill', (db) => {
     expect(response.json()).toMatchObject({ error });
   });
 
+  test('a bill a payment holds says until when it is held', async () => {
+    const response = await search({
+      council: 'mps',
+      payment_type: 'assessment',
+      query: demoPaymentInProgress.accountNo,
+    });
+    const [held] = response.json().items;
+    expect(held).toMatchObject({ council: 'mps', account_no: demoPaymentInProgress.accountNo });
+    // The demo payment is held for an hour from the first start.
+    const releaseIn = new Date(held.release_at).getTime() - Date.now();
+    expect(releaseIn).toBeGreaterThan(30 * 60_000);
+    expect(releaseIn).toBeLessThanOrEqual(60 * 60_000);
+  });
+
   test('a search with missing or bad fields names each field', async () => {
     const response = await search({ council: 'nowhere', payment_type: 'ticket', query: '   ' });
     expect(response.statusCode).toBe(400);
@@ -145,8 +161,11 @@ describeEachDatabase('searching for a bill', (db) => {
     });
   });
 
-  test('the cart limit the web app follows comes from the configuration', async () => {
-    expect((await app().inject('/api/settings')).json()).toEqual({ cart_limit: 10 });
+  test('the cart limit and largest payment the web app follows come from the configuration', async () => {
+    expect((await app().inject('/api/settings')).json()).toEqual({
+      cart_limit: 10,
+      max_payment: 10_000_000,
+    });
   });
 });
 
@@ -205,5 +224,44 @@ describeEachDatabase('quoting a local government charge', (db) => {
       council: 'code_invalid',
       license_no: 'required',
     });
+  });
+
+  test('beyond the council’s limits of people or days it is refused, the field named', async () => {
+    // 100,000 people for 27 years at RM 1 asked for RM 1 billion.
+    const response = await quote({ ...form, total_no_of_people: 100_000, end_date: '2053-12-04' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { total_no_of_people: 'people_above_limit', end_date: 'days_above_limit' },
+    });
+    const [mps] = await db().select().from(councils).where(eq(councils.code, 'mps'));
+    const atTheLimit = await quote({
+      ...form,
+      total_no_of_people: mps!.localChargeMaxPeople,
+      end_date: '2026-12-31',
+    });
+    expect(atTheLimit.statusCode).toBe(200);
+    const councilList = (await app().inject('/api/councils')).json();
+    expect(councilList[0].localChargeLimits).toEqual({
+      maxPeople: mps!.localChargeMaxPeople,
+      maxDays: mps!.localChargeMaxDays,
+    });
+  });
+
+  test('more than the gateway takes in one payment is refused before anything else', async () => {
+    await db()
+      .update(councils)
+      .set({ localChargeMaxPeople: 100_000 })
+      .where(eq(councils.code, 'mps'));
+    try {
+      const response = await quote({ ...form, total_no_of_people: 50_000, end_date: '2027-06-01' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: 'amount_too_large' });
+    } finally {
+      await db()
+        .update(councils)
+        .set({ localChargeMaxPeople: 1000 })
+        .where(eq(councils.code, 'mps'));
+    }
   });
 });

@@ -75,7 +75,7 @@ const localChargeQuote = z.object({
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-export async function searchRoutes(app: FastifyInstance) {
+export async function searchRoutes(app: FastifyInstance, options: { gatewayMaxAmountSen: number }) {
   const lookup = prepareBillLookup(app.db);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -102,6 +102,6 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: localChargeQuote, ...errors },
       },
     },
-    (request) => quoteLocalCharge(lookup, request.body),
+    (request) => quoteLocalCharge(lookup, request.body, options.gatewayMaxAmountSen),
   );
 }

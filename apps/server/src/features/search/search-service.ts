@@ -6,6 +6,7 @@ import {
   fieldErrors,
   localChargeAmount,
   localChargeDays,
+  localChargeLimitErrors,
   localChargeRateSen,
   localChargeSchema,
   searchSchema,
@@ -48,8 +49,21 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
       bill.paymentType === 'compound' &&
       bill.subType !== search.compound_type);
   if (filterMismatch) throw notFound();
-  if (row?.paymentInProgress) {
-    throw new AppError(409, 'payment_in_progress', 'Payment for this account is in progress');
+  if (row?.heldUntil) {
+    throw new AppError(
+      409,
+      'payment_in_progress',
+      'Payment for this account is in progress',
+      undefined,
+      [
+        {
+          council: bill.councilCode,
+          payment_type: bill.paymentType,
+          account_no: bill.displayNo,
+          release_at: new Date(row.heldUntil).toISOString(),
+        },
+      ],
+    );
   }
   return presentBill(bill);
 }
@@ -61,6 +75,7 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
 export async function quoteLocalCharge(
   lookup: BillLookup,
   request: unknown,
+  gatewayMaxAmountSen: number,
 ): Promise<LocalChargeQuote> {
   const council = (request as { council?: unknown } | null)?.council;
   const parsed = localChargeSchema.safeParse(request);
@@ -72,7 +87,19 @@ export async function quoteLocalCharge(
   }
   const charge = parsed.data;
   // Whether the council takes this charge: the same lookup, for a number no bill has.
-  assertOpen(await lookup({ council, paymentType: 'local_government_charge', accountNo: '' }));
+  const taken = await lookup({ council, paymentType: 'local_government_charge', accountNo: '' });
+  assertOpen(taken);
+  if (taken) {
+    const beyond = localChargeLimitErrors(charge, taken.localChargeLimits);
+    if (Object.keys(beyond).length > 0) {
+      throw new AppError(
+        400,
+        'validation_failed',
+        'The charge is beyond the council limits',
+        beyond,
+      );
+    }
+  }
   const licence = openBill(
     await lookup({
       council,
@@ -86,6 +113,9 @@ export async function quoteLocalCharge(
     days,
     rateSen: localChargeRateSen,
   });
+  if (amount > gatewayMaxAmountSen) {
+    throw new AppError(409, 'amount_too_large', 'More than the gateway takes in one payment');
+  }
   return {
     council,
     payment_type: 'local_government_charge',

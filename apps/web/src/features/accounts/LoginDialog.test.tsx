@@ -52,6 +52,34 @@ describe('the login dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
+  test('an account whose address was never confirmed is offered the e-mailed code, which logs in', async () => {
+    const fetch = stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse({ error: 'email_not_verified', message: 'confirm first' }, 403),
+      'POST /api/auth/verify-email': () =>
+        jsonResponse({ user: userFixture, csrfToken: 'tok-after-confirming' }),
+    });
+    await openLogin();
+    type('E-mel', 'Mei.Ling@Example.com');
+    type('Kata laluan', 'correct horse');
+    submitLogin();
+
+    const step = await within(dialog()).findByRole('region', { name: 'Sahkan e-mel anda' });
+    expect(step.textContent).toContain(
+      'Kami telah menghantar kod 6 digit yang baharu ke mei.ling@example.com',
+    );
+    fireEvent.change(within(step).getByLabelText('Kod pengesahan'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(step).getByRole('button', { name: 'Sahkan' }));
+    expect(await screen.findByText('Anda telah log masuk')).toBeTruthy();
+    expect(dialog().hasAttribute('open')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Profil' })).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/auth/verify-email')).toEqual([
+      { email: 'mei.ling@example.com', code: '123456' },
+    ]);
+  });
+
   test('a missing e-mail or password is named before anything is sent', async () => {
     const fetch = stubApi({ 'POST /api/auth/login': loggedIn });
     await openLogin();

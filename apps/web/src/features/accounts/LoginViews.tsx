@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@portal/domain/errors';
 import { forgotPasswordSchema, loginSchema } from '@portal/domain/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
@@ -8,6 +9,7 @@ import { LoginIcon } from '../../components/ui/icons';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import type { LoginView } from '../../lib/login-dialog';
 import { paths } from '../../lib/paths';
+import { EmailVerification } from './EmailVerification';
 import { useRequestPasswordReset } from './forgot-password';
 import { FormProblem, TextField, useFormState } from './form-state';
 import { useLogin } from './login';
@@ -56,20 +58,42 @@ function LoginFormView({
   const login = useLogin();
   const form = useFormState(loginFields, { email: '', password: '' });
 
+  /** The address whose account is waiting for its e-mailed code, once a login found it so. */
+  const [unconfirmed, setUnconfirmed] = useState<string>();
+
+  const loggedIn = () => {
+    snackbar.show({ message: t('login.welcome'), tone: 'success' });
+    onDone(true);
+    // Spec section 4: a login started on the home page goes on to checkout.
+    if (fromHome) void navigate(paths.checkout);
+  };
+
   const onSubmit = form.handleSubmit(loginSchema, login, {
-    onSuccess: () => {
-      snackbar.show({ message: t('login.welcome'), tone: 'success' });
-      onDone(true);
-      // Spec section 4: a login started on the home page goes on to checkout.
-      if (fromHome) void navigate(paths.checkout);
-    },
+    onSuccess: loggedIn,
     onError: (error) => {
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        // The right password, an address never confirmed: the server has sent a new code.
+        setUnconfirmed(loginSchema.parse(form.values).email);
+        return;
+      }
       if (form.showServerErrors(error)) return;
       form.setProblem(loginProblem(error));
       form.setValues((current) => ({ ...current, password: '' }));
       form.inputs.current.password?.focus();
     },
   });
+
+  if (unconfirmed) {
+    return (
+      <EmailVerification
+        variant="inset"
+        intro="login"
+        focusOnMount
+        email={unconfirmed}
+        onVerified={loggedIn}
+      />
+    );
+  }
 
   return (
     <>

@@ -65,11 +65,11 @@ describe('the profile page', () => {
     expect(within(account).queryByLabelText('Kod pengesahan')).toBeNull();
   });
 
-  test('an unconfirmed e-mail can be confirmed from the profile', async () => {
+  test('an unconfirmed e-mail (an account of before confirmation came first) can be confirmed from the profile', async () => {
     const fetch = stubApi({
       'GET /api/profile': profile({ ...userFixture, email_verified: false }),
       'POST /api/auth/verify-email': () =>
-        jsonResponse({ user: { ...userFixture, email_verified: true } }),
+        jsonResponse({ user: { ...userFixture, email_verified: true }, csrfToken: 'csrf-new' }),
     });
     await openProfile({ ...userFixture, email_verified: false });
     const account = await screen.findByRole('region', { name: 'Akaun' });
@@ -79,7 +79,9 @@ describe('the profile page', () => {
     expect(await screen.findByText('Alamat e-mel anda telah disahkan')).toBeTruthy();
     await waitFor(() => expect(within(account).getByText('Disahkan')).toBeTruthy());
     expect(within(account).queryByLabelText('Kod pengesahan')).toBeNull();
-    expect(bodiesSentTo(fetch, '/api/auth/verify-email')).toEqual([{ code: '123456' }]);
+    expect(bodiesSentTo(fetch, '/api/auth/verify-email')).toEqual([
+      { email: userFixture.email, code: '123456' },
+    ]);
   });
 
   test('users update their name and phone; an unchanged form is answered no changes', async () => {

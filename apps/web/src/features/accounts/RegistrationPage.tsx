@@ -1,4 +1,3 @@
-import type { AccountAnswer } from '@portal/domain/accounts';
 import { registrationSchema } from '@portal/domain/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,25 +30,16 @@ const empty = {
   confirm_password: '',
 };
 
-/** Who registered, and whether the verification code reached them. */
-interface Registered {
-  email: string;
-  sendFailed: boolean;
-}
-
-function RegistrationForm({ onRegistered }: { onRegistered: (answer: AccountAnswer) => void }) {
+function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
   const openLogin = useOpenLoginDialog();
   const register = useRegister();
   const form = useFormState(fields, empty);
 
   const onSubmit = form.handleSubmit(registrationSchema, register, {
-    onSuccess: onRegistered,
+    // The address as the schema wrote it: trimmed and in lower case.
+    onSuccess: () => onRegistered(registrationSchema.parse(form.values).email),
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'email_already_exist') {
-        form.showErrors({ email: 'email_already_exist' });
-        return;
-      }
       if (form.showServerErrors(error)) return;
       // A refusal of the whole form: rate_limited, or spec 8's attempt_failed_please_try_again.
       form.setProblem(
@@ -114,32 +104,30 @@ function RegistrationForm({ onRegistered }: { onRegistered: (answer: AccountAnsw
 }
 
 /**
- * `/form` (spec section 2): registration. A new account is logged in at once; the same page then
- * asks for the 6-digit code e-mailed to confirm the address, and goes on to the profile.
+ * `/form` (spec section 2): registration. The answer is the same whether or not the address had
+ * an account (docs/accounts.md); the page then asks for the 6-digit code e-mailed to it, which
+ * confirms the address, logs in, and goes on to the profile.
  */
 export function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const { user } = useSession();
-  const [registered, setRegistered] = useState<Registered>();
+  const [registeredEmail, setRegisteredEmail] = useState<string>();
 
   let body;
-  if (registered) {
+  if (registeredEmail) {
     body = (
       <EmailVerification
         variant="card"
         focusOnMount
         intro="sent"
-        email={registered.email}
-        sendFailed={registered.sendFailed}
+        email={registeredEmail}
         onVerified={() => {
           snackbar.show({ message: t('accounts.verify.verified'), tone: 'success' });
           void navigate(paths.profile);
         }}
-      >
-        <Link to={paths.profile}>{t('accounts.verify.later')}</Link>
-      </EmailVerification>
+      />
     );
   } else if (user) {
     body = (
@@ -153,16 +141,7 @@ export function RegistrationPage() {
       </Notice>
     );
   } else {
-    body = (
-      <RegistrationForm
-        onRegistered={(answer) =>
-          setRegistered({
-            email: answer.user.email,
-            sendFailed: answer.email === 'email_verification_failed',
-          })
-        }
-      />
-    );
+    body = <RegistrationForm onRegistered={setRegisteredEmail} />;
   }
 
   return (

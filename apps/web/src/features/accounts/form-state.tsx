@@ -6,9 +6,6 @@ import { InputField } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 
-/** What a field can be told: a validator's message key, or the one server refusal tied to a field. */
-export type FieldProblem = ValidationMessageKey | 'email_already_exist';
-
 type Values<Name extends string> = Record<Name, string>;
 
 /** A domain schema, as far as a form needs it (the web app imports zod only through the domain). */
@@ -33,15 +30,15 @@ interface Mutation<Input, Answer> {
  */
 export function useFormState<Name extends string>(names: readonly Name[], initial: Values<Name>) {
   const [values, setValues] = useState<Values<Name>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Name, FieldProblem>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Name, ValidationMessageKey>>>({});
   const [problem, setProblem] = useState<ErrorCode>();
   const inputs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
   const busy = useRef(false);
 
   /** Shows the errors of this form's fields and focuses the first; false when none is named. */
   const showErrors = useCallback(
-    (found: Partial<Record<string, FieldProblem>>): boolean => {
-      const shown: Partial<Record<Name, FieldProblem>> = {};
+    (found: Partial<Record<string, ValidationMessageKey>>): boolean => {
+      const shown: Partial<Record<Name, ValidationMessageKey>> = {};
       for (const name of names) if (found[name]) shown[name] = found[name];
       setErrors(shown);
       const first = names.find((name) => shown[name]);
@@ -182,15 +179,12 @@ export function TextField<Name extends string>({
   className,
 }: TextFieldProps<Name>) {
   const { t } = useTranslation();
-  const problem: FieldProblem | undefined = form.errors[name];
-  let error: string | undefined;
-  if (problem === 'email_already_exist') error = t('errors.email_already_exist');
-  else if (problem) error = t(`validation.${problem}`);
+  const problem: ValidationMessageKey | undefined = form.errors[name];
   return (
     <InputField
       label={label}
       hint={hint}
-      error={error}
+      error={problem ? t(`validation.${problem}`) : undefined}
       className={className}
       ref={form.inputRef(name)}
       name={name}

@@ -1,25 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountAnswer } from '@portal/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
 import type { RegistrationForm } from '@portal/domain/forms';
-import { apiRequest, forgetCsrfToken } from '../../lib/api-client';
-import { storeSessionUser } from '../../lib/session';
+import { apiRequest } from '../../lib/api-client';
 
 /**
- * `POST /api/auth/register`: 201 with the new user, now logged in, and whether the verification
- * code went out; 409 email_already_exist.
+ * `POST /api/auth/register`: 202 `verification_sent`, the same whether or not the address already
+ * has an account (docs/accounts.md); nobody is logged in until the e-mailed code confirms it.
+ * 400 with the fields (`password_common` among them), 429 rate_limited.
  */
-export function register(form: RegistrationForm): Promise<AccountAnswer> {
-  return apiRequest<AccountAnswer>('/api/auth/register', { method: 'POST', body: form });
+export function register(form: RegistrationForm): Promise<{ status: 'verification_sent' }> {
+  return apiRequest('/api/auth/register', { method: 'POST', body: form });
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (answer) => {
-      // A new session began: its CSRF token is asked for at the next call.
-      forgetCsrfToken();
-      storeSessionUser(queryClient, answer.user);
-    },
-  });
+  return useMutation({ mutationFn: register });
 }

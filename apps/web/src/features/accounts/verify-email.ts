@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountAnswer } from '@portal/domain/accounts';
-import { apiRequest } from '../../lib/api-client';
-import { storeSessionUser } from '../../lib/session';
+import type { AccountAnswer, SessionAnswer } from '@portal/domain/accounts';
+import type { EmailVerificationForm } from '@portal/domain/forms';
+import { apiRequest, sessionAnswerOf } from '../../lib/api-client';
+import { storeSession } from '../../lib/session';
 import { profileQueryKey } from './profile';
 
-/** `POST /api/auth/verify-email`: 200 with the user, now verified; 400 with `code: code_invalid`. */
-export function verifyEmail(form: { code: string }): Promise<AccountAnswer> {
-  return apiRequest<AccountAnswer>('/api/auth/verify-email', { method: 'POST', body: form });
+/**
+ * `POST /api/auth/verify-email`: the code e-mailed to an address confirms it and logs in, answering
+ * the new session as a login does; 400 with `code: code_invalid` for anything else.
+ */
+export async function verifyEmail(form: EmailVerificationForm): Promise<SessionAnswer> {
+  return sessionAnswerOf(
+    await apiRequest<unknown>('/api/auth/verify-email', { method: 'POST', body: form }),
+  );
 }
 
-/** `POST /api/auth/verify-email/send`: a new code; 502 email_verification_failed. */
-export function sendVerificationCode(): Promise<{ email: 'email_sent' }> {
-  return apiRequest('/api/auth/verify-email/send', { method: 'POST' });
+/** `POST /api/auth/verify-email/send`: 202, a new code if the address has an account waiting. */
+export function sendVerificationCode(email: string): Promise<{ status: 'verification_sent' }> {
+  return apiRequest('/api/auth/verify-email/send', { method: 'POST', body: { email } });
 }
 
 export function useVerifyEmail() {
@@ -19,8 +25,10 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     onSuccess: (answer) => {
-      storeSessionUser(queryClient, answer.user);
-      queryClient.setQueryData<AccountAnswer>(profileQueryKey, { user: answer.user });
+      storeSession(queryClient, answer);
+      if (answer.user) {
+        queryClient.setQueryData<AccountAnswer>(profileQueryKey, { user: answer.user });
+      }
     },
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../lib/cart-count';
 import { paths } from '../../lib/paths';
 import { putInCart, stubApi } from '../../test/portal-fixtures';
-import { renderApp } from '../../test/render-app';
+import { jsonResponse, renderApp } from '../../test/render-app';
 
 async function openCart() {
   const view = renderApp(paths.cart);
@@ -86,6 +86,30 @@ describe('the cart page', () => {
     stubApi();
     putInCart();
     const { router } = await openCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar sekarang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.checkout));
+  });
+
+  test('a total above what the bank takes in one payment is told before checkout', async () => {
+    stubApi({
+      'GET /api/settings': () => jsonResponse({ cart_limit: 10, max_payment: 100_000 }),
+    });
+    putInCart();
+    const { router } = await openCart();
+    const notice = await screen.findByText(
+      'Jumlah melebihi RM 1,000.00, had maksimum yang diterima oleh bank untuk satu bayaran. Keluarkan sebahagian bil dan bayar dalam bayaran kedua.',
+    );
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    expect(notice.textContent).toContain('RM\u00a01,000.00'); // never broken across two lines
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar sekarang' }));
+    expect(router.state.location.pathname).toBe(paths.cart);
+
+    // Below the maximum again, the notice goes and checkout opens.
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Keluarkan Lesen dan permit LO-2026-001001 dari troli' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('RM 600.00'));
+    expect(screen.queryByText(/Jumlah melebihi/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Bayar sekarang' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.checkout));
   });

@@ -1,4 +1,5 @@
-import { formatRinggit } from '@portal/domain/money';
+import { writtenQuarter } from '@portal/domain/display-filters';
+import { formatRinggit, ringgitInText } from '@portal/domain/money';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,14 +7,15 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
+import { Notice } from '../../components/ui/Notice';
 import { Container } from '../../components/ui/Container';
 import { ArrowRightIcon, CartIcon, SearchIcon } from '../../components/ui/icons';
-import { quarterOf } from '../../lib/bill';
 import type { StoredCartItem } from '../../lib/cart/cart-item';
 import { cartTotal } from '../../lib/cart/cart-rules';
 import { removeFromCart, useCartItems } from '../../lib/cart/use-cart';
 import { councilName, useCouncils } from '../../lib/get-councils';
-import { useCartLimit } from '../../lib/get-settings';
+import { currentLanguage } from '../../i18n/i18n';
+import { useCartLimit, useMaxPayment } from '../../lib/get-settings';
 import { paths, searchPath } from '../../lib/paths';
 import summary from '../../components/CartSummary.module.css';
 import layout from '../../components/PageLayout.module.css';
@@ -29,7 +31,6 @@ function CartLine({
   onRemove: (item: StoredCartItem) => void;
 }) {
   const { t } = useTranslation();
-  const quarter = item.paid_until ? quarterOf(item.paid_until) : undefined;
   return (
     <li className={styles.item}>
       <dl className={`${styles.fields} ${styles.columns} ${styles.lineFields}`}>
@@ -45,7 +46,9 @@ function CartLine({
               <span className={styles.note}>
                 {t('cart.selection', {
                   selection: t(`search.assessment.${item.selection}`),
-                  quarter: quarter ? t('search.assessment.quarter', quarter) : item.paid_until,
+                  quarter: item.paid_until
+                    ? writtenQuarter(item.paid_until, currentLanguage())
+                    : '',
                 })}
               </span>
             ) : null}
@@ -95,8 +98,14 @@ export function CartPage() {
   const items = useCartItems();
   const councils = useCouncils();
   const limit = useCartLimit();
+  const maxPayment = useMaxPayment();
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const total = cartTotal(items);
+  // The gateway refuses a larger payment: say so here, not after the payer has filled in the form.
+  const overMaximum =
+    maxPayment !== undefined && total > maxPayment
+      ? t('cart.overMaximum', { max: ringgitInText(maxPayment) })
+      : undefined;
 
   const onRemove = async (item: StoredCartItem) => {
     try {
@@ -117,6 +126,10 @@ export function CartPage() {
   const onCheckout = () => {
     if (items.length === 0) {
       snackbar.show({ message: t('errors.no_account_selected'), tone: 'error' });
+      return;
+    }
+    if (overMaximum) {
+      snackbar.show({ message: overMaximum, tone: 'error' });
       return;
     }
     void navigate(paths.checkout);
@@ -168,6 +181,11 @@ export function CartPage() {
             <strong data-testid="cart-total">{formatRinggit(total)}</strong>
           </p>
           <p className={styles.limit}>{t('cart.limit', { limit })}</p>
+          {overMaximum ? (
+            <Notice tone="error" live>
+              <p>{overMaximum}</p>
+            </Notice>
+          ) : null}
           <Button block onClick={onCheckout}>
             {t('cart.checkout')}
             <ArrowRightIcon />

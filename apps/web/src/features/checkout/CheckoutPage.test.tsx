@@ -1,13 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { paths } from '../../lib/paths';
-import { RECEIPT_TOKENS_KEY } from '../../lib/receipt-tokens';
-import { bodiesSentTo, putInCart, stubApi, userFixture } from '../../test/portal-fixtures';
+import { receiptTokenFor, saveReceiptToken } from '../../lib/receipt-tokens';
+import {
+  bodiesSentTo,
+  paidReceipt,
+  putInCart,
+  stubApi,
+  userFixture,
+} from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 async function openCheckout() {
   const view = renderApp(paths.checkout);
   await screen.findByRole('heading', { level: 1, name: 'Pembayaran' });
+  // The form shows once it is known that no payment of this payer is left open.
+  await screen.findByRole('form', { name: 'Maklumat pembayar' });
   return view;
 }
 
@@ -53,7 +61,8 @@ describe('the checkout page', () => {
     expect(await within(first).findByText('Majlis Perbandaran Sandakan')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('RM 1,560.00');
     expect(payButton().textContent).toContain('Bayar RM 1,560.00');
-    expect(screen.getByRole('radio', { name: 'Visa' })).toHaveProperty('checked', true);
+    // The card and its brand are the bank's page's to ask for, not this form's.
+    expect(screen.queryByRole('radio')).toBeNull();
     expect(
       screen.getByText(
         'Anda akan memasukkan butiran kad di halaman pembayaran selamat bank, bukan di portal ini.',
@@ -90,13 +99,13 @@ describe('the checkout page', () => {
           reference: 'A10-20261122-000123',
           receipt_token: 'tok-123',
           amount: 156_000,
-          gateway,
         }),
+      'POST /api/payments/handover': () =>
+        jsonResponse({ status: 'in_progress', gateway, release_at: '2026-11-22T06:30:00Z' }),
     });
     putInCart();
     await openCheckout();
     fillPayer();
-    fireEvent.click(screen.getByRole('radio', { name: 'Mastercard' }));
     fireEvent.click(payButton());
     // A second tap while the first is on its way sends nothing more.
     fireEvent.submit(payerForm());
@@ -134,14 +143,14 @@ describe('the checkout page', () => {
           phone: '0123456789',
           consent_name: 'Tan Mei Ling',
           consent_ic_no: '900101125678',
-          card_brand: 49,
         },
         lang: 'ms',
       },
     ]);
-    expect(JSON.parse(window.localStorage.getItem(RECEIPT_TOKENS_KEY)!)).toEqual({
-      'A10-20261122-000123': 'tok-123',
-    });
+    expect(bodiesSentTo(fetch, '/api/payments/handover')).toEqual([
+      { reference: 'A10-20261122-000123', receipt_token: 'tok-123' },
+    ]);
+    expect(receiptTokenFor('A10-20261122-000123')).toBe('tok-123');
 
     const form = posted[0]!;
     expect(form.method).toBe('post');
@@ -217,8 +226,10 @@ describe('the checkout page', () => {
 
   test('an empty cart says no account is selected and leads to the search, with no form', async () => {
     stubApi();
-    await openCheckout();
-    expect(screen.getByRole('heading', { level: 2, name: 'Tiada akaun dipilih' })).toBeTruthy();
+    renderApp(paths.checkout);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tiada akaun dipilih' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(paths.search);
     expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
     expect(screen.queryByLabelText('Nama penuh')).toBeNull();
@@ -228,8 +239,7 @@ describe('the checkout page', () => {
     stubApi();
     putInCart();
     renderApp(paths.checkout, { user: userFixture });
-    await screen.findByRole('heading', { level: 1, name: 'Pembayaran' });
-    expect(screen.getByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
+    expect(await screen.findByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
     expect(screen.getByLabelText('E-mel')).toHaveProperty('value', 'mei.ling@example.com');
     expect(screen.getByLabelText('Nombor telefon')).toHaveProperty('value', '0123456789');
     expect(screen.getByLabelText('Nama pemberi persetujuan')).toHaveProperty('value', '');
@@ -246,5 +256,122 @@ describe('the checkout page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling'),
     );
+  });
+
+  test('when someone else is paying a bill, the payer is told until when it is held', async () => {
+    stubApi({
+      'POST /api/checkout': () =>
+        jsonResponse(
+          {
+            error: 'payment_in_progress',
+            message: 'in progress',
+            items: [
+              {
+                council: 'mps',
+                payment_type: 'compound',
+                account_no: 'KP01-001001',
+                release_at: '2026-11-22T06:35:00Z',
+              },
+            ],
+          },
+          409,
+        ),
+    });
+    putInCart();
+    await openCheckout();
+    fillPayer();
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Pembayaran bagi akaun ini sedang diproses')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Jika pembayaran itu tidak diselesaikan, bil ini boleh dibayar semula selepas 22 November 2026/,
+      ),
+    ).toBeTruthy();
+  });
+
+  test('what the payer typed is still there when they come back to the form', async () => {
+    stubApi();
+    putInCart();
+    const first = await openCheckout();
+    fillPayer();
+    first.unmount();
+    await openCheckout();
+    expect(screen.getByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
+    expect(screen.getByLabelText('Nombor kad pengenalan (MyKad)')).toHaveProperty(
+      'value',
+      '900101-12-5678',
+    );
+  });
+});
+
+describe('a payment this payer left open at the bank', () => {
+  const openReceipt = {
+    ...paidReceipt,
+    reference: 'A10-20261122-000200-K3M9QX',
+    status: 'in_progress' as const,
+    paid_at: null,
+    release_at: '2026-11-22T06:35:00Z',
+  };
+  const credentials = { reference: openReceipt.reference, receipt_token: 'tok-200' };
+
+  test('is offered to continue, under the same reference, instead of a new payment', async () => {
+    const posted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      posted.push(this);
+    });
+    saveReceiptToken(credentials.reference, credentials.receipt_token);
+    const fetch = stubApi({
+      'POST /api/receipts/find': () => jsonResponse(openReceipt),
+      'POST /api/payments/handover': () =>
+        jsonResponse({ status: 'in_progress', gateway, release_at: '2026-11-22T06:55:00Z' }),
+    });
+    putInCart();
+    renderApp(paths.checkout);
+    const offer = await screen.findByRole('region', {
+      name: 'Anda mempunyai pembayaran yang menunggu di halaman bank',
+    });
+    expect(within(offer).getByText(/A10-20261122-000200-K3M9QX, RM 1,400.00/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Maklumat pembayar' })).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Teruskan pembayaran' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(bodiesSentTo(fetch, '/api/payments/handover')).toEqual([credentials]);
+    expect(bodiesSentTo(fetch, '/api/checkout')).toEqual([]);
+  });
+
+  test('can be cancelled; the form then comes back, and a failure to reach the bank is explained', async () => {
+    saveReceiptToken(credentials.reference, credentials.receipt_token);
+    let cancelled = false;
+    let gatewayAnswers = false;
+    const fetch = stubApi({
+      'POST /api/receipts/find': () =>
+        jsonResponse({ ...openReceipt, status: cancelled ? 'cancelled' : 'in_progress' }),
+      'POST /api/payments/cancel': () => {
+        if (!gatewayAnswers) {
+          return jsonResponse({ error: 'gateway_unavailable', message: 'no answer' }, 503);
+        }
+        cancelled = true;
+        return jsonResponse({ status: 'cancelled' });
+      },
+    });
+    putInCart();
+    renderApp(paths.checkout);
+    const cancel = await screen.findByRole('button', { name: 'Batalkan pembayaran' });
+    fireEvent.click(cancel);
+    expect(
+      await screen.findByText(
+        'Perkhidmatan pembayaran bank tidak menjawab buat masa ini. Tiada apa-apa yang berubah; sila cuba lagi sebentar lagi.',
+      ),
+    ).toBeTruthy();
+    gatewayAnswers = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Batalkan pembayaran' }));
+    expect(
+      await screen.findByText(
+        'Pembayaran telah dibatalkan. Anda boleh membayar bil anda semula sekarang.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Maklumat pembayar' })).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/payments/cancel')).toEqual([credentials, credentials]);
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
@@ -8,25 +9,43 @@ import { CartIcon, SearchIcon } from '../../components/ui/icons';
 import { cartTotal } from '../../lib/cart/cart-rules';
 import { useCartItems } from '../../lib/cart/use-cart';
 import { paths } from '../../lib/paths';
+import { Notice } from '../../components/ui/Notice';
 import { CheckoutSummary } from './CheckoutSummary';
+import { openPaymentQueryKey, useOpenPayment } from './open-payment';
+import { OpenPaymentPanel } from './OpenPaymentPanel';
 import { PayerForm, type CheckoutProblem } from './PayerForm';
 import layout from '../../components/PageLayout.module.css';
 import styles from './CheckoutPage.module.css';
 
 /**
- * `/checkout` (spec section 2): the cart once more, who pays and with which card brand, then off to
- * the gateway's card page. The server prices every bill again; a bill it refuses is marked here.
+ * `/checkout` (spec section 2): the cart once more and who pays, then off to the gateway's card
+ * page. The server prices every bill again; a bill it refuses is marked here. A payer who left a
+ * payment open at the gateway is first offered to continue or cancel it.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
   const items = useCartItems();
   const [problem, setProblem] = useState<CheckoutProblem>();
+  const open = useOpenPayment();
+  const [cancelled, setCancelled] = useState(false);
+  const queryClient = useQueryClient();
+  // Back from the gateway's page, the browser may show this page from its cache, as it was left:
+  // the payment it was leaving for is now open, so ask again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void queryClient.invalidateQueries({ queryKey: openPaymentQueryKey });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [queryClient]);
+  // Until it is known whether a payment was left open, neither the form nor the offer shows.
+  const openPayment = open.isPending ? undefined : (open.data ?? null);
 
   return (
     <Container className={layout.page}>
       <PageHeading title={t('pages.checkout')} intro={t('checkout.intro')} />
 
-      {items.length === 0 ? (
+      {items.length === 0 && !openPayment ? (
         <section className={styles.empty} aria-labelledby="checkout-empty-title">
           <span className={styles.emptyIcon}>
             <CartIcon size={28} />
@@ -42,13 +61,26 @@ export function CheckoutPage() {
         </section>
       ) : (
         <div className={`${layout.body} ${styles.layout}`}>
+          {/* First on a phone: what the payer left open comes before anything else. */}
+          {openPayment ? (
+            <OpenPaymentPanel payment={openPayment} onCancelled={() => setCancelled(true)} />
+          ) : null}
           <CheckoutSummary items={items} flagged={problem?.items ?? []} />
-          <PayerForm
-            items={items}
-            total={cartTotal(items)}
-            problem={problem}
-            onProblem={setProblem}
-          />
+          {openPayment === null ? (
+            <div className={styles.formColumn}>
+              {cancelled ? (
+                <Notice live>
+                  <p>{t('checkout.open.cancelled')}</p>
+                </Notice>
+              ) : null}
+              <PayerForm
+                items={items}
+                total={cartTotal(items)}
+                problem={problem}
+                onProblem={setProblem}
+              />
+            </div>
+          ) : null}
         </div>
       )}
     </Container>

@@ -1,10 +1,12 @@
 import type { SessionUser } from '@portal/domain/accounts';
 import type { ApiErrorItem, ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
-import { cardBrands, checkoutPayerSchema, fieldErrors, type CardBrand } from '@portal/domain/forms';
+import { checkoutPayerSchema, fieldErrors } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';
+import { writtenDateTime } from '@portal/domain/display-filters';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { fieldGridClassName, InputField, wideFieldClassName } from '../../components/ui/Field';
 import { LockIcon } from '../../components/ui/icons';
@@ -12,20 +14,48 @@ import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import type { StoredCartItem } from '../../lib/cart/cart-item';
-import { paths } from '../../lib/paths';
-import { saveReceiptToken } from '../../lib/receipt-tokens';
+import { confirmationPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { checkoutItemOf, useCreateCheckout } from './create-checkout';
+import { openPaymentQueryKey } from './open-payment';
 import { postToGateway } from './post-to-gateway';
 import styles from './CheckoutPage.module.css';
 
 const textFields = ['full_name', 'email', 'phone', 'consent_name', 'consent_ic_no'] as const;
 type TextField = (typeof textFields)[number];
-type FieldName = TextField | 'card_brand';
-const fieldOrder: readonly FieldName[] = [...textFields, 'card_brand'];
+type FieldName = TextField;
+const fieldOrder: readonly FieldName[] = textFields;
 
 type Values = Record<TextField, string>;
 const empty: Values = { full_name: '', email: '', phone: '', consent_name: '', consent_ic_no: '' };
+
+/**
+ * What this tab's payer typed last, so that a declined card, a cancel or a trip to the login dialog
+ * costs nothing to type again. This tab's session only; the card never reaches the portal at all.
+ */
+const typedKey = 'checkout.payer';
+
+function typedBefore(): Values | undefined {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(typedKey) ?? 'null') as unknown;
+    if (typeof kept !== 'object' || kept === null) return undefined;
+    const text = (name: TextField) => {
+      const value = (kept as Record<string, unknown>)[name];
+      return typeof value === 'string' ? value : '';
+    };
+    return Object.fromEntries(textFields.map((name) => [name, text(name)])) as Values;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepTyped(values: Values): void {
+  try {
+    window.sessionStorage.setItem(typedKey, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: the form still works, it only forgets sooner.
+  }
+}
 
 /** The payer's details filled from the profile when logged in (issue 5); still editable. */
 function prefilled(user: SessionUser | null): Values {
@@ -63,22 +93,23 @@ export interface PayerFormProps {
 }
 
 /**
- * Who pays and with which card brand (spec section 3's payment document and consent), checked with
- * the domain's schema before anything is sent. On success the browser leaves for the gateway's card
- * page; until it has gone, or after a failure, a second tap sends nothing.
+ * Who pays (spec section 3's payment document and consent), checked with the domain's schema
+ * before anything is sent. On success the browser leaves for the gateway's card page; until it has
+ * gone, or after a failure, a second tap sends nothing. What was typed is kept for this tab.
  */
 export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) {
   const { t } = useTranslation();
   const checkout = useCreateCheckout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useSession();
-  const [values, setValues] = useState<Values>(() => prefilled(user));
+  const [values, setValues] = useState<Values>(() => typedBefore() ?? prefilled(user));
   // The session may answer after the form is shown: fill it then, unless the payer has begun typing.
   const [filledFor, setFilledFor] = useState(user?.email);
   if (user && filledFor !== user.email) {
     setFilledFor(user.email);
     if (Object.values(values).every((value) => value === '')) setValues(prefilled(user));
   }
-  const [cardBrand, setCardBrand] = useState<CardBrand>(48);
   const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
   /** 'leaving' once the gateway's form is posted: the page is about to go. */
   const [phase, setPhase] = useState<'idle' | 'sending' | 'leaving'>('idle');
@@ -124,16 +155,18 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
     ) {
       return;
     }
-    onProblem({
-      code: errorCodeOf(error),
-      items: error instanceof ApiError ? (error.items ?? []) : [],
-    });
+    const code = errorCodeOf(error);
+    // The payment holding the bills may be this payer's own: the page then offers it back.
+    if (code === 'payment_in_progress') {
+      void queryClient.invalidateQueries({ queryKey: openPaymentQueryKey });
+    }
+    onProblem({ code, items: error instanceof ApiError ? (error.items ?? []) : [] });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
-    const checked = checkoutPayerSchema.safeParse({ ...values, card_brand: cardBrand });
+    const checked = checkoutPayerSchema.safeParse(values);
     if (!checked.success) {
       showErrors(fieldErrors(checked.error));
       return;
@@ -145,12 +178,15 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
     checkout.mutate(
       { items: items.map(checkoutItemOf), payer: checked.data, lang: currentLanguage() },
       {
-        onSuccess: (answer) => {
-          // Kept before leaving: the gateway sends the payer back to /confirmation?reference=…,
-          // where the token opens the payment without asking for the e-mail.
-          saveReceiptToken(answer.reference, answer.receipt_token);
+        onSuccess: ({ reference, handover }) => {
+          // The gateway sends the payer back to /confirmation?reference=…, where the token kept
+          // at checkout opens the payment without asking for the e-mail.
+          if (!handover.gateway) {
+            void navigate(confirmationPath(reference));
+            return;
+          }
           try {
-            postToGateway(answer.gateway);
+            postToGateway(handover.gateway);
             setPhase('leaving');
           } catch (error) {
             fail(error);
@@ -180,18 +216,30 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
         value={values[name]}
         onChange={(event) => {
           const value = event.target.value;
-          setValues((current) => ({ ...current, [name]: value }));
+          setValues((current) => {
+            const next = { ...current, [name]: value };
+            keepTyped(next);
+            return next;
+          });
           if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
         }}
       />
     );
   };
 
-  const cardError = errors.card_brand ? t(`validation.${errors.card_brand}`) : undefined;
   const sending = phase !== 'idle';
+  const heldUntil =
+    problem?.code === 'payment_in_progress'
+      ? problem.items.find((item) => item.release_at)?.release_at
+      : undefined;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="payer-title">
+    <form
+      className={`${styles.panel} ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="payer-title"
+    >
       <h2 id="payer-title" className={styles.cardTitle}>
         {t('checkout.payerHeading')}
       </h2>
@@ -214,42 +262,6 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
         </div>
       </fieldset>
 
-      <fieldset
-        className={styles.fieldset}
-        aria-describedby={cardError ? 'card-brand-error' : undefined}
-      >
-        <legend className={styles.legend}>{t('checkout.cardLegend')}</legend>
-        <div className={styles.brands}>
-          {cardBrands.map((brand, index) => (
-            <label key={brand} className={styles.brand}>
-              <input
-                ref={
-                  index === 0
-                    ? (element) => {
-                        refs.current.card_brand = element;
-                      }
-                    : undefined
-                }
-                type="radio"
-                name="card_brand"
-                value={brand}
-                checked={cardBrand === brand}
-                onChange={() => {
-                  setCardBrand(brand);
-                  setErrors((current) => ({ ...current, card_brand: undefined }));
-                }}
-              />
-              <span>{t(`cardBrands.${brand}`)}</span>
-            </label>
-          ))}
-        </div>
-        {cardError ? (
-          <p id="card-brand-error" className={styles.fieldError}>
-            {cardError}
-          </p>
-        ) : null}
-      </fieldset>
-
       <p className={styles.secureNote}>
         <LockIcon size={18} />
         {t('checkout.secureNote')}
@@ -259,6 +271,13 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
         <div ref={problemRef} tabIndex={-1}>
           <Notice tone="error" live>
             <p>{t(`errors.${problem.code}`)}</p>
+            {heldUntil ? (
+              <p>
+                {t('checkout.heldUntil', {
+                  time: writtenDateTime(heldUntil, currentLanguage()),
+                })}
+              </p>
+            ) : null}
             {problem.items.length > 0 ? (
               <p>
                 {t('checkout.itemsMarked')} <Link to={paths.cart}>{t('checkout.backToCart')}</Link>

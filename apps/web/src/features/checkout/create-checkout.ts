@@ -6,7 +6,9 @@ import type { Sen } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { Language } from '../../i18n/languages';
 import { apiRequest } from '../../lib/api-client';
+import { saveReceiptToken } from '../../lib/receipt-tokens';
 import type { CartItem } from '../../lib/cart/cart-item';
+import { handOver, type HandoverAnswer } from './payment-actions';
 
 /** The charge a local government charge item was quoted for; the server quotes it again. */
 export interface CheckoutCharge {
@@ -39,18 +41,14 @@ export interface CheckoutRequest {
   lang: Language;
 }
 
-/** Where to send the browser: the gateway's entry URL and the signed fields to post to it. */
-export interface GatewayRequest {
-  action: string;
-  fields: Record<string, string>;
-}
-
 export interface CheckoutAnswer {
   reference: string;
-  /** Opens the receipt from this browser without the payer's e-mail (lib/receipt-tokens). */
+  /**
+   * Lets this browser continue, cancel and see the payment without the payer's e-mail
+   * (lib/receipt-tokens).
+   */
   receipt_token: string;
   amount: Sen;
-  gateway: GatewayRequest;
 }
 
 function isChargeQuote(bill: CartItem['bill']): bill is LocalChargeQuote {
@@ -83,10 +81,30 @@ export function createCheckout(request: CheckoutRequest): Promise<CheckoutAnswer
   return apiRequest<CheckoutAnswer>('/api/checkout', { method: 'POST', body: request });
 }
 
+export interface StartedPayment {
+  reference: string;
+  handover: HandoverAnswer;
+}
+
 /**
- * Creates the payment. Failures arrive as ApiError: `validation_failed` with the payer's fields, or
- * a refusal (`cart_changed`, `payment_in_progress`, …) with the cart items it is about.
+ * Creates the payment, then asks for the gateway's form. The token is kept in between: should the
+ * second step fail, the checkout page finds the payment and offers to continue or cancel it.
+ */
+export async function startPayment(request: CheckoutRequest): Promise<StartedPayment> {
+  const answer = await createCheckout(request);
+  saveReceiptToken(answer.reference, answer.receipt_token);
+  const handover = await handOver({
+    reference: answer.reference,
+    receipt_token: answer.receipt_token,
+  });
+  return { reference: answer.reference, handover };
+}
+
+/**
+ * Creates the payment and hands it over. Failures arrive as ApiError: `validation_failed` with the
+ * payer's fields, or a refusal (`cart_changed`, `payment_in_progress`, …) with the cart items it is
+ * about.
  */
 export function useCreateCheckout() {
-  return useMutation({ mutationFn: createCheckout });
+  return useMutation({ mutationFn: startPayment });
 }

@@ -5,7 +5,7 @@ import { paths, receiptPath } from '../../lib/paths';
 import { stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
-/** Three bills paid together on 22/11/2026 at 02:12 PM Malaysia time. */
+/** Three bills paid together on 22 November 2026 at 2:12 pm Malaysia time. */
 const threeLines: HistoryPayment = {
   reference: 'A10-20261122-000123',
   created_at: '2026-11-22T06:10:00Z',
@@ -37,7 +37,7 @@ const threeLines: HistoryPayment = {
   ],
 };
 
-/** One bill, failed, on 01/11/2026 at 09:05 AM (never paid: its checkout time is shown). */
+/** One bill, failed, on 1 November 2026 at 9:05 am (never paid: its checkout time is shown). */
 const oneLine: HistoryPayment = {
   reference: 'A10-20261101-000045',
   created_at: '2026-11-01T01:05:00Z',
@@ -107,8 +107,8 @@ describe('the payment history', () => {
     ).toEqual(['Tarikh', 'No. rujukan', 'PBT', 'Jenis bayaran', 'No. akaun', 'Amaun', 'Status']);
 
     const first = rows[1]!;
-    expect(within(first).getByText('22/11/2026')).toBeTruthy();
-    expect(within(first).getByText('02:12 PM')).toBeTruthy();
+    expect(within(first).getByText('22 November 2026')).toBeTruthy();
+    expect(within(first).getByText('2:12 PTG')).toBeTruthy();
     expect(within(first).getByText('3 bil, jumlah RM 1,460.00')).toBeTruthy();
     expect(within(first).getByText('Berjaya')).toBeTruthy();
     const reference = within(first).getByRole('link', { name: threeLines.reference });
@@ -124,8 +124,8 @@ describe('the payment history', () => {
     expect(within(table()).getAllByText(threeLines.reference)).toHaveLength(1);
 
     const last = rows[4]!;
-    expect(within(last).getByText('01/11/2026')).toBeTruthy();
-    expect(within(last).getByText('09:05 AM')).toBeTruthy();
+    expect(within(last).getByText('1 November 2026')).toBeTruthy();
+    expect(within(last).getByText('9:05 PG')).toBeTruthy();
     expect(within(last).getByText('Gagal')).toBeTruthy();
     expect(within(last).queryByText(/bil, jumlah/)).toBeNull();
     expect(screen.getByText('12 bayaran dijumpai')).toBeTruthy();

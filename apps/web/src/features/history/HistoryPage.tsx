@@ -1,5 +1,6 @@
+import { currentLanguage } from '../../i18n/i18n';
 import type { HistoryPage as HistoryAnswer, HistoryPayment } from '@portal/domain/accounts';
-import { formatDateTime } from '@portal/domain/display-filters';
+import { writtenDate, writtenTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { paymentStatuses, type PaymentStatus } from '@portal/domain/payment-status';
 import { useEffect, useId } from 'react';
@@ -28,6 +29,7 @@ const statusTone: Record<PaymentStatus, string | undefined> = {
   failed: styles.failed,
   cancelled: styles.failed,
   expired: styles.failed,
+  refund_due: styles.pending,
 };
 
 /** The council and status filters; a change is applied at once and kept in the address. */
@@ -104,13 +106,14 @@ function Filters({
 function PaymentRows({ payment }: { payment: HistoryPayment }) {
   const { t } = useTranslation();
   const span = Math.max(1, payment.items.length);
-  // `DD/MM/YYYY hh:mm AM`, the time under the date where the column is narrow.
-  const [day, ...time] = formatDateTime(payment.paid_at ?? payment.created_at).split(' ');
+  // The time goes under the date where the column is narrow.
+  const when = payment.paid_at ?? payment.created_at;
   const shared = (
     <>
       <td rowSpan={span} data-label={t('history.column.date')} className={styles.shared}>
         <span className={styles.date}>
-          <span>{day}</span> <span>{time.join(' ')}</span>
+          <span>{writtenDate(when, currentLanguage())}</span>{' '}
+          <span>{writtenTime(when, currentLanguage())}</span>
         </span>
       </td>
       <th

@@ -12,6 +12,7 @@ const councils: Council[] = [
     productTitle: 'MPS ePayment',
     available: true,
     paymentTypes: ['assessment', 'license'],
+    localChargeLimits: { maxPeople: 1000, maxDays: 366 },
   },
   {
     code: 'mdkgu',
@@ -20,6 +21,7 @@ const councils: Council[] = [
     productTitle: 'MDKgu ePayment',
     available: false,
     paymentTypes: [],
+    localChargeLimits: { maxPeople: 1000, maxDays: 366 },
   },
   {
     code: 'lbk',
@@ -28,6 +30,7 @@ const councils: Council[] = [
     productTitle: 'LBK ePayment',
     available: true,
     paymentTypes: ['assessment', 'license'],
+    localChargeLimits: { maxPeople: 1000, maxDays: 366 },
   },
 ];
 

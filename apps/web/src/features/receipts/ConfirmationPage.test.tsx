@@ -71,7 +71,7 @@ describe('the confirmation page', () => {
         name: 'Bayaran terkini anda telah diterima dan butirannya akan dikemas kini sebentar lagi',
       }),
     ).toBeTruthy();
-    expect(screen.getByText('22/11/2026 02:12 PM')).toBeTruthy();
+    expect(screen.getByText('22 November 2026 pada 2:12 PTG')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lihat resit' }).getAttribute('href')).toBe(
       receiptPath(reference),
     );

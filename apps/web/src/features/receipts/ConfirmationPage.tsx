@@ -1,6 +1,8 @@
-import { formatDateTime } from '@portal/domain/display-filters';
+import { currentLanguage } from '../../i18n/i18n';
+import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
-import { isFinalPaymentStatus, type Receipt } from '@portal/domain/receipts';
+import { isOpenPayment } from '@portal/domain/payment-status';
+import type { Receipt } from '@portal/domain/receipts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +23,7 @@ import { useReceiptCredentials, type ReceiptLinkState } from './use-receipt-cred
 import layout from '../../components/PageLayout.module.css';
 import styles from './ConfirmationPage.module.css';
 
-type Outcome = 'in_progress' | 'successful' | 'failed' | 'cancelled' | 'expired';
+type Outcome = 'in_progress' | 'successful' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
 
 function outcomeOf(receipt: Receipt): Outcome {
   return receipt.status === 'created' ? 'in_progress' : receipt.status;
@@ -42,7 +44,14 @@ function PaymentOutcome({
   const { t } = useTranslation();
   const outcome = outcomeOf(receipt);
   const tone =
-    outcome === 'successful' ? 'success' : outcome === 'in_progress' ? 'pending' : 'failure';
+    outcome === 'successful'
+      ? 'success'
+      : outcome === 'in_progress' || outcome === 'refund_due'
+        ? 'pending'
+        : 'failure';
+  /** Closed without paying: the bills are in the cart to try again. */
+  const unpaid =
+    !isOpenPayment(receipt.status) && outcome !== 'successful' && outcome !== 'refund_due';
   const linkState: ReceiptLinkState | undefined =
     'email' in credentials ? { email: credentials.email } : undefined;
 
@@ -63,6 +72,13 @@ function PaymentOutcome({
         <>
           {outcome === 'in_progress' ? <p>{t('receipts.confirmation.in_progressText')}</p> : null}
           {outcome === 'successful' ? <p>{t('receipts.confirmation.successfulText')}</p> : null}
+          {outcome === 'refund_due' ? (
+            <p>
+              {t('receipts.confirmation.refund_dueText', {
+                amount: formatRinggit(receipt.refund?.amount ?? receipt.amount),
+              })}
+            </p>
+          ) : null}
           {/* An expired payment's heading already says why. */}
           {receipt.failure_reason && (outcome === 'failed' || outcome === 'cancelled') ? (
             <p>
@@ -71,9 +87,7 @@ function PaymentOutcome({
               })}
             </p>
           ) : null}
-          {isFinalPaymentStatus(receipt.status) && outcome !== 'successful' ? (
-            <p>{t('receipts.confirmation.tryAgainText')}</p>
-          ) : null}
+          {unpaid ? <p>{t('receipts.confirmation.tryAgainText')}</p> : null}
         </>
       }
     >
@@ -93,7 +107,7 @@ function PaymentOutcome({
         {receipt.paid_at ? (
           <div>
             <dt>{t('receipts.field.paidAt')}</dt>
-            <dd>{formatDateTime(receipt.paid_at)}</dd>
+            <dd>{writtenDateTime(receipt.paid_at, currentLanguage())}</dd>
           </div>
         ) : null}
       </OutcomeFacts>
@@ -106,7 +120,7 @@ function PaymentOutcome({
           </Link>
         </div>
       ) : null}
-      {isFinalPaymentStatus(receipt.status) && outcome !== 'successful' ? (
+      {unpaid ? (
         <div className={styles.actions}>
           <Link to={paths.cart} className={buttonClassName()}>
             <ArrowLeftIcon />

@@ -25,7 +25,7 @@ describe('the receipt check page', () => {
     const view = within(verdict);
     expect(view.getByText('Majlis Perbandaran Sandakan')).toBeTruthy();
     expect(view.getByText(reference)).toBeTruthy();
-    expect(view.getByText('22/11/2026 02:12 PM')).toBeTruthy();
+    expect(view.getByText('22 November 2026 pada 2:12 PTG')).toBeTruthy();
     expect(view.getByText('RM 1,400.00')).toBeTruthy();
     expect(view.getByText('Berjaya')).toBeTruthy();
     expect(view.queryByText('BELUM DIBAYAR')).toBeNull();

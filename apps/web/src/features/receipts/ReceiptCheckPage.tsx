@@ -1,4 +1,5 @@
-import { formatDateTime } from '@portal/domain/display-filters';
+import { currentLanguage } from '../../i18n/i18n';
+import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { ReceiptCheck } from '@portal/domain/receipts';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ function Genuine({ check }: { check: ReceiptCheck }) {
         </div>
         <div>
           <dt>{t('receipts.field.paidAt')}</dt>
-          <dd>{check.paid_at ? formatDateTime(check.paid_at) : '—'}</dd>
+          <dd>{check.paid_at ? writtenDateTime(check.paid_at, currentLanguage()) : '—'}</dd>
         </div>
         <div>
           <dt>{t('receipts.field.total')}</dt>

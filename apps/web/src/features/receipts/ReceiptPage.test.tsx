@@ -69,10 +69,10 @@ describe('the receipt page', () => {
     // Named once at the top, and on each of its lines.
     expect(sheetView.getAllByText('Majlis Perbandaran Sandakan')).toHaveLength(3);
     expect(sheetView.getByText(reference)).toBeTruthy();
-    expect(sheetView.getByText('22/11/2026 02:12 PM')).toBeTruthy();
+    expect(sheetView.getByText('22 November 2026 pada 2:12 PTG')).toBeTruthy();
     expect(sheetView.getByText('Tan Mei Ling')).toBeTruthy();
     expect(sheetView.getByText('Visa')).toBeTruthy();
-    expect(sheetView.getByText('411111******1111')).toBeTruthy();
+    expect(sheetView.getByText('4111 11•• •••• 1111')).toBeTruthy();
     expect(sheetView.getByText('MayBank')).toBeTruthy();
     expect(sheetView.getByText('A12345')).toBeTruthy();
     expect(sheetView.queryByText('BELUM DIBAYAR')).toBeNull();

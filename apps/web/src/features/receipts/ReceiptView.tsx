@@ -1,23 +1,21 @@
-import { formatDateTime } from '@portal/domain/display-filters';
+import { currentLanguage } from '../../i18n/i18n';
+import { cardBrandNames } from '@portal/domain/cards';
+import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt } from '@portal/domain/receipts';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { Emblem } from '../../components/ui/Emblem';
 import { AlertIcon } from '../../components/ui/icons';
 import { errorCodeOf } from '../../lib/api-client';
-import { quarterOf } from '../../lib/bill';
 import { useDownloadReceiptPdf } from './download-receipt-pdf';
 import type { ReceiptCredentials } from './find-receipt';
 import styles from './ReceiptPage.module.css';
 
 /** `YYYY/Q` as 'Q4 2026' in the reader's language; a dash when the line has none. */
-function paidUntilText(t: TFunction, paidUntil: string | null): string {
-  if (!paidUntil) return '—';
-  const quarter = quarterOf(paidUntil);
-  return quarter ? t('search.assessment.quarter', quarter) : paidUntil;
+function paidUntilText(paidUntil: string | null): string {
+  return paidUntil ? writtenQuarter(paidUntil, currentLanguage()) : '—';
 }
 
 /** Each council once, in the order the lines name them. */
@@ -91,7 +89,9 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
           <Fact label={t('receipts.field.reference')} value={receipt.reference} />
           <Fact
             label={t('receipts.field.paidAt')}
-            value={receipt.paid_at ? formatDateTime(receipt.paid_at) : undefined}
+            value={
+              receipt.paid_at ? writtenDateTime(receipt.paid_at, currentLanguage()) : undefined
+            }
           />
           <Fact label={t('receipts.field.status')} value={status} />
           <Fact label={t('receipts.field.total')} value={formatRinggit(receipt.amount)} />
@@ -114,8 +114,12 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
             </h3>
             <dl className={styles.partyFacts}>
               <Fact
-                label={t('checkout.cardLegend')}
-                value={t(`cardBrands.${receipt.card.brand}`)}
+                label={t('checkout.cardType')}
+                value={
+                  receipt.card.brand
+                    ? cardBrandNames[receipt.card.brand]
+                    : t('receipts.cardUnknown')
+                }
               />
               <Fact label={t('receipts.field.cardNumber')} value={receipt.card.masked_number} />
               <Fact label={t('receipts.field.bank')} value={receipt.card.bank} />
@@ -154,7 +158,7 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
                   {item.account_no}
                 </td>
                 <td data-label={t('receipts.field.paidUntil')} className={styles.keepTogether}>
-                  {paidUntilText(t, item.paid_until)}
+                  {paidUntilText(item.paid_until)}
                 </td>
                 <td data-label={t('receipts.field.amount')} className={styles.amountCell}>
                   {formatRinggit(item.amount)}

@@ -9,6 +9,8 @@ const translatedReasons = {
   'Insufficient funds': 'insufficient_funds',
   'Customer Cancel Transaction': 'customer_cancelled',
   'Payment fail': 'payment_failed',
+  // The portal's own: the payer cancelled from the checkout page.
+  cancelled_by_payer: 'customer_cancelled',
 } as const;
 
 export function failureReasonText(t: TFunction, reason: string): string {

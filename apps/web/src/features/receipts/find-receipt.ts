@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ErrorCode } from '@portal/domain/errors';
-import { isFinalPaymentStatus, type Receipt } from '@portal/domain/receipts';
+import { isOpenPayment } from '@portal/domain/payment-status';
+import type { Receipt } from '@portal/domain/receipts';
 import { apiRequest } from '../../lib/api-client';
 
 /** The token handed out at checkout opens a payment made in this browser (lib/receipt-tokens). */
@@ -69,7 +70,7 @@ export function useReceipt(credentials: ReceiptCredentials | undefined) {
     refetchInterval: (query) => {
       const receipt = query.state.data;
       if (query.state.status === 'error') return false;
-      return receipt && isFinalPaymentStatus(receipt.status) ? false : POLL_INTERVAL_MS;
+      return receipt && !isOpenPayment(receipt.status) ? false : POLL_INTERVAL_MS;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import {
   assessmentBalanceOf,
   assessmentOptions,
@@ -7,9 +8,9 @@ import {
 } from '@portal/domain/assessments';
 import type { FoundBill } from '@portal/domain/bills';
 import { compoundTypes } from '@portal/domain/compounds';
-import { formatDate, formatDateTime } from '@portal/domain/display-filters';
+import { writtenDate, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { licenceKinds, licenceStatuses } from '@portal/domain/licences';
-import { formatRinggit, parseRinggit } from '@portal/domain/money';
+import { formatRinggit, parseRinggit, ringgitInText } from '@portal/domain/money';
 import { planTypes } from '@portal/domain/plans';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -19,25 +20,14 @@ import { Button, buttonClassName } from '../../components/ui/Button';
 import { InputField } from '../../components/ui/Field';
 import { CartIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
-import { quarterOf } from '../../lib/bill';
 import { cartItemFromBill, type AssessmentChoiceForCart } from '../../lib/cart/cart-item';
 import { useAddToCart } from '../../lib/cart/use-cart';
 import { paths } from '../../lib/paths';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
 import styles from './SearchPage.module.css';
 
-/** `RM 10.00` that never breaks between RM and the figure, for amounts inside a sentence. */
-function inText(sen: number): string {
-  return formatRinggit(sen).replace(' ', '\u00a0');
-}
-
 function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
-}
-
-function quarterText(t: TFunction, paidUntil: string): string {
-  const quarter = quarterOf(paidUntil);
-  return quarter ? t('search.assessment.quarter', quarter) : paidUntil;
 }
 
 /** A detail of the bill as the reader should see it; undefined when the bill has none. */
@@ -49,11 +39,11 @@ function formatDetail(t: TFunction, format: DetailFormat, value: unknown): strin
         ? formatRinggit(value)
         : undefined;
     case 'date':
-      return formatDate(String(value)) || String(value);
+      return writtenDate(String(value), currentLanguage()) || String(value);
     case 'dateTime':
-      return formatDateTime(String(value)) || String(value);
+      return writtenDateTime(String(value), currentLanguage()) || String(value);
     case 'quarter':
-      return quarterText(t, String(value));
+      return writtenQuarter(String(value), currentLanguage());
     case 'licenceKind':
       return isOneOf(licenceKinds, value) ? t(`licenceKinds.${value}`) : String(value);
     case 'licenceCategory':
@@ -150,12 +140,12 @@ export function BillResult({ bill, councilName }: BillResultProps) {
     }
     if (chosen.reason === 'below_minimum') {
       return {
-        error: t('search.assessment.belowMinimum', { min: inText(option.minimumSen) }),
+        error: t('search.assessment.belowMinimum', { min: ringgitInText(option.minimumSen) }),
       };
     }
     if (chosen.reason === 'above_maximum') {
       return {
-        error: t('search.assessment.aboveMaximum', { max: inText(option.maximumSen) }),
+        error: t('search.assessment.aboveMaximum', { max: ringgitInText(option.maximumSen) }),
       };
     }
     return { error: t('search.assessment.amountInvalid') };
@@ -204,7 +194,11 @@ export function BillResult({ bill, councilName }: BillResultProps) {
         ))}
         <Row
           label={t('search.field.dueDate')}
-          value={bill.due_date ? formatDate(bill.due_date) || bill.due_date : undefined}
+          value={
+            bill.due_date
+              ? writtenDate(bill.due_date, currentLanguage()) || bill.due_date
+              : undefined
+          }
         />
       </dl>
 
@@ -243,7 +237,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
                   {option.selection === 'partial'
                     ? t('search.assessment.paidUntilDepends')
                     : t('search.assessment.paidUntil', {
-                        quarter: quarterText(t, option.paidUntil),
+                        quarter: writtenQuarter(option.paidUntil, currentLanguage()),
                       })}
                 </span>
               </span>
@@ -251,8 +245,8 @@ export function BillResult({ bill, councilName }: BillResultProps) {
                 {option.minimumSen === option.maximumSen
                   ? formatRinggit(option.maximumSen)
                   : t('search.assessment.range', {
-                      min: inText(option.minimumSen),
-                      max: inText(option.maximumSen),
+                      min: ringgitInText(option.minimumSen),
+                      max: ringgitInText(option.maximumSen),
                     })}
               </span>
             </label>
@@ -263,8 +257,8 @@ export function BillResult({ bill, councilName }: BillResultProps) {
               className={styles.partialAmount}
               label={t('search.assessment.amount')}
               hint={t('search.assessment.amountHint', {
-                min: inText(partial.minimumSen),
-                max: inText(partial.maximumSen),
+                min: ringgitInText(partial.minimumSen),
+                max: ringgitInText(partial.maximumSen),
               })}
               error={amountError}
               ref={amountRef}
@@ -282,7 +276,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
             <p className={styles.preview} aria-live="polite">
               {partialPreview?.choice
                 ? t('search.assessment.paidUntil', {
-                    quarter: quarterText(t, partialPreview.choice.paidUntil),
+                    quarter: writtenQuarter(partialPreview.choice.paidUntil, currentLanguage()),
                   })
                 : ''}
             </p>

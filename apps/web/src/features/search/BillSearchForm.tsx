@@ -77,7 +77,7 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
       onError: (error) => {
         const failure = searchFailureOf(error);
         if (failure.show === 'result') {
-          onResult({ kind: 'refused', code: failure.code });
+          onResult(failure.refusal);
           return;
         }
         onResult(null);

@@ -1,11 +1,12 @@
 import type { ValidationMessageKey } from '@portal/domain/errors';
-import { fieldErrors, localChargeSchema } from '@portal/domain/forms';
+import { fieldErrors, localChargeLimitErrors, localChargeSchema } from '@portal/domain/forms';
 import { formatRinggit } from '@portal/domain/money';
 import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { InputField } from '../../components/ui/Field';
+import { useCouncils } from '../../lib/get-councils';
 import { useQuoteLocalCharge } from './quote-local-charge';
 import { searchFailureOf, type SearchResult } from './search-outcome';
 import styles from './SearchPage.module.css';
@@ -75,6 +76,8 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const quote = useQuoteLocalCharge();
+  const councils = useCouncils();
+  const limits = councils.data?.find((known) => known.code === council)?.localChargeLimits;
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -100,6 +103,7 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
       showErrors(fieldErrors(checked.error));
       return;
     }
+    if (limits && showErrors(localChargeLimitErrors(checked.data, limits))) return;
     setErrors({});
     onSearching();
     const form = checked.data;
@@ -124,7 +128,7 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
         onError: (error) => {
           const failure = searchFailureOf(error);
           if (failure.show === 'result') {
-            onResult({ kind: 'refused', code: failure.code });
+            onResult(failure.refusal);
             return;
           }
           onResult(null);
@@ -168,6 +172,11 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
       <p className={styles.formIntro}>{t('search.charge.intro')}</p>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('search.charge.eventLegend')}</legend>
+        {limits ? (
+          <p className={styles.formIntro}>
+            {t('search.charge.limits_hint', { people: limits.maxPeople, days: limits.maxDays })}
+          </p>
+        ) : null}
         {field('license_no')}
         {field('customer_name')}
         {field('total_no_of_people')}

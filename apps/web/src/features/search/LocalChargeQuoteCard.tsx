@@ -1,4 +1,5 @@
-import { formatDate } from '@portal/domain/display-filters';
+import { currentLanguage } from '../../i18n/i18n';
+import { writtenDate } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +37,8 @@ export function LocalChargeQuoteCard({ quote, councilName }: LocalChargeQuoteCar
     [
       t('search.charge.period'),
       t('search.charge.periodValue', {
-        start: formatDate(quote.start_date) || quote.start_date,
-        end: formatDate(quote.end_date) || quote.end_date,
+        start: writtenDate(quote.start_date, currentLanguage()) || quote.start_date,
+        end: writtenDate(quote.end_date, currentLanguage()) || quote.end_date,
       }),
     ],
     [t('search.charge.people'), String(quote.people)],

@@ -129,7 +129,7 @@ describe('the search page', () => {
     expect(card.textContent).toContain('Tan *******');
     expect(card.textContent).toContain('Lesen operasi');
     expect(card.textContent).toContain('RM 75.00');
-    expect(card.textContent).toContain('31/12/2026');
+    expect(card.textContent).toContain('Tarikh tamat31 Disember 2026');
     expect(card.textContent).toContain('Aktif');
     expect(
       screen
@@ -169,16 +169,28 @@ describe('the search page', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombor taksiran' }));
   });
 
-  test('a payment already in progress is said in the result area', async () => {
+  test('a payment already in progress is said in the result area, with when the bill is free again', async () => {
+    const heldBill = { council: 'mps', payment_type: 'assessment', account_no: 'A01000274' };
     stubApi({
       'POST /api/search': () =>
-        jsonResponse({ error: 'payment_in_progress', message: 'in progress' }, 409),
+        jsonResponse(
+          {
+            error: 'payment_in_progress',
+            message: 'in progress',
+            items: [{ ...heldBill, release_at: '2026-11-22T07:05:00Z' }],
+          },
+          409,
+        ),
     });
     await openSearch();
     typeNumber('Nombor taksiran', 'A01000274');
     fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
     const message = await screen.findByText('Pembayaran bagi akaun ini sedang diproses');
-    expect(message.closest('[role="alert"]')).not.toBeNull();
+    const alert = message.closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(alert!.textContent).toContain(
+      'Bil ini sedang dibayar oleh pihak lain. Jika pembayaran itu tidak diselesaikan, bil ini boleh dibayar semula selepas 22 November 2026 pada 3:05 PTG.',
+    );
   });
 
   test('the server’s field errors show under the fields', async () => {
@@ -230,14 +242,14 @@ describe('an assessment found', () => {
     const radios = within(options).getAllByRole('radio') as HTMLInputElement[];
     // Amounts inside a sentence keep RM and the figure together with a no-break space.
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Bayaran sebahagianTempoh dibayar bergantung pada amaunRM\u00a010.00 hingga RM\u00a01,700.00',
+      'Bayaran sebahagianTempoh dibayar bergantung pada amaunRM\u00a010.00 hingga RM\u00a01,580.00',
       'Tunggakan tahun-tahun lepas sahajaDibayar hingga Suku ke-4 2025RM 500.00',
       'Bayaran penuh dengan diskaun khasDibayar hingga Suku ke-4 2026RM 1,580.00',
     ]);
     expect(radios.map((radio) => radio.checked)).toEqual([false, false, true]);
   });
 
-  test('a partial amount is never below the minimum nor above what is owed', async () => {
+  test('a partial amount is never below the minimum nor above the full payment', async () => {
     const options = await findAssessment();
     fireEvent.click(within(options).getByRole('radio', { name: /Bayaran sebahagian/ }));
     const amount = screen.getByRole('textbox', { name: 'Amaun yang dibayar (RM)' });
@@ -249,10 +261,10 @@ describe('an assessment found', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(amount);
 
-    fireEvent.change(amount, { target: { value: '1,700.01' } });
+    fireEvent.change(amount, { target: { value: '1,580.01' } });
     fireEvent.click(add);
     expect(
-      await screen.findByText('Amaun tidak boleh melebihi RM 1,700.00, iaitu jumlah tertunggak'),
+      await screen.findByText('Amaun tidak boleh melebihi RM 1,580.00, iaitu amaun bayaran penuh'),
     ).toBeTruthy();
 
     fireEvent.change(amount, { target: { value: 'sepuluh' } });

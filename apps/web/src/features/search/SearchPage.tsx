@@ -1,3 +1,4 @@
+import { writtenDateTime } from '@portal/domain/display-filters';
 import type { ErrorCode } from '@portal/domain/errors';
 import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { useState } from 'react';
@@ -206,6 +207,13 @@ export function SearchPage() {
           {result?.kind === 'refused' ? (
             <Notice tone="error" live>
               <p>{t(`errors.${result.code}`)}</p>
+              {result.heldUntil ? (
+                <p>
+                  {t('checkout.heldUntil', {
+                    time: writtenDateTime(result.heldUntil, currentLanguage()),
+                  })}
+                </p>
+              ) : null}
             </Notice>
           ) : null}
           {result === null ? <p className={styles.placeholder}>{t('search.emptyResult')}</p> : null}

@@ -4,9 +4,14 @@ import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 
 /** What the result area shows after a search or a charge quote. */
 export type SearchResult =
-  | { kind: 'bill'; bill: FoundBill }
-  | { kind: 'quote'; quote: LocalChargeQuote }
-  | { kind: 'refused'; code: RefusalCode };
+  { kind: 'bill'; bill: FoundBill } | { kind: 'quote'; quote: LocalChargeQuote } | SearchRefusal;
+
+/** A refusal as the result area tells it; for a payment in progress, when the hold on the bill ends. */
+export interface SearchRefusal {
+  kind: 'refused';
+  code: RefusalCode;
+  heldUntil?: string;
+}
 
 /**
  * The server found the account but will not take payment for it (spec section 8): said in the result
@@ -27,7 +32,7 @@ export type SearchFailure =
   /** Under the fields, as the server's validation found them. */
   | { show: 'fields'; fields: Record<string, ValidationMessageKey> }
   /** In the result area. */
-  | { show: 'result'; code: RefusalCode }
+  | { show: 'result'; refusal: SearchRefusal }
   /** In the snackbar, in red: 'Not Found!' (spec section 8) and failures of the service. */
   | { show: 'snackbar'; code: ErrorCode };
 
@@ -37,6 +42,12 @@ export function searchFailureOf(error: unknown): SearchFailure {
     return { show: 'fields', fields: error.fields };
   }
   const refusal = refusalCodes.find((code) => code === error.code);
-  if (refusal) return { show: 'result', code: refusal };
+  if (refusal) {
+    const heldUntil = error.items?.[0]?.release_at;
+    return {
+      show: 'result',
+      refusal: { kind: 'refused', code: refusal, ...(heldUntil && { heldUntil }) },
+    };
+  }
   return { show: 'snackbar', code: error.code };
 }

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { expect, test } from 'vitest';
+import type { Database } from './db/database';
+import * as schema from './db/schema';
+import { pageCsrf, useTestApp } from './test/test-app';
+import { describeEachDatabase } from './test/test-databases';
+
+/** Every table the portal keeps, to see that a refused request changed none of them. */
+const tables = Object.values(schema)
+  .filter((entry) => is(entry, PgTable))
+  .map((table) => getTableName(table));
+
+/** A checksum of every row of every table, computed by the database itself. */
+async function snapshot(db: Database): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const table of tables) {
+    const result = await db.execute(
+      sql.raw(
+        `select count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as sum from "${table}" t`,
+      ),
+    );
+    sums[table] = String((result as unknown as { rows: { sum: string }[] }).rows[0]!.sum);
+  }
+  return sums;
+}
+
+/** What no caller should be able to send without a clean refusal. */
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string(),
+  fc.constantFrom('\u0000', 'A10\u0000', 'line\nbreak', '\u001b[31mred', 'bell\u0007', '\u007f'),
+  fc.constant('x'.repeat(70_000)),
+  fc.constant('y'.repeat(40_000)),
+  fc.constantFrom(1e308, -1, 0.5, -0, 2 ** 53 + 2, -(2 ** 63), 'NaN', 'Infinity', '1e309'),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  fc.constant(JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": 1}}')),
+);
+
+/** An object nested deeper than any form: a parser or a recursive check must not fall over. */
+const deep = fc.integer({ min: 20, max: 200 }).map((levels) => {
+  let value: unknown = 'bottom';
+  for (let level = 0; level < levels; level++) value = { a: value };
+  return value;
+});
+
+/**
+ * The fields each endpoint's body is read for: those its OpenAPI schema names, and those the
+ * services read out of bodies the schema leaves open (checkout, receipts, the payer's actions).
+ */
+const fieldsReadInside: Record<string, string[]> = {
+  '/api/checkout': ['items', 'payer', 'lang', 'council', 'payment_type', 'account_no', 'amount'],
+  '/api/receipts/find': ['reference', 'receipt_token', 'email'],
+  '/api/receipts/pdf': ['reference', 'receipt_token', 'email'],
+  '/api/payments/return': ['RefNo', 'Amount', 'Status', 'MerchantCode', 'Signature'],
+  '/api/payments/callback': ['RefNo', 'Amount', 'Status', 'MerchantCode', 'Signature'],
+};
+
+function bodyFor(fields: string[]): fc.Arbitrary<unknown> {
+  const named =
+    fields.length === 0
+      ? fc.constant({})
+      : fc.record(Object.fromEntries(fields.map((field) => [field, nastyValue])), {
+          requiredKeys: [],
+        });
+  return fc.oneof(
+    named,
+    nastyValue,
+    deep,
+    named.map((record) => [record]),
+    named.map((record) => ({ ...(record as object), items: [record], payer: record })),
+  );
+}
+
+/** A form field carries text: objects (even those without a prototype) go as their JSON. */
+function asFormValue(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  fields: string[];
+  form: boolean;
+}
+
+describeEachDatabase('a malformed request to any endpoint', (db) => {
+  const app = useTestApp(db);
+
+  /** Every operation of the OpenAPI description, and the gateway's two hidden ones. */
+  async function operations(): Promise<Operation[]> {
+    await app().ready();
+    const spec = app().swagger() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }
+        >
+      >;
+    };
+    const listed = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path,
+          fields: [
+            ...Object.keys(
+              operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+            ),
+            ...(fieldsReadInside[path] ?? []),
+          ],
+          form: false,
+        })),
+      );
+    const gateway = ['/api/payments/return', '/api/payments/callback'].map((path) => ({
+      method: 'POST',
+      path,
+      fields: fieldsReadInside[path]!,
+      form: true,
+    }));
+    return [...listed, ...gateway];
+  }
+
+  test('answers a clean refusal, never a 5xx, and changes nothing in the database', async () => {
+    const all = await operations();
+    expect(all.length).toBeGreaterThan(15);
+    const before = await snapshot(db());
+    const answers = new Map<number, number>();
+
+    const request = fc.oneof(
+      ...all.map((operation) =>
+        fc.record({
+          operation: fc.constant(operation),
+          body: bodyFor(operation.fields),
+          query: fc.dictionary(
+            fc.constantFrom(...operation.fields, 'page', 'reference'),
+            fc.string(),
+          ),
+          raw: fc.constantFrom(undefined, '{"unclosed": ', 'not json at all', '\u0000'),
+        }),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async ({ operation, body, query, raw }) => {
+        const url = `${operation.path.replace(/{(\w+)}/g, 'x')}?${new URLSearchParams(query).toString()}`;
+        const payload =
+          raw ??
+          (operation.form
+            ? new URLSearchParams(
+                Object.entries(body && typeof body === 'object' ? body : { body }).map(
+                  ([key, value]): [string, string] => [key, asFormValue(value)],
+                ),
+              ).toString()
+            : JSON.stringify(body));
+        const response = await app().inject({
+          method: operation.method as 'GET' | 'POST' | 'PUT',
+          url,
+          ...(operation.method !== 'GET' && {
+            payload,
+            headers: {
+              ...pageCsrf.headers,
+              'content-type': operation.form
+                ? 'application/x-www-form-urlencoded'
+                : 'application/json',
+            },
+            cookies: pageCsrf.cookies,
+          }),
+        });
+        answers.set(response.statusCode, (answers.get(response.statusCode) ?? 0) + 1);
+        const said = `${operation.method} ${operation.path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, said).toBeLessThan(500);
+        // A refusal is the JSON error shape, but for the gateway's own plain-text answer.
+        if (response.statusCode >= 400 && operation.path !== '/api/payments/callback') {
+          expect(response.json(), said).toMatchObject({
+            error: expect.any(String),
+            message: expect.any(String),
+          });
+        }
+      }),
+      { numRuns: 250 },
+    );
+
+    // Most requests must reach the endpoints' own validation, not stop at the CSRF check.
+    expect(answers.get(400) ?? 0, JSON.stringify(Object.fromEntries(answers))).toBeGreaterThan(100);
+    expect(await snapshot(db())).toEqual(before);
+  }, 120_000);
+});

@@ -1,0 +1,194 @@
+import { isOpenPayment, openStatuses, type PaymentStatus } from '@portal/domain/payment-status';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PaymentTimings } from '../../config';
+import { transactionWithRetry, type Database } from '../../db/database';
+import { paymentEvents, payments } from '../../db/schema';
+import type { EnquiryResult, GatewayClient } from '../../gateway/gateway-client';
+import { AppError } from '../../lib/app-error';
+import { payersPayment, type Payment, type PayerCredentials } from '../../lib/payer-access';
+import { hashToken } from '../../lib/secrets';
+import { applyGatewayVerdict, finalCheckAt, lockedPayment, move } from './settle-payment';
+
+/** How many times one payment may be sent to the gateway: the first time and four "continue"s. */
+const maxHandovers = 5;
+
+export interface HandoverAnswer {
+  status: PaymentStatus;
+  /** The signed form the browser posts to the gateway; null when the payment is no longer open. */
+  gateway: { action: string; fields: Record<string, string> } | null;
+  /** When its bills go back to others if it is not paid by then. */
+  release_at: string | null;
+}
+
+const gatewayUnavailable = () =>
+  new AppError(
+    503,
+    'gateway_unavailable',
+    'The card gateway does not answer; try again shortly',
+    undefined,
+    undefined,
+    {
+      'retry-after': '30',
+    },
+  );
+
+/**
+ * Asks the gateway about a payment its payer is acting on, and applies a paid or failed answer
+ * first: an approval always wins over what the payer asked. Answers the status to go on from.
+ */
+async function gatewaysWord(
+  db: Database,
+  gateway: GatewayClient,
+  payment: Payment,
+  now: Date,
+): Promise<{ result: EnquiryResult; status: PaymentStatus }> {
+  const result = await gateway.enquire(payment.reference, payment.amountSen);
+  if (result.status === 'no_answer') throw gatewayUnavailable();
+  if (result.status !== 'paid' && result.status !== 'failed') {
+    return { result, status: payment.status };
+  }
+  const fields = {
+    RefNo: payment.reference,
+    Status: result.status,
+    TransId: result.verdict.transId,
+  };
+  const applied = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
+  return { result, status: applied.status ?? payment.status };
+}
+
+/**
+ * Sends the payer to the gateway (docs/payments.md): the first time after checkout, and again when
+ * the payer comes back and continues. Before a "continue" the gateway is asked what became of the
+ * payment, so that a payment already paid is shown as paid rather than sent again. Each handover
+ * opens a new card page, so the bills are held until that page has timed out, plus the margin.
+ */
+export async function handOver(
+  db: Database,
+  gateway: GatewayClient,
+  timings: PaymentTimings,
+  credentials: PayerCredentials,
+  userId: number | undefined,
+  now: Date,
+): Promise<HandoverAnswer> {
+  const releaseAt = new Date(
+    now.getTime() + (timings.gatewayPageTimeoutSeconds + timings.releaseMarginSeconds) * 1000,
+  );
+  const handOverIf = async (condition: SQL | undefined) => {
+    const [handedOver] = await db
+      .update(payments)
+      .set({
+        status: 'in_progress',
+        handedOverAt: now,
+        handovers: sql`${payments.handovers} + 1`,
+        releaseAt,
+        requeryAfter: new Date(
+          Math.min(now.getTime() + timings.requeryAfterSeconds * 1000, releaseAt.getTime()),
+        ),
+        updatedAt: now,
+      })
+      .where(condition)
+      .returning();
+    return handedOver;
+  };
+
+  // Right after checkout, from the browser that checked out: one statement does it all.
+  let handedOver =
+    credentials.receipt_token === undefined
+      ? undefined
+      : await handOverIf(
+          and(
+            eq(payments.reference, credentials.reference.trim().toUpperCase()),
+            eq(payments.receiptTokenHash, hashToken(credentials.receipt_token)),
+            eq(payments.status, 'created'),
+          ),
+        );
+  if (!handedOver) {
+    const payment = await payersPayment(db, credentials, userId);
+    if (!isOpenPayment(payment.status)) return closedAnswer(payment.status);
+    if (payment.handovers >= maxHandovers) {
+      throw new AppError(429, 'rate_limited', 'Cancel this payment and start again');
+    }
+    if (payment.status === 'in_progress') {
+      const { status } = await gatewaysWord(db, gateway, payment, now);
+      if (!isOpenPayment(status)) return closedAnswer(status);
+    }
+    // Conditional: it moves the payment only while it is still open, whatever else (a
+    // callback, the job) happened meanwhile.
+    handedOver = await handOverIf(
+      and(eq(payments.id, payment.id), inArray(payments.status, openStatuses)),
+    );
+    if (!handedOver) {
+      const [current] = await db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, payment.id));
+      return closedAnswer(current?.status ?? payment.status);
+    }
+    await db.insert(paymentEvents).values({
+      paymentId: handedOver.id,
+      reference: handedOver.reference,
+      source: 'payer',
+      outcome: 'applied',
+      note: handedOver.handovers > 1 ? 'continued' : 'handed_over',
+      receivedAt: now,
+    });
+  }
+  const form = gateway.paymentForm({
+    reference: handedOver.reference,
+    amountSen: handedOver.amountSen,
+    description: handedOver.description,
+    payerName: handedOver.payerName,
+    payerEmail: handedOver.payerEmail,
+    payerPhone: handedOver.payerPhone,
+  });
+  return {
+    status: 'in_progress',
+    gateway: { action: form.action, fields: { ...form.fields } },
+    release_at: releaseAt.toISOString(),
+  };
+}
+
+/** A payment no longer open: no form, its status to show instead. */
+function closedAnswer(status: PaymentStatus): HandoverAnswer {
+  return { status, gateway: null, release_at: null };
+}
+
+/**
+ * Cancels a payment its payer gave up on, so its bills can be paid again at once (docs/payments.md).
+ * A payment that reached the gateway is requeried first: if the card was approved meanwhile, the
+ * payment is settled instead, and if the gateway does not answer, nothing changes. A card page
+ * left open may still take the card later; the job asks the gateway once more after its timeout.
+ */
+export async function cancelPayment(
+  db: Database,
+  gateway: GatewayClient,
+  credentials: PayerCredentials,
+  userId: number | undefined,
+  now: Date,
+): Promise<{ status: PaymentStatus }> {
+  const payment = await payersPayment(db, credentials, userId);
+  if (!isOpenPayment(payment.status)) return { status: payment.status };
+  if (payment.status === 'in_progress') {
+    const { status } = await gatewaysWord(db, gateway, payment, now);
+    if (!isOpenPayment(status)) return { status };
+  }
+  return transactionWithRetry(db, async (tx) => {
+    const current = await lockedPayment(tx, payment.id);
+    if (!current || !isOpenPayment(current.status))
+      return { status: current?.status ?? payment.status };
+    await move(tx, current, 'cancelled', {
+      failureReason: 'cancelled_by_payer',
+      requeryAfter: finalCheckAt(current, now),
+      updatedAt: now,
+    });
+    await tx.insert(paymentEvents).values({
+      paymentId: current.id,
+      reference: current.reference,
+      source: 'payer',
+      outcome: 'applied',
+      note: 'cancelled',
+      receivedAt: now,
+    });
+    return { status: 'cancelled' as const };
+  });
+}

@@ -1,0 +1,455 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/database';
+import {
+  bills,
+  ledgerEntries,
+  mailMessages,
+  paymentItems,
+  payments,
+  refunds,
+} from '../../db/schema';
+import { FakeGateway } from '../../test/fake-gateway';
+import {
+  billPicker,
+  cartItemFor,
+  gatewayPoster,
+  pagePoster,
+  signedGatewayResponse,
+  startPayment,
+  testPayer,
+} from '../../test/payment-fixtures';
+import { buildTestApp, pageCsrf, useTestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-databases';
+import { reconcilePayments } from './reconcile-payments';
+
+const timings = loadConfig({}).paymentTimings;
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * A suite's world: a portal on its own clock, with a gateway whose card pages and requery answers
+ * the tests drive.
+ */
+function paymentWorld(db: () => Database) {
+  let clock = new Date('2026-11-24T02:00:00Z');
+  const now = () => clock;
+  const gateway = new FakeGateway(now);
+  const app = useTestApp(db, { clock: now, gateway: gateway.client() });
+  return {
+    now,
+    advance(ms: number) {
+      clock = new Date(clock.getTime() + ms);
+    },
+    gateway,
+    pickBill: billPicker(db),
+    post: pagePoster(app),
+    gatewayPost: gatewayPoster(app),
+    runJob: () => reconcilePayments(db(), gateway.client(), timings, clock),
+  };
+}
+
+describeEachDatabase('a payment from checkout to its end', (db) => {
+  const { now, advance, gateway, pickBill, post, gatewayPost, runJob } = paymentWorld(db);
+  const paymentRow = async (reference: string) =>
+    (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
+  /** Checks out and goes to the gateway's card page, as a payer does. */
+  const goToCardPage = async (items: object[], payer: object = testPayer) => {
+    const started = await startPayment(post, items, payer);
+    gateway.open(started.reference);
+    return started;
+  };
+  const mailsOf = async (paymentId: number) =>
+    db().select().from(mailMessages).where(eq(mailMessages.paymentId, paymentId));
+
+  test.each(['callback', 'return', 'requery'] as const)(
+    'an approval that arrives by %s after the portal closed the payment settles it when its bills are still free',
+    async (path) => {
+      const bill = await pickBill();
+      const { reference, amount, receipt_token } = await goToCardPage([cartItemFor(bill)]);
+      expect((await post('/api/payments/cancel', { reference, receipt_token })).json()).toEqual({
+        status: 'cancelled',
+      });
+      // The card page was still open; the payer completes it anyway.
+      const approval = gateway.submitCard(reference, amount, true)!;
+      if (path === 'requery') {
+        advance(minutes(21));
+        await runJob();
+      } else {
+        await gatewayPost(path, approval);
+      }
+      const paid = await paymentRow(reference);
+      expect(paid).toMatchObject({ status: 'successful', cardBrand: 'mastercard' });
+      expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
+      expect((await mailsOf(paid.id)).map((mail) => mail.kind)).toEqual(['receipt']);
+    },
+  );
+
+  test('an approval that arrives after another payer paid the bills is owed back, never paid twice', async () => {
+    const bill = await pickBill();
+    const first = await goToCardPage([cartItemFor(bill)]);
+    // Declined: the bills go free, and someone else pays them.
+    await gatewayPost('return', gateway.submitCard(first.reference, first.amount, false)!);
+    const second = await goToCardPage([cartItemFor(bill)], {
+      ...testPayer,
+      email: 'ali@example.com',
+    });
+    await gatewayPost('callback', gateway.submitCard(second.reference, second.amount, true)!);
+    // The first payer goes back to the gateway's page and pays with another card.
+    gateway.open(first.reference);
+    const late = gateway.submitCard(first.reference, first.amount, true)!;
+    const answer = await gatewayPost('callback', late);
+    expect(answer.body).toBe('RECEIVEOK');
+    await gatewayPost('return', late);
+
+    const owed = await paymentRow(first.reference);
+    expect(owed).toMatchObject({ status: 'refund_due', gatewayTransId: late.TransId });
+    const owedBack = await db().select().from(refunds).where(eq(refunds.paymentId, owed.id));
+    expect(owedBack).toEqual([
+      expect.objectContaining({
+        amountSen: first.amount,
+        gatewayTransId: late.TransId,
+        reason: 'bills_paid_meanwhile',
+        status: 'due',
+      }),
+    ]);
+    expect((await mailsOf(owed.id)).map((mail) => mail.kind)).toEqual(['refund_due']);
+    expect(await ledgerOf(db(), bill.id)).toEqual([second.amount]);
+    const receipt = await post('/api/receipts/find', {
+      reference: first.reference,
+      receipt_token: first.receipt_token,
+    });
+    expect(receipt.json()).toMatchObject({
+      status: 'refund_due',
+      refund: { amount: first.amount, status: 'due' },
+    });
+  });
+
+  test('a second approval of a paid payment under another transaction is owed back; the same one again changes nothing', async () => {
+    const bill = await pickBill();
+    const { reference, amount } = await goToCardPage([cartItemFor(bill)]);
+    const approval = gateway.submitCard(reference, amount, true)!;
+    await gatewayPost('callback', approval);
+    await gatewayPost('callback', approval);
+    const other = await gatewayPost(
+      'callback',
+      signedGatewayResponse(reference, amount, { TransId: 'T999999999' }),
+    );
+    expect(other.body).toBe('RECEIVEOK');
+    await gatewayPost('return', approval);
+    const paid = await paymentRow(reference);
+    expect(paid).toMatchObject({ status: 'successful', gatewayTransId: approval.TransId });
+    const owedBack = await db().select().from(refunds).where(eq(refunds.paymentId, paid.id));
+    expect(owedBack.map((refund) => [refund.gatewayTransId, refund.reason])).toEqual([
+      ['T999999999', 'second_approval'],
+    ]);
+    expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
+  });
+
+  test('the job leaves a payment whose card page may be open, and releases it only after the page timed out plus the margin, by a final requery', async () => {
+    const bill = await pickBill();
+    const { reference, amount } = await goToCardPage([cartItemFor(bill)]);
+    for (const wait of [5, 5, 5, 4]) {
+      advance(minutes(wait));
+      await runJob();
+      expect((await paymentRow(reference)).status).toBe('in_progress');
+    }
+    // Another payer is told the bill is taken, and until when.
+    const stranger = await post('/api/checkout', {
+      items: [cartItemFor(bill)],
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(stranger.statusCode).toBe(409);
+    const { release_at } = stranger.json().items[0];
+    expect(new Date(release_at).getTime()).toBe(
+      (await paymentRow(reference)).handedOverAt!.getTime() + minutes(20),
+    );
+    const requeriesBefore = gateway.requeries;
+    advance(minutes(2));
+    await runJob();
+    expect(gateway.requeries).toBe(requeriesBefore + 1);
+    expect(await paymentRow(reference)).toMatchObject({ status: 'expired', requeryAfter: null });
+    // The page is long closed: the gateway takes no card on it now.
+    expect(gateway.submitCard(reference, amount, true)).toBeUndefined();
+    expect((await startPayment(post, [cartItemFor(bill)])).reference).not.toBe(reference);
+  });
+
+  test('a gateway that does not answer never releases a payment; the next answer does', async () => {
+    const bill = await pickBill();
+    const { reference, receipt_token } = await goToCardPage([cartItemFor(bill)]);
+    gateway.reachable = false;
+    try {
+      advance(minutes(60));
+      await runJob();
+      expect((await paymentRow(reference)).status).toBe('in_progress');
+      const cancel = await post('/api/payments/cancel', { reference, receipt_token });
+      expect(cancel.statusCode).toBe(503);
+      expect(cancel.json()).toMatchObject({ error: 'gateway_unavailable' });
+      expect((await paymentRow(reference)).status).toBe('in_progress');
+    } finally {
+      gateway.reachable = true;
+    }
+    advance(minutes(5));
+    await runJob();
+    expect((await paymentRow(reference)).status).toBe('expired');
+  });
+
+  test('a checkout whose payer never went on to the gateway lets its bills go within minutes, without asking the gateway', async () => {
+    const bill = await pickBill();
+    const checkout = await post('/api/checkout', {
+      items: [cartItemFor(bill)],
+      payer: testPayer,
+      lang: 'en',
+    });
+    const { reference } = checkout.json();
+    const requeriesBefore = gateway.requeries;
+    advance(minutes(4));
+    await runJob();
+    expect((await paymentRow(reference)).status).toBe('created');
+    advance(minutes(2));
+    await runJob();
+    expect((await paymentRow(reference)).status).toBe('expired');
+    expect(gateway.requeries).toBe(requeriesBefore);
+    expect(
+      (await post('/api/checkout', { items: [cartItemFor(bill)], payer: testPayer, lang: 'en' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  test('the payer who comes back continues with the same reference, and the card page time starts again', async () => {
+    const bill = await pickBill();
+    const started = await goToCardPage([cartItemFor(bill)]);
+    const credentials = { reference: started.reference, receipt_token: started.receipt_token };
+    advance(minutes(18));
+    const again = await post('/api/payments/handover', credentials);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      status: 'in_progress',
+      gateway: { fields: { RefNo: started.reference } },
+    });
+    expect(new Date(again.json().release_at).getTime()).toBe(now().getTime() + minutes(20));
+    gateway.open(started.reference);
+    advance(minutes(10));
+    await runJob();
+    expect((await paymentRow(started.reference)).status).toBe('in_progress');
+    await gatewayPost('callback', gateway.submitCard(started.reference, started.amount, true)!);
+    expect((await paymentRow(started.reference)).status).toBe('successful');
+    // Paid: continuing sends nobody to the gateway again.
+    expect((await post('/api/payments/handover', credentials)).json()).toEqual({
+      status: 'successful',
+      gateway: null,
+      release_at: null,
+    });
+  });
+
+  test('continuing a payment the gateway already approved shows it paid instead of sending the payer back', async () => {
+    const bill = await pickBill();
+    const started = await goToCardPage([cartItemFor(bill)]);
+    // Approved, but the callback and the browser's return were both lost.
+    gateway.submitCard(started.reference, started.amount, true);
+    const answer = await post('/api/payments/handover', {
+      reference: started.reference,
+      receipt_token: started.receipt_token,
+    });
+    expect(answer.json()).toEqual({ status: 'successful', gateway: null, release_at: null });
+  });
+
+  test('cancelling asks the gateway first: an approval wins over the cancel', async () => {
+    const bill = await pickBill();
+    const started = await goToCardPage([cartItemFor(bill)]);
+    gateway.submitCard(started.reference, started.amount, true);
+    const cancel = await post('/api/payments/cancel', {
+      reference: started.reference,
+      receipt_token: started.receipt_token,
+    });
+    expect(cancel.json()).toEqual({ status: 'successful' });
+    expect(await ledgerOf(db(), bill.id)).toEqual([started.amount]);
+  });
+
+  test('a cancelled payment frees its bills at once, and nobody but its payer can cancel or continue it', async () => {
+    const bill = await pickBill();
+    const started = await goToCardPage([cartItemFor(bill)]);
+    for (const stranger of [
+      { reference: started.reference },
+      { reference: started.reference, receipt_token: 'guess' },
+    ]) {
+      expect((await post('/api/payments/cancel', stranger)).statusCode).toBe(404);
+      expect((await post('/api/payments/handover', stranger)).statusCode).toBe(404);
+    }
+    const cancel = await post('/api/payments/cancel', {
+      reference: started.reference,
+      receipt_token: started.receipt_token,
+    });
+    expect(cancel.json()).toEqual({ status: 'cancelled' });
+    expect((await startPayment(post, [cartItemFor(bill)])).amount).toBe(started.amount);
+  });
+
+  test('a payment above the gateway’s largest is refused before anything is written', async () => {
+    const limited = await buildTestApp(db(), { config: { gatewayMaxAmountSen: 100 } });
+    try {
+      const bill = await pickBill();
+      const before = (await db().select({ n: count() }).from(payments))[0]!.n;
+      const response = await limited.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        payload: { items: [cartItemFor(bill)], payer: testPayer, lang: 'en' },
+        ...pageCsrf,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: 'amount_too_large' });
+      expect((await db().select({ n: count() }).from(payments))[0]!.n).toBe(before);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('a client may hold only a few open payments, and check out only so often a minute', async () => {
+    const limited = await buildTestApp(db(), {
+      config: { checkoutLimits: { perMinute: 4, openPayments: 2 } },
+    });
+    try {
+      const checkout = async (ip: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          payload: { items: [cartItemFor(await pickBill())], payer: testPayer, lang: 'en' },
+          remoteAddress: ip,
+          ...pageCsrf,
+        });
+      expect((await checkout('203.0.113.7')).statusCode).toBe(200);
+      expect((await checkout('203.0.113.7')).statusCode).toBe(200);
+      const third = await checkout('203.0.113.7');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ error: 'too_many_open_payments' });
+      // Someone else is not held back by it.
+      expect((await checkout('203.0.113.8')).statusCode).toBe(200);
+      expect((await checkout('203.0.113.7')).statusCode).toBe(429);
+      const fifth = await checkout('203.0.113.7');
+      expect(fifth.json()).toMatchObject({ error: 'rate_limited' });
+      expect(fifth.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/** What the council's ledger took off a bill, payment by payment. */
+async function ledgerOf(db: Database, billId: number): Promise<number[]> {
+  const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.billId, billId));
+  return rows.map((row) => row.amountSen);
+}
+
+describeEachDatabase(
+  'whatever order the gateway, the payer, the job and other payers act in',
+  (db) => {
+    const { advance, gateway, pickBill, post, gatewayPost, runJob } = paymentWorld(db);
+
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('card' as const), approved: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('deliver' as const),
+        path: fc.constantFrom('callback' as const, 'return' as const),
+        which: fc.nat(5),
+      }),
+      fc.record({ kind: fc.constant('wait' as const), minutes: fc.integer({ min: 1, max: 25 }) }),
+      fc.constant({ kind: 'job' as const }),
+      fc.constant({ kind: 'cancel' as const }),
+      fc.constant({ kind: 'continue' as const }),
+      fc.constant({ kind: 'other_payer' as const }),
+    );
+
+    test('every approved transaction ends as exactly one receipt or one refund, and no bill is paid twice', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+          const bill = await pickBill();
+          const payer = await startPayment(post, [cartItemFor(bill)]);
+          gateway.open(payer.reference);
+          const credentials = { reference: payer.reference, receipt_token: payer.receipt_token };
+          /** The gateway's messages for this payment, delivered late, twice or never. */
+          const messages: Record<string, string>[] = [];
+
+          for (const action of steps) {
+            if (action.kind === 'card') {
+              const message = gateway.submitCard(payer.reference, payer.amount, action.approved);
+              if (message) messages.push(message);
+            } else if (action.kind === 'deliver' && messages.length > 0) {
+              await gatewayPost(action.path, messages[action.which % messages.length]!);
+            } else if (action.kind === 'wait') {
+              advance(minutes(action.minutes));
+            } else if (action.kind === 'job') {
+              await runJob();
+            } else if (action.kind === 'cancel') {
+              await post('/api/payments/cancel', credentials);
+            } else if (action.kind === 'continue') {
+              const answer = await post('/api/payments/handover', credentials);
+              if (answer.json().gateway) gateway.open(payer.reference);
+            } else if (action.kind === 'other_payer') {
+              // Someone else pays the same bill at once, when the portal lets them.
+              const other = await post('/api/checkout', {
+                items: [cartItemFor(bill)],
+                payer: { ...testPayer, email: 'other@example.com' },
+                lang: 'en',
+              });
+              if (other.statusCode === 200) {
+                const { reference, receipt_token, amount } = other.json();
+                await post('/api/payments/handover', { reference, receipt_token });
+                gateway.open(reference);
+                await gatewayPost('callback', gateway.submitCard(reference, amount, true)!);
+              }
+            }
+          }
+          // Time passes; the job runs: whatever happened, it all comes to an end.
+          for (let round = 0; round < 3; round++) {
+            advance(minutes(30));
+            await runJob();
+          }
+
+          const ours = await db()
+            .select()
+            .from(payments)
+            .innerJoin(paymentItems, eq(paymentItems.paymentId, payments.id))
+            .where(eq(paymentItems.billId, bill.id));
+          for (const { payments: payment } of ours) {
+            expect(['created', 'in_progress']).not.toContain(payment.status);
+          }
+          const references = ours.map((row) => row.payments.reference);
+          for (const approval of gateway.approvals.filter((a) =>
+            references.includes(a.reference),
+          )) {
+            const receipts = await db()
+              .select({ n: count() })
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.gatewayTransId, approval.transId),
+                  eq(payments.status, 'successful'),
+                ),
+              );
+            const owed = await db()
+              .select({ n: count() })
+              .from(refunds)
+              .where(eq(refunds.gatewayTransId, approval.transId));
+            expect(receipts[0]!.n + owed[0]!.n, approval.transId).toBe(1);
+          }
+          const ledger = await ledgerOf(db(), bill.id);
+          expect(ledger.length).toBeLessThanOrEqual(1);
+          const [after] = await db().select().from(bills).where(eq(bills.id, bill.id));
+          expect(after!.amountDueSen).toBe(ledger.length === 1 ? 0 : bill.amountDueSen);
+          const paidOnes = ours.filter((row) => row.payments.status === 'successful');
+          expect(paidOnes.length).toBe(ledger.length);
+          expect(
+            (
+              await db()
+                .select({ n: count() })
+                .from(payments)
+                .where(inArray(payments.reference, references))
+            )[0]!.n,
+          ).toBe(references.length);
+        }),
+        { numRuns: 25 },
+      );
+    }, 120_000);
+  },
+);

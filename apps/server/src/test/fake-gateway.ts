@@ -1,0 +1,102 @@
+import {
+  createGatewayClient,
+  type EnquiryResult,
+  type GatewayClient,
+} from '../gateway/gateway-client';
+import { enquiryVerdict, signedGatewayResponse } from './payment-fixtures';
+import { testGatewaySettings } from './test-gateway-settings';
+
+/** One card page the gateway opened for a reference, and how it ended. */
+interface Attempt {
+  openedAt: Date;
+  outcome: 'open' | 'approved' | 'declined';
+  transId: string;
+}
+
+/**
+ * A card gateway held in memory, whose clock and network the test controls: it opens a card page
+ * at each handover, approves or declines one when told, signs the messages it would send, and
+ * answers requeries as the real one does ("Record not found" while a page is open). A card page
+ * takes a card only within its lifetime, as a real gateway's does. Every card paid here is a
+ * Mastercard, so a receipt that says Visa took its brand from elsewhere.
+ */
+export class FakeGateway {
+  readonly #attempts = new Map<string, Attempt[]>();
+  #nextTransId = 1;
+  /** Every transaction the gateway approved: each must end as one receipt or one refund. */
+  readonly approvals: { reference: string; transId: string; amountSen: number }[] = [];
+  /** When false, every requery goes unanswered. */
+  reachable = true;
+  requeries = 0;
+
+  constructor(
+    private readonly clock: () => Date,
+    private readonly pageLifetimeMs = 15 * 60_000,
+  ) {}
+
+  /** The portal's client, with this gateway answering its requeries. */
+  client(): GatewayClient {
+    return {
+      ...createGatewayClient(testGatewaySettings),
+      enquire: async (reference: string, amountSen: number) => this.answer(reference, amountSen),
+    };
+  }
+
+  /** The payer's browser posts the gateway form: a card page opens. */
+  open(reference: string): void {
+    const attempts = this.#attempts.get(reference) ?? [];
+    attempts.push({ openedAt: this.clock(), outcome: 'open', transId: '' });
+    this.#attempts.set(reference, attempts);
+  }
+
+  /** Whether the latest card page for a reference still takes a card. */
+  canTakeCard(reference: string): boolean {
+    const latest = this.#attempts.get(reference)?.at(-1);
+    const paid = this.#attempts.get(reference)?.some((attempt) => attempt.outcome === 'approved');
+    return (
+      latest?.outcome === 'open' &&
+      !paid &&
+      this.clock().getTime() - latest.openedAt.getTime() <= this.pageLifetimeMs
+    );
+  }
+
+  /**
+   * The payer submits a card on the latest page: the signed response the gateway then sends to
+   * the return and callback URLs, or undefined when no page takes a card.
+   */
+  submitCard(
+    reference: string,
+    amountSen: number,
+    approved: boolean,
+  ): Record<string, string> | undefined {
+    if (!this.canTakeCard(reference)) return undefined;
+    const attempt = this.#attempts.get(reference)!.at(-1)!;
+    attempt.outcome = approved ? 'approved' : 'declined';
+    attempt.transId = `T${String(this.#nextTransId++).padStart(9, '0')}`;
+    if (approved) this.approvals.push({ reference, transId: attempt.transId, amountSen });
+    return signedGatewayResponse(reference, amountSen, {
+      approved,
+      TransId: attempt.transId,
+      CardType: 'MASTERCARD',
+    });
+  }
+
+  answer(reference: string, amountSen: number): EnquiryResult {
+    this.requeries++;
+    if (!this.reachable) return { status: 'no_answer', reason: 'unreachable' };
+    const attempts = this.#attempts.get(reference) ?? [];
+    const approved = attempts.find((attempt) => attempt.outcome === 'approved');
+    const latest = attempts.at(-1);
+    if (approved) {
+      return enquiryVerdict(reference, amountSen, {
+        approved: true,
+        transId: approved.transId,
+        cardType: 'MASTERCARD',
+      });
+    }
+    if (latest?.outcome === 'declined') {
+      return enquiryVerdict(reference, amountSen, { approved: false, transId: latest.transId });
+    }
+    return { status: 'not_found' };
+  }
+}

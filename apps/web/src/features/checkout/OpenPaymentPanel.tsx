@@ -1,0 +1,109 @@
+import { writtenDateTime } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
+import { isOpenPayment } from '@portal/domain/payment-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { AlertIcon, LockIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { currentLanguage } from '../../i18n/i18n';
+import { errorCodeOf } from '../../lib/api-client';
+import { confirmationPath } from '../../lib/paths';
+import { openPaymentQueryKey, type OpenPayment } from './open-payment';
+import { cancelPayment, handOver } from './payment-actions';
+import { postToGateway } from './post-to-gateway';
+import styles from './CheckoutPage.module.css';
+
+/**
+ * A payment its payer left open, offered to be finished or given up (docs/payments.md): continue
+ * goes back to the gateway under the same reference; cancel frees the bills for another try. The
+ * server asks the gateway first either way, so a payment paid meanwhile is shown as paid.
+ */
+export function OpenPaymentPanel({
+  payment,
+  onCancelled,
+}: {
+  payment: OpenPayment;
+  onCancelled: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'continue' | 'cancel' | 'leaving'>();
+  const [failure, setFailure] = useState<string>();
+  const { receipt, credentials } = payment;
+
+  const act = async (action: 'continue' | 'cancel') => {
+    setBusy(action);
+    setFailure(undefined);
+    try {
+      if (action === 'continue') {
+        const answer = await handOver(credentials);
+        if (answer.gateway) {
+          postToGateway(answer.gateway);
+          setBusy('leaving');
+          return;
+        }
+        await navigate(confirmationPath(receipt.reference));
+        return;
+      }
+      const { status } = await cancelPayment(credentials);
+      if (!isOpenPayment(status) && status !== 'cancelled') {
+        await navigate(confirmationPath(receipt.reference));
+        return;
+      }
+      onCancelled();
+      await queryClient.invalidateQueries({ queryKey: openPaymentQueryKey });
+    } catch (error) {
+      setFailure(t(`errors.${errorCodeOf(error)}`));
+    }
+    setBusy(undefined);
+  };
+
+  return (
+    <section
+      className={`${styles.panel} ${styles.openPayment}`}
+      aria-labelledby="open-payment-title"
+    >
+      <h2 id="open-payment-title" className={styles.openTitle}>
+        <AlertIcon />
+        {t('checkout.open.heading')}
+      </h2>
+      <p>
+        {t('checkout.open.text', {
+          reference: receipt.reference,
+          amount: formatRinggit(receipt.amount),
+          time: receipt.release_at ? writtenDateTime(receipt.release_at, currentLanguage()) : '',
+        })}
+      </p>
+      {failure ? (
+        <Notice tone="error" live>
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      <div className={styles.openActions}>
+        <Button
+          onClick={() => void act('continue')}
+          disabled={busy !== undefined}
+          aria-busy={busy === 'continue' || busy === 'leaving' || undefined}
+        >
+          <LockIcon />
+          {t('checkout.open.continue')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void act('cancel')}
+          disabled={busy !== undefined}
+          aria-busy={busy === 'cancel' || undefined}
+        >
+          {busy === 'cancel' ? t('checkout.open.cancelling') : t('checkout.open.cancel')}
+        </Button>
+      </div>
+      <p className={styles.leaving} role="status">
+        {busy === 'leaving' ? t('checkout.redirecting') : ''}
+      </p>
+    </section>
+  );
+}

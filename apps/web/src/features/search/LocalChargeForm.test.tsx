@@ -1,0 +1,42 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { bodiesSentTo, councilsFixture, stubApi } from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+test('a local government charge beyond the council’s limits is refused on the page, the limits told', async () => {
+  const fetch = stubApi({
+    'GET /api/councils': () =>
+      jsonResponse(
+        councilsFixture.map((council) => ({
+          ...council,
+          localChargeLimits: { maxPeople: 50, maxDays: 7 },
+        })),
+      ),
+  });
+  renderApp('/search?council=mps&type=local_government_charge');
+  expect(
+    await screen.findByText('PBT ini membenarkan paling banyak 50 orang dan 7 hari bagi satu caj.'),
+  ).toBeTruthy();
+  fill('Nombor lesen', 'LO-2026-001001');
+  fill('Nama pelanggan', 'Kedai Kopi Sandakan');
+  fill('Bilangan orang', '100000');
+  fill('Tarikh mula', '2026-05-01');
+  fill('Tarikh tamat', '2053-05-01');
+  fill('Nama penuh', 'Tan Mei Ling');
+  fill('E-mel', 'mei.ling@example.com');
+  fill('Nombor telefon', '0123456789');
+  fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
+
+  expect(
+    screen.getByText('Bilangan orang melebihi had yang dibenarkan oleh PBT untuk satu caj'),
+  ).toBeTruthy();
+  expect(
+    screen.getByText('Tempoh melebihi had yang dibenarkan oleh PBT untuk satu caj'),
+  ).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByLabelText('Bilangan orang'));
+  expect(bodiesSentTo(fetch, '/api/local-charges/quote')).toEqual([]);
+});
