@@ -4,7 +4,7 @@
  */
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import { expiryYears, issuingBanks, type CardFormErrors, type CardFormValues } from './card-form';
-import { html, SafeHtml } from './html';
+import { html, SafeHtml } from '@portal/domain/html';
 import type { Language } from '@portal/domain/languages';
 import type { Translate } from './messages';
 import { sandboxPaths } from './sandbox-paths';

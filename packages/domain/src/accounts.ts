@@ -86,8 +86,3 @@ export interface HistoryPage {
 }
 
 export const historyPageSize = 10;
-
-/** `********5678`: the IC number as the profile shows it. */
-export function maskIcNumber(icNumber: string): string {
-  return '*'.repeat(Math.max(0, icNumber.length - 4)) + icNumber.slice(-4);
-}

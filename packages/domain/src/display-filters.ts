@@ -22,8 +22,12 @@ export function ellipsis(text: string, max = 70): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
 
-export function shortText(text: string): string {
-  return ellipsis(text, 18);
+/** Malaysia keeps UTC+8 all year, with no daylight saving. */
+const malaysiaOffsetMs = 8 * 60 * 60 * 1000;
+
+/** A Date whose UTC fields read as the wall-clock time in Malaysia at that instant. */
+export function malaysiaWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + malaysiaOffsetMs);
 }
 
 /** The instant a date names; an ISO date-time without an offset is Malaysia time, not the host's. */

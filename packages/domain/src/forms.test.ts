@@ -8,7 +8,7 @@ import {
   localChargeDays,
   localChargeSchema,
   loginSchema,
-  passwordResetSchema,
+  passwordResetRequestSchema,
   registrationSchema,
   searchSchema,
 } from './forms';
@@ -192,20 +192,30 @@ describe('registration', () => {
 });
 
 describe('password reset', () => {
+  const token = 'token-from-the-link';
+
   test('a new password is set when it is long enough and confirmed', () => {
     expect(
-      passwordResetSchema.parse({ password: 'sandakan88', confirm_password: 'sandakan88' }),
-    ).toEqual({ password: 'sandakan88', confirm_password: 'sandakan88' });
+      passwordResetRequestSchema.parse({
+        token,
+        password: 'sandakan88',
+        confirm_password: 'sandakan88',
+      }),
+    ).toEqual({ token, password: 'sandakan88', confirm_password: 'sandakan88' });
   });
 
   test('a short or unconfirmed password is refused', () => {
-    expect(errorsOf(passwordResetSchema, { password: 'short', confirm_password: 'short' })).toEqual(
-      { password: 'password_too_short' },
-    );
     expect(
-      errorsOf(passwordResetSchema, { password: 'sandakan88', confirm_password: 'sandakan89' }),
+      errorsOf(passwordResetRequestSchema, { token, password: 'short', confirm_password: 'short' }),
+    ).toEqual({ password: 'password_too_short' });
+    expect(
+      errorsOf(passwordResetRequestSchema, {
+        token,
+        password: 'sandakan88',
+        confirm_password: 'sandakan89',
+      }),
     ).toEqual({ confirm_password: 'confirmation_mismatch' });
-    expect(errorsOf(passwordResetSchema, { password: 'sandakan88' })).toEqual({
+    expect(errorsOf(passwordResetRequestSchema, { token, password: 'sandakan88' })).toEqual({
       confirm_password: 'required',
     });
   });
@@ -374,7 +384,7 @@ describe('fieldErrors', () => {
     const schemas = [
       loginSchema,
       registrationSchema,
-      passwordResetSchema,
+      passwordResetRequestSchema,
       localChargeSchema,
       searchSchema,
     ];

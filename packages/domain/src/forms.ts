@@ -86,8 +86,6 @@ export const registrationSchema = z
   .object({ email, full_name: name, ic_num: icNumber, phone, ...passwordPair })
   .refine(passwordsMatch, mismatch);
 
-export const passwordResetSchema = z.object(passwordPair).refine(passwordsMatch, mismatch);
-
 /** The reset page's form with the token from the e-mailed link. */
 export const passwordResetRequestSchema = z
   .object({ token: text.max(200, 'too_long'), ...passwordPair })
@@ -258,7 +256,7 @@ export const receiptLookupSchema = z.object({
 
 export type LoginForm = z.output<typeof loginSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
-export type PasswordResetForm = z.output<typeof passwordResetSchema>;
+export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;
 export type ProfileForm = z.output<typeof profileSchema>;
 export type PasswordChangeForm = z.output<typeof passwordChangeSchema>;

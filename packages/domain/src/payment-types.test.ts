@@ -3,6 +3,7 @@ import {
   paymentTypes,
   searchablePaymentTypes,
   stripsHyphens,
+  accountKey,
   toPaymentType,
 } from './payment-types';
 
@@ -53,5 +54,17 @@ describe('toPaymentType', () => {
 describe('stripsHyphens', () => {
   test('only market, compound and licence searches drop hyphens', () => {
     expect(paymentTypes.filter(stripsHyphens)).toEqual(['license', 'compound', 'market']);
+  });
+});
+
+describe('accountKey', () => {
+  test('an account number is found however its spaces and case were typed', () => {
+    expect(accountKey('assessment', ' a01 000137 ')).toBe('A01000137');
+    expect(accountKey('compound', 'kp04-004 002')).toBe('KP04004002');
+  });
+
+  test('hyphens are dropped only where the payment type drops them', () => {
+    expect(accountKey('engineer', 'PB/2026-01')).toBe('PB/2026-01');
+    expect(accountKey('license', 'L-2026-0001')).toBe('L20260001');
   });
 });

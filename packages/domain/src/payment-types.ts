@@ -18,16 +18,6 @@ export const searchablePaymentTypes = paymentTypes.filter(
     type !== 'local_government_charge',
 );
 
-/** The licence and permit sub-types of spec section 1. */
-export const licenseSubTypes = [
-  'council_permit_license',
-  'trading_license',
-  'license',
-  'local_government_charge',
-] as const;
-
-export type LicenseSubType = (typeof licenseSubTypes)[number];
-
 /** Names the search accepts besides the payment types themselves (spec section 9). */
 const aliases: Record<string, PaymentType> = {
   engineering: 'engineer',
@@ -42,7 +32,17 @@ export function toPaymentType(raw: string): PaymentType | undefined {
   return paymentTypes.find((type) => type === name);
 }
 
-/** Market, compound and licence numbers are searched without hyphens (spec section 5). */
-export function stripsHyphens(type: PaymentType): boolean {
+/** Market, compound and licence numbers are searched without hyphens (docs/search.md). */
+export function stripsHyphens(type: string): boolean {
   return type === 'market' || type === 'compound' || type === 'license';
+}
+
+/**
+ * An account number as it is stored, looked up and compared, however it was typed: no spaces, in
+ * capitals, and without hyphens where the payment type drops them, so `kp04-004 002` finds
+ * `KP04004002`.
+ */
+export function accountKey(type: string, typed: string): string {
+  const key = typed.replace(/\s+/g, '').toUpperCase();
+  return stripsHyphens(type) ? key.replaceAll('-', '') : key;
 }

@@ -15,14 +15,6 @@ export interface BillAvailability<Bill extends { paymentType: PaymentType; statu
 }
 
 /**
- * The key a number is stored under: what search normalisation leaves (spec section 5), in
- * capitals and without spaces, so `a01 000137` finds `A01000137`.
- */
-export function lookupKey(query: string): string {
-  return query.replace(/\s+/g, '').toUpperCase();
-}
-
-/**
  * The bill of a lookup, once the council, the payment type and the bill's status allow paying it
  * (spec section 8's errors). Search and checkout apply the same rules.
  */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { mailMessages } from '../db/schema';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '@portal/domain/html';
 
 /**
  * `/dev/mail`: the local outbox, for developers and tests (DESIGN.md section 2). Registered only

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { paths, type PageName } from '../lib/paths';
+import { paths, type PageName } from '@portal/domain/web-paths';
 import { jsonResponse, renderApp } from '../test/render-app';
 
 describe('the routes', () => {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { PageHandle } from '../lib/page-handle';
-import { paths, type PageName } from '../lib/paths';
+import { paths, type PageName } from '@portal/domain/web-paths';
 import { RouteErrorPage } from './RouteErrorPage';
 import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
 

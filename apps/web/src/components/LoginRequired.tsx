@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpenLoginDialog } from '../lib/login-dialog';
-import { paths } from '../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { Button, buttonClassName } from './ui/Button';
 import { LoginIcon, LockIcon } from './ui/icons';
 import styles from './LoginRequired.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentPage } from '../lib/page-handle';
-import { paths } from '../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { buttonClassName } from './ui/Button';
 import { ArrowLeftIcon, ToolsIcon } from './ui/icons';
 import { StatusPanel } from './StatusPanel';

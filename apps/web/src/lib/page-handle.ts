@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { PageName } from './paths';
+import type { PageName } from '@portal/domain/web-paths';
 
 export type PageKey = PageName | 'notFound';
 

@@ -1,7 +1,8 @@
 import type { Language } from '@portal/domain/languages';
 import type { Database } from '../../db/database';
 import { mailMessages } from '../../db/schema';
-import { html, type SafeHtml } from '../../mail/html';
+import { html, type SafeHtml } from '@portal/domain/html';
+import { emailDocument, emailFootnote, emailParagraph } from '../../mail/email-document';
 import type { MailContent, Mailer } from '../../mail/mailer';
 
 const texts = {
@@ -61,28 +62,6 @@ const texts = {
   },
 } as const;
 
-function layout(lang: Language, subject: string, paragraphs: SafeHtml[]) {
-  return html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width" />
-        <title>${subject}</title>
-      </head>
-      <body
-        style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a"
-      >
-        <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px">
-          ${paragraphs}
-        </div>
-      </body>
-    </html>`.value;
-}
-
-const paragraph = (text: string) => html`<p style="margin:0 0 16px">${text}</p>`;
-const footnote = (text: string) =>
-  html`<p style="margin:0;color:#5f6b7a;font-size:12px">${text}</p>`;
-
 /** One part of an account e-mail: its plain text, and its HTML when it is not a plain paragraph. */
 type Part = string | { text: string; html: SafeHtml };
 
@@ -95,9 +74,9 @@ function accountMail(lang: Language, subject: string, name: string, parts: Part[
     text: [...all.map((part) => (typeof part === 'string' ? part : part.text)), t.automatic].join(
       '\n\n',
     ),
-    html: layout(lang, subject, [
-      ...all.map((part) => (typeof part === 'string' ? paragraph(part) : part.html)),
-      footnote(t.automatic),
+    html: emailDocument(lang, subject, [
+      ...all.map((part) => (typeof part === 'string' ? emailParagraph(part) : part.html)),
+      emailFootnote(t.automatic),
     ]),
     attachments: [],
   };
@@ -110,13 +89,13 @@ export function passwordResetMail(lang: Language, name: string, link: string): M
     t.resetIntro,
     {
       text: `${t.resetAction}:\n${link}`,
-      html: html`<p style="margin:0 0 16px">
-        <a
+      html: emailParagraph(
+        html`<a
           href="${link}"
           style="display:inline-block;padding:12px 20px;background:#0b5cab;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"
           >${t.resetAction}</a
-        >
-      </p>`,
+        >`,
+      ),
     },
     t.resetExpiry,
     t.resetIgnore,
@@ -128,7 +107,7 @@ export function verificationCodeMail(lang: Language, name: string, code: string)
   return accountMail(lang, t.codeSubject, name, [
     {
       text: `${t.codeIntro}\n\n${code}`,
-      html: html`${paragraph(t.codeIntro)}
+      html: html`${emailParagraph(t.codeIntro)}
         <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
     },
     t.codeExpiry,
@@ -145,9 +124,7 @@ export function addressTakenMail(lang: Language, name: string, portalUrl: string
     t.takenIntro,
     {
       text: `${t.takenAction}\n${portalUrl}`,
-      html: html`<p style="margin:0 0 16px">
-        ${t.takenAction} <a href="${portalUrl}">${portalUrl}</a>
-      </p>`,
+      html: emailParagraph(html`${t.takenAction} <a href="${portalUrl}">${portalUrl}</a>`),
     },
     t.takenIgnore,
   ]);

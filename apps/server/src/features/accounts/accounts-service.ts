@@ -1,7 +1,8 @@
+import { paths, screenUrl } from '@portal/domain/web-paths';
 import type { Language } from '@portal/domain/languages';
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '@portal/domain/accounts';
-import { maskIcNumber } from '@portal/domain/accounts';
+import { hideIC } from '@portal/domain/display-filters';
 import type { LoginForm, RegistrationForm } from '@portal/domain/forms';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sqlState, type Database } from '../../db/database';
@@ -30,7 +31,7 @@ export function presentUser(user: User, personal: PersonalData): SessionUser {
     email: user.email,
     full_name: user.fullName,
     phone: user.phone,
-    ic_num_masked: maskIcNumber(personal.decrypt(user.icNum)),
+    ic_num_masked: hideIC(personal.decrypt(user.icNum)),
     roles: user.roles,
     email_verified: user.emailVerifiedAt !== null,
   };
@@ -205,7 +206,7 @@ export async function requestPasswordReset(
     createdAt: now,
     expiresAt: new Date(now.getTime() + dayMs),
   });
-  const link = `${settings.publicUrl}/#/reset_password?token=${encodeURIComponent(token)}`;
+  const link = screenUrl(settings.publicUrl, paths.resetPassword, { token });
   await sendAccountMail(
     settings.db,
     settings.mailer,

@@ -10,8 +10,9 @@ import {
   localChargeRateSen,
   localChargeSchema,
 } from '@portal/domain/forms';
+import { malaysiaWallClock } from '@portal/domain/display-filters';
 import { sumSen } from '@portal/domain/money';
-import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
+import { accountKey, paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { randomBytes } from 'node:crypto';
 import { openStatuses } from '@portal/domain/payment-status';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import {
   payments,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { assertOpen, lookupKey, openBill, priceBill } from '../../lib/bill-rules';
+import { assertOpen, openBill, priceBill } from '../../lib/bill-rules';
 import type { PersonalData } from '../../lib/personal-data';
 import { countAttempt } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
@@ -265,8 +266,7 @@ const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * find other payers' receipts (docs/payments.md).
  */
 export function paymentReference(now: Date, sequence: number): string {
-  const malaysia = new Date(now.getTime() + 8 * 60 * 60 * 1000);
-  const day = malaysia.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = malaysiaWallClock(now).toISOString().slice(0, 10).replaceAll('-', '');
   const random = [...randomBytes(6)].map((byte) => referenceAlphabet[byte % 32]).join('');
   return `A10-${day}-${String(sequence).padStart(6, '0')}-${random}`;
 }
@@ -290,7 +290,7 @@ function lockKey(item: CartItem): string {
     item.payment_type === 'local_government_charge'
       ? ['license', item.charge?.license_no ?? '']
       : [item.payment_type, item.account_no];
-  return [item.council, paymentType, lookupKey(accountNo.replaceAll('-', ''))].join('\u0000');
+  return [item.council, paymentType, accountKey(paymentType, accountNo)].join('\u0000');
 }
 
 /** Re-reads one cart item's bill, locked until the payment is written, and prices it. */
@@ -323,12 +323,7 @@ async function priceLocalCharge(
     maxDays: council.localChargeMaxDays,
   });
   if (Object.keys(beyond).length > 0) throw new ItemProblem('cart_changed');
-  const licence = await lockedBill(
-    tx,
-    item.council,
-    'license',
-    charge.data.license_no.replaceAll('-', ''),
-  );
+  const licence = await lockedBill(tx, item.council, 'license', charge.data.license_no);
   const days = localChargeDays(charge.data.start_date, charge.data.end_date);
   const amountSen = localChargeAmount({
     people: charge.data.total_no_of_people,
@@ -382,7 +377,7 @@ async function lockedBill(
       and(
         eq(bills.councilCode, council),
         eq(bills.paymentType, paymentType),
-        eq(bills.accountNo, lookupKey(accountNo.replaceAll('-', ''))),
+        eq(bills.accountNo, accountKey(paymentType, accountNo)),
       ),
     )
     .for('update');

@@ -1,3 +1,4 @@
+import { paths, screenUrl } from '@portal/domain/web-paths';
 import formBody from '@fastify/formbody';
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -93,9 +94,8 @@ export async function paymentsRoutes(
   app.post('/payments/return', { schema: { hide: true } }, async (request, reply) => {
     const { reference } = await take('return', request.body, request.log);
     // The confirmation page shows what the portal knows of the payment, whatever the message said.
-    const query = new URLSearchParams();
-    if (referenceShape.test(reference)) query.set('reference', reference);
-    return reply.redirect(`/#/confirmation?${query.toString()}`, 303);
+    const query: Record<string, string> = referenceShape.test(reference) ? { reference } : {};
+    return reply.redirect(screenUrl('', paths.confirmation, query), 303);
   });
 
   app.post('/payments/callback', { schema: { hide: true } }, async (request, reply) => {

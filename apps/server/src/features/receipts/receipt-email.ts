@@ -2,7 +2,8 @@ import type { Language } from '@portal/domain/languages';
 import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
-import { html, type SafeHtml } from '../../mail/html';
+import { html, type SafeHtml } from '@portal/domain/html';
+import { emailDocument, emailFootnote, emailParagraph } from '../../mail/email-document';
 import { paymentStatusNames, paymentTypeNames } from './receipt-text';
 
 const ms = {
@@ -141,7 +142,7 @@ function render(content: EmailContent, t: EmailText) {
   return {
     subject: content.subject,
     text: plainText(content, t),
-    html: htmlBody(content, t).value,
+    html: htmlBody(content, t),
   };
 }
 
@@ -234,14 +235,13 @@ function withBreaks(texts: string[]): SafeHtml[] {
   return texts.map((text, i) => (i === 0 ? html`${text}` : html`<br />${text}`));
 }
 
-// E-mail clients drop <style> blocks and external CSS: every style is inline.
 const cellBorder = 'padding:8px;border-bottom:1px solid #d9dee4;vertical-align:top';
 const cellStyle = `${cellBorder};text-align:left`;
 const amountCellStyle = `${cellBorder};text-align:right;white-space:nowrap`;
 const introStyle = 'margin:0 0 16px';
 const warningStyle = `${introStyle};padding:12px;background:#fdecea;color:#b3261e;font-weight:bold`;
 
-function htmlBody(content: EmailContent, t: EmailText): SafeHtml {
+function htmlBody(content: EmailContent, t: EmailText): string {
   const facts = content.facts.map(
     ([label, value]) =>
       html` <tr>
@@ -259,62 +259,40 @@ function htmlBody(content: EmailContent, t: EmailText): SafeHtml {
         <td style="${amountCellStyle}">${line.amount}</td>
       </tr>`,
   );
-  return html`<!doctype html>
-    <html lang="${content.lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width" />
-        <title>${content.subject}</title>
-      </head>
-      <body
-        style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#1a1a1a"
-      >
-        <table
-          role="presentation"
-          width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          style="max-width:640px;margin:0 auto;background:#ffffff;border-collapse:collapse"
-        >
-          <tr>
-            <td style="padding:24px">
-              <p style="${introStyle}">${content.greeting}</p>
-              <p style="${content.paid ? introStyle : warningStyle}">${content.intro}</p>
-              <table
-                role="presentation"
-                cellpadding="0"
-                cellspacing="0"
-                style="margin:0 0 16px;border-collapse:collapse"
-              >
-                ${facts}
-              </table>
-              <table
-                cellpadding="0"
-                cellspacing="0"
-                style="width:100%;margin:0 0 16px;border-collapse:collapse;font-size:13px"
-              >
-                <tr style="background:#eef1f5">
-                  <th style="${cellStyle}">${t.council}</th>
-                  <th style="${cellStyle}">${t.paymentType}</th>
-                  <th style="${cellStyle}">${t.accountNo}</th>
-                  <th style="${cellStyle}">${t.description}</th>
-                  <th style="${amountCellStyle}">${t.amount}</th>
-                </tr>
-                ${rows}
-                <tr>
-                  <td colspan="4" style="${amountCellStyle}"><strong>${t.total}</strong></td>
-                  <td style="${amountCellStyle}"><strong>${content.total}</strong></td>
-                </tr>
-              </table>
-              ${content.attached ? html`<p style="${introStyle}">${t.pdfAttached}</p>` : ''}
-              <p style="${introStyle}">
-                ${t.checkLink}
-                <a href="${content.checkUrl}" style="color:#1f3a5f">${content.checkUrl}</a>
-              </p>
-              <p style="margin:0;color:#5f6b7a;font-size:12px">${t.automatic}</p>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html> `;
+  return emailDocument(content.lang, content.subject, [
+    html`<p style="${introStyle}">${content.greeting}</p>`,
+    html`<p style="${content.paid ? introStyle : warningStyle}">${content.intro}</p>`,
+    html`<table
+      role="presentation"
+      cellpadding="0"
+      cellspacing="0"
+      style="margin:0 0 16px;border-collapse:collapse"
+    >
+      ${facts}
+    </table>`,
+    html`<table
+      cellpadding="0"
+      cellspacing="0"
+      style="width:100%;margin:0 0 16px;border-collapse:collapse;font-size:13px"
+    >
+      <tr style="background:#eef1f5">
+        <th style="${cellStyle}">${t.council}</th>
+        <th style="${cellStyle}">${t.paymentType}</th>
+        <th style="${cellStyle}">${t.accountNo}</th>
+        <th style="${cellStyle}">${t.description}</th>
+        <th style="${amountCellStyle}">${t.amount}</th>
+      </tr>
+      ${rows}
+      <tr>
+        <td colspan="4" style="${amountCellStyle}"><strong>${t.total}</strong></td>
+        <td style="${amountCellStyle}"><strong>${content.total}</strong></td>
+      </tr>
+    </table>`,
+    content.attached ? emailParagraph(t.pdfAttached) : html``,
+    emailParagraph(
+      html`${t.checkLink}
+        <a href="${content.checkUrl}" style="color:#1f3a5f">${content.checkUrl}</a>`,
+    ),
+    emailFootnote(t.automatic),
+  ]);
 }

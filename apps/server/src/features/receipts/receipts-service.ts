@@ -1,3 +1,4 @@
+import { paths, screenUrl } from '@portal/domain/web-paths';
 import { maskedCardNumber } from '@portal/domain/cards';
 import { findCouncil } from '@portal/domain/councils';
 import { receiptLookupSchema, fieldErrors } from '@portal/domain/forms';
@@ -135,11 +136,10 @@ async function refundOf(db: Database, paymentId: number): Promise<Receipt['refun
 
 /** The public page a receipt's QR code opens. */
 function checkUrl(publicUrl: string, payment: Payment): string {
-  const query = new URLSearchParams({
+  return screenUrl(publicUrl, paths.receiptCheck, {
     reference: payment.reference,
     code: payment.checkCode ?? '',
   });
-  return `${publicUrl}/#/receipt_check?${query.toString()}`;
 }
 
 /** Confirms a receipt is genuine from its QR code's reference and check code; no personal data. */

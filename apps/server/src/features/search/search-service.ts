@@ -11,10 +11,10 @@ import {
   localChargeSchema,
   searchSchema,
 } from '@portal/domain/forms';
-import { toPaymentType } from '@portal/domain/payment-types';
+import { accountKey, toPaymentType } from '@portal/domain/payment-types';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { assertOpen, lookupKey, notFound, openBill } from '../../lib/bill-rules';
+import { assertOpen, notFound, openBill } from '../../lib/bill-rules';
 import type { BillLookup, BillRow } from './search-queries';
 
 function invalid(error: z.ZodError): AppError {
@@ -40,7 +40,7 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
   const row = await lookup({
     council: search.council,
     paymentType: search.payment_type,
-    accountNo: lookupKey(search.query),
+    accountNo: accountKey(search.payment_type, search.query),
   });
   const bill = openBill(row);
   const filterMismatch =
@@ -104,7 +104,7 @@ export async function quoteLocalCharge(
     await lookup({
       council,
       paymentType: 'license',
-      accountNo: lookupKey(charge.license_no.replaceAll('-', '')),
+      accountNo: accountKey('license', charge.license_no),
     }),
   );
   const days = localChargeDays(charge.start_date, charge.end_date);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Emblem } from '../../components/ui/Emblem';
-import { paths, type PageName } from '../../lib/paths';
+import { paths, type PageName } from '@portal/domain/web-paths';
 import styles from './Footer.module.css';
 
 const footerPages: PageName[] = [

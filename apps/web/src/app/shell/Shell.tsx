@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoginDialog } from '../../features/accounts/LoginDialog';
 import { LoginDialogContext, type LoginView } from '../../lib/login-dialog';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { Footer } from './Footer';
 import styles from './Shell.module.css';
 import { Toolbar } from './Toolbar';

@@ -14,7 +14,7 @@ import {
 import { preloadLoginViews } from '../../features/accounts/LoginDialog';
 import { useLogout } from '../../features/accounts/logout';
 import { useCartCount } from '../../lib/cart-count';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { useSession } from '../../lib/session';
 import { LanguageSelect } from './LanguageSelect';
 import styles from './Toolbar.module.css';

@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import type { LoginView } from '../../lib/login-dialog';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { EmailVerification } from './EmailVerification';
 import { useRequestPasswordReset } from './forgot-password';
 import { FormProblem, TextField, useFormState } from './form-state';

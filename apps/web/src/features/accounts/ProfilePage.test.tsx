@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@portal/domain/accounts';
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionAnswer, SessionUser } from '@portal/domain/accounts';
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp, TEST_CSRF_TOKEN } from '../../test/render-app';
 

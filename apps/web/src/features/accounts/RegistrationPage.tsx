@@ -11,7 +11,7 @@ import { UserPlusIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api-client';
 import { useOpenLoginDialog } from '../../lib/login-dialog';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { useSession } from '../../lib/session';
 import { PasswordFields, PhoneField } from './AccountFields';
 import { EmailVerification } from './EmailVerification';

@@ -9,7 +9,7 @@ import { ArrowLeftIcon, CheckCircleIcon, LoginIcon } from '../../components/ui/i
 import { Notice } from '../../components/ui/Notice';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import { useOpenLoginDialog } from '../../lib/login-dialog';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { PasswordFields } from './AccountFields';
 import { FormProblem, useFormState } from './form-state';
 import { useResetPassword, useResetTokenCheck } from './reset-password';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasswordResetForm } from '@portal/domain/forms';
+import type { PasswordResetRequest } from '@portal/domain/forms';
 import { apiRequest } from '../../lib/api-client';
 import { sessionQueryKey } from '../../lib/session';
 
@@ -22,8 +22,6 @@ export function useResetTokenCheck(token: string) {
     gcTime: 0,
   });
 }
-
-export type PasswordResetRequest = PasswordResetForm & { token: string };
 
 /** `POST /api/auth/reset-password`: 200; 410 / 404 as the check; 500 invalid_request_failed. */
 export function resetPassword(request: PasswordResetRequest): Promise<{ status: string }> {

@@ -16,7 +16,7 @@ import { removeFromCart, useCartItems } from '../../lib/cart/use-cart';
 import { councilName, useCouncils } from '../../lib/get-councils';
 import { currentLanguage } from '../../i18n/i18n';
 import { useCartLimit, useMaxPayment } from '../../lib/get-settings';
-import { paths, searchPath } from '../../lib/paths';
+import { paths, searchPath } from '@portal/domain/web-paths';
 import summary from '../../components/CartSummary.module.css';
 import layout from '../../components/PageLayout.module.css';
 import styles from './CartPage.module.css';

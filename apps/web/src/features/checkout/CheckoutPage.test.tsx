@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { receiptTokenFor, saveReceiptToken } from '../../lib/receipt-tokens';
 import {
   bodiesSentTo,

@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/Container';
 import { CartIcon, SearchIcon } from '../../components/ui/icons';
 import { cartTotal } from '../../lib/cart/cart-rules';
 import { useCartItems } from '../../lib/cart/use-cart';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { Notice } from '../../components/ui/Notice';
 import { CheckoutSummary } from './CheckoutSummary';
 import { openPaymentQueryKey, useOpenPayment } from './open-payment';

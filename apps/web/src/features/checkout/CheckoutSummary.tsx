@@ -6,7 +6,7 @@ import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons';
 import type { StoredCartItem } from '../../lib/cart/cart-item';
 import { cartTotal, isSameBill } from '../../lib/cart/cart-rules';
 import { councilName, useCouncils } from '../../lib/get-councils';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import summary from '../../components/CartSummary.module.css';
 import styles from './CheckoutPage.module.css';
 

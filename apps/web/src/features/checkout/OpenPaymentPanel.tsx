@@ -10,7 +10,7 @@ import { AlertIcon, LockIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { errorCodeOf } from '../../lib/api-client';
-import { confirmationPath } from '../../lib/paths';
+import { confirmationPath } from '@portal/domain/web-paths';
 import { openPaymentQueryKey, type OpenPayment } from './open-payment';
 import { cancelPayment, handOver } from './payment-actions';
 import { postToGateway } from './post-to-gateway';

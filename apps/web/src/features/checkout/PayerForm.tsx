@@ -14,7 +14,7 @@ import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import type { StoredCartItem } from '../../lib/cart/cart-item';
-import { confirmationPath, paths } from '../../lib/paths';
+import { confirmationPath, paths } from '@portal/domain/web-paths';
 import { useSession } from '../../lib/session';
 import { checkoutItemOf, useCreateCheckout } from './create-checkout';
 import { openPaymentQueryKey } from './open-payment';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HistoryPage, HistoryPayment } from '@portal/domain/accounts';
 import { describe, expect, test } from 'vitest';
-import { paths, receiptPath } from '../../lib/paths';
+import { paths, receiptPath } from '@portal/domain/web-paths';
 import { stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 

@@ -16,7 +16,7 @@ import { Field, Select } from '../../components/ui/Field';
 import { ArrowLeftIcon, ArrowRightIcon, ReceiptIcon, SearchIcon } from '../../components/ui/icons';
 import { errorCodeOf } from '../../lib/api-client';
 import { useCouncils } from '../../lib/get-councils';
-import { paths, receiptPath } from '../../lib/paths';
+import { paths, receiptPath } from '@portal/domain/web-paths';
 import { useSession, useSessionEnded } from '../../lib/session';
 import { historyQueryOf, historySearch, useHistory, type HistoryQuery } from './get-history';
 import layout from '../../components/PageLayout.module.css';

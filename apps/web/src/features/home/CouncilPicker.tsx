@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
 import { CouncilsLoadError } from '../../components/CouncilsLoadError';
 import { useCouncils } from '../../lib/get-councils';
-import { searchPath } from '../../lib/paths';
+import { searchPath } from '@portal/domain/web-paths';
 import styles from './HomePage.module.css';
 
 /** Step one of paying: choose one of the 23 councils, then go on to the search screen. */

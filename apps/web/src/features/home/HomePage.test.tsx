@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { Council } from '../../lib/get-councils';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 const councils: Council[] = [

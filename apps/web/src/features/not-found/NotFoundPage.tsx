@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StatusPanel } from '../../components/StatusPanel';
 import { buttonClassName } from '../../components/ui/Button';
 import { CompassIcon, HomeIcon } from '../../components/ui/icons';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 
 /** Spec section 2: an unknown route says 'This page could not be found' and links home. */
 export function NotFoundPage() {

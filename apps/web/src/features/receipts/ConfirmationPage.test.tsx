@@ -3,7 +3,7 @@ import type { Receipt } from '@portal/domain/receipts';
 import { describe, expect, test, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../../lib/cart-count';
 import { cartItemFromBill } from '../../lib/cart/cart-item';
-import { confirmationPath, paths, receiptPath } from '../../lib/paths';
+import { confirmationPath, paths, receiptPath } from '@portal/domain/web-paths';
 import { saveReceiptToken } from '../../lib/receipt-tokens';
 import {
   assessmentBill,

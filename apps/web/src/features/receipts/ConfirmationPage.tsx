@@ -13,7 +13,7 @@ import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, ReceiptIcon } from '../../co
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { ErrorRetryNotice } from './ErrorRetryNotice';
-import { paths, receiptPath } from '../../lib/paths';
+import { paths, receiptPath } from '@portal/domain/web-paths';
 import { needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
 import { removePaidItemsOnce } from './paid-items';
 import { OutcomeCard, OutcomeFacts } from './OutcomeCard';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReceiptCheck } from '@portal/domain/receipts';
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { stubApi } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 

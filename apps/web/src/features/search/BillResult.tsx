@@ -22,7 +22,7 @@ import { CartIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { cartItemFromBill, type AssessmentChoiceForCart } from '../../lib/cart/cart-item';
 import { useAddToCart } from '../../lib/cart/use-cart';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
 import styles from './SearchPage.module.css';
 
@@ -60,7 +60,7 @@ function formatDetail(t: TFunction, format: DetailFormat, value: unknown): strin
 }
 
 /** A status the catalogues name, translated; any other as the council wrote it. */
-export function statusText(t: TFunction, status: string): string {
+function statusText(t: TFunction, status: string): string {
   const key = status.trim().toLowerCase().replace(/\s+/g, '_');
   return isOneOf(licenceStatuses, key) ? t(`statuses.${key}`) : status;
 }

@@ -9,7 +9,7 @@ import { CartIcon } from '../../components/ui/icons';
 import type { LocalChargeQuote } from '@portal/domain/bills';
 import { cartItemFromQuote } from '../../lib/cart/cart-item';
 import { useAddToCart } from '../../lib/cart/use-cart';
-import { paths } from '../../lib/paths';
+import { paths } from '@portal/domain/web-paths';
 import styles from './SearchPage.module.css';
 
 export interface LocalChargeQuoteCardProps {

@@ -1,5 +1,5 @@
 import type { AssessmentSelection } from '@portal/domain/assessments';
-import type { Sen } from '@portal/domain/money';
+import { isSen, type Sen } from '@portal/domain/money';
 import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 
@@ -76,9 +76,6 @@ export function cartItemFromQuote(quote: LocalChargeQuote, now: Date = new Date(
     bill: quote,
   };
 }
-
-const isSen = (value: unknown): value is Sen =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /**
  * Whether something read back from storage is a cart item we can show and total. Storage outlives

@@ -1,13 +1,9 @@
 import { sumSen, type Sen } from '@portal/domain/money';
+import { accountKey } from '@portal/domain/payment-types';
 import type { CartItem, StoredCartItem } from './cart-item';
 
 /** Why a bill cannot go into the cart; the catalogues hold the words under `errors.<code>`. */
 export type CartProblem = 'already_in_cart' | 'cart_full';
-
-/** Account numbers compare as one whatever their case, spaces or hyphens (spec section 5). */
-function normalAccount(accountNo: string): string {
-  return accountNo.replace(/[\s-]/g, '').toUpperCase();
-}
 
 /** What names a bill: a cart item, a receipt's service line, an item an API error points at. */
 export interface BillKey {
@@ -21,7 +17,7 @@ export function isSameBill(a: BillKey, b: BillKey): boolean {
   return (
     a.council === b.council &&
     a.payment_type === b.payment_type &&
-    normalAccount(a.account_no) === normalAccount(b.account_no)
+    accountKey(a.payment_type, a.account_no) === accountKey(b.payment_type, b.account_no)
   );
 }
 
@@ -48,13 +44,13 @@ export function idsToRemove(items: readonly StoredCartItem[], id: number): numbe
   const removed = items.find((item) => item.id === id);
   if (!removed) return [];
   if (removed.payment_type !== 'license') return [id];
-  const licence = normalAccount(removed.account_no);
+  const licence = accountKey('license', removed.account_no);
   const linked = items.filter(
     (item) =>
       item.id !== id &&
       item.council === removed.council &&
       item.license_no !== undefined &&
-      normalAccount(item.license_no) === licence,
+      accountKey('license', item.license_no) === licence,
   );
   return [id, ...linked.map((item) => item.id)];
 }

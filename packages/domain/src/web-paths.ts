@@ -1,6 +1,7 @@
 /**
- * Every route of the portal (spec section 2), named once and used by the router, the links and the
- * tests (STYLE.md 8). Routing is hash based: `paths.cart` is shown as `#/cart`.
+ * Every screen of the web app, named once: the router, its links, the tests, and the server's
+ * redirects and e-mailed links all take them from here. Routing is hash based: `paths.cart` is
+ * shown as `#/cart`.
  */
 export const paths = {
   home: '/',
@@ -27,17 +28,33 @@ export const paths = {
 
 export type PageName = keyof typeof paths;
 
+/** `a=1&b=2`; the domain compiles without DOM or Node types, so URLSearchParams is not at hand. */
+function queryOf(query: Record<string, string>): string {
+  return Object.entries(query)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
 /** The search screen for one council, as the home page's council picker opens it. */
 export function searchPath(council: string): string {
-  return `${paths.search}?${new URLSearchParams({ council }).toString()}`;
+  return `${paths.search}?${queryOf({ council })}`;
 }
 
 /** The confirmation screen of one payment, as the server's redirect from the gateway opens it. */
 export function confirmationPath(reference: string): string {
-  return `${paths.confirmation}?${new URLSearchParams({ reference }).toString()}`;
+  return `${paths.confirmation}?${queryOf({ reference })}`;
 }
 
 /** The receipt of one payment. */
 export function receiptPath(reference: string): string {
-  return `${paths.receipt}?${new URLSearchParams({ reference }).toString()}`;
+  return `${paths.receipt}?${queryOf({ reference })}`;
+}
+
+/** The address of a screen for a redirect or an e-mail: `${publicUrl}/#/receipt_check?...`. */
+export function screenUrl(
+  publicUrl: string,
+  path: (typeof paths)[PageName],
+  query: Record<string, string>,
+): string {
+  return `${publicUrl}/#${path}?${queryOf(query)}`;
 }

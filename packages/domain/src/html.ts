@@ -14,7 +14,7 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => entities[character]!);
 }
 
@@ -28,8 +28,8 @@ function render(value: Interpolation): string {
 }
 
 /**
- * Template tag that escapes every interpolated value unless it is already SafeHtml, so merchant
- * fields such as ProdDesc or RefNo can never inject markup into the gateway's pages.
+ * Template tag that escapes every interpolated value unless it is already SafeHtml, so that a
+ * payer's name in an e-mail or a merchant's ProdDesc on the sandbox's pages never becomes markup.
  */
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
   let text = strings[0]!;

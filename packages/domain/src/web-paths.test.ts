@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { confirmationPath, paths, screenUrl, searchPath } from './web-paths';
+
+test('a link for an e-mail or a redirect opens the screen through the hash router', () => {
+  expect(screenUrl('https://bayar.sabah.gov.my', paths.resetPassword, { token: 'a/b+c=' })).toBe(
+    'https://bayar.sabah.gov.my/#/reset_password?token=a%2Fb%2Bc%3D',
+  );
+  expect(screenUrl('', paths.confirmation, {})).toBe('/#/confirmation?');
+});
+
+test('what a link carries reads back unchanged', () => {
+  const query = searchPath('MP Sandakan & co=1').split('?')[1] ?? '';
+  expect(decodeURIComponent(query.replace(/^council=/, ''))).toBe('MP Sandakan & co=1');
+  expect(confirmationPath('A10-20261125-000002-ME6T0H')).toBe(
+    '/confirmation?reference=A10-20261125-000002-ME6T0H',
+  );
+});
