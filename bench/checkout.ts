@@ -25,6 +25,7 @@ import {
 } from '../apps/server/src/demo/demo-data';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { prepareDatabase } from '../apps/server/src/db/prepare-database';
+import { demoDataSeed } from '../apps/server/src/demo/seed-demo-data';
 import { bills, payments } from '../apps/server/src/db/schema';
 import {
   cartItemFor,
@@ -117,7 +118,10 @@ async function prepare(
   howMany: number,
 ): Promise<{ bills: Bill[]; successfulBefore: number }> {
   const handle = await openDatabase(options, (db) =>
-    prepareDatabase(db, { demoData: true, personalData: personalData(developmentDataKey) }),
+    prepareDatabase(db, {
+      personalData: personalData(developmentDataKey),
+      seed: demoDataSeed(personalData(developmentDataKey)),
+    }),
   );
   try {
     const templates = compoundTemplates();

@@ -7,7 +7,7 @@ import { hurriedTimings, servers, urlOf } from './servers';
  * never used.
  */
 
-/** A portal with its demo data in memory and its own sandbox gateway; mail is sent every second. */
+/** A portal with its demo data in memory, paying through its own sandbox; mail is sent every second. */
 function portal(server: { port: number; gatewayPort: number }, env: Record<string, string> = {}) {
   return {
     command: 'node --import tsx apps/server/src/main.ts',
@@ -26,6 +26,18 @@ function portal(server: { port: number; gatewayPort: number }, env: Record<strin
       JOBS_INTERVAL_SECONDS: '1',
       ...env,
     },
+  };
+}
+
+/** The sandbox card gateway a portal sends its payers to, in its own process as `npm start` runs it. */
+function sandbox(server: { gatewayPort: number }, env: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx apps/gateway-sandbox/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${server.gatewayPort}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { GATEWAY_PORT: String(server.gatewayPort), ...env },
   };
 }
 
@@ -59,7 +71,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
+    sandbox(servers.portal),
     portal(servers.portal),
+    sandbox(servers.hurried, {
+      GATEWAY_PAGE_TIMEOUT_SECONDS: String(hurriedTimings.gatewayPageTimeoutSeconds),
+    }),
     portal(servers.hurried, {
       PAYMENT_REQUERY_AFTER_SECONDS: String(hurriedTimings.requeryAfterSeconds),
       GATEWAY_PAGE_TIMEOUT_SECONDS: String(hurriedTimings.gatewayPageTimeoutSeconds),

@@ -1,16 +1,62 @@
 /**
  * `npm start`: checks the configuration first, so that a bad value stops it at once with one line,
- * then builds the web app and starts the portal.
+ * builds the web app, then runs the portal and, unless `GATEWAY_URL` names a real gateway, the
+ * sandbox card gateway beside it, each in its own process. A signal stops both; when either stops
+ * by itself, the other is stopped too and its exit code is this one's.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 
-try {
-  loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+function checkedConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
+
+const config = checkedConfig();
 execSync('npm run build', { stdio: 'inherit' });
-await import('../apps/server/src/main');
+
+function run(entry: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+}
+
+const children: ChildProcess[] = [];
+if (config.runSandboxGateway) {
+  children.push(
+    run('apps/gateway-sandbox/src/main.ts', {
+      HOST: config.host,
+      // The sandbox's card pages live exactly as long as the portal is told they do.
+      GATEWAY_PAGE_TIMEOUT_SECONDS: String(config.paymentTimings.gatewayPageTimeoutSeconds),
+    }),
+  );
+}
+children.push(run('apps/server/src/main.ts'));
+
+let stopping = false;
+function stopAll(signal: NodeJS.Signals) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
+
+let exitCode = 0;
+await Promise.all(
+  children.map(
+    (child) =>
+      new Promise<void>((resolve) =>
+        child.once('exit', (code) => {
+          if (!stopping) exitCode = code ?? 1;
+          stopAll('SIGTERM');
+          resolve();
+        }),
+      ),
+  ),
+);
+process.exit(exitCode);

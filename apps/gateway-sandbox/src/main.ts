@@ -1,29 +1,32 @@
 /**
- * Runs the sandbox gateway on its own: `node --import tsx apps/gateway-sandbox/src/main.ts`.
- * Configuration comes from the environment, read here only, once.
+ * Runs the sandbox gateway in its own process: `node --import tsx apps/gateway-sandbox/src/main.ts`,
+ * as `npm start` does beside the portal. Configuration comes from the environment, read here only,
+ * once, under the portal's names for the same things.
  */
 import { startSandbox } from './sandbox-server';
 
 class ConfigError extends Error {}
 
-function readPort(name: string, fallback: number): number {
+function readWholeNumber(name: string, min: number, max: number, fallback: number): number {
   const text = process.env[name];
   if (text === undefined || text === '') return fallback;
-  const port = Number(text);
-  if (!/^\d+$/.test(text) || port < 1 || port > 65535) {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
     throw new ConfigError(
-      `Invalid configuration: ${name} must be a whole number from 1 to 65535 (got "${text}")`,
+      `Invalid configuration: ${name} must be a whole number from ${min} to ${max} (got "${text}")`,
     );
   }
-  return port;
+  return value;
 }
 
 async function main() {
   const sandbox = await startSandbox({
-    port: readPort('GATEWAY_PORT', 8081),
+    port: readWholeNumber('GATEWAY_PORT', 1, 65535, 8081),
     host: process.env.HOST || '127.0.0.1',
     merchantCode: process.env.MERCHANT_CODE || 'SANDBOX01',
     merchantKey: process.env.MERCHANT_KEY || 'sandbox-merchant-key',
+    // The portal holds a payment's bills as long as it is told the card page lives.
+    cardPageLifetimeMs: readWholeNumber('GATEWAY_PAGE_TIMEOUT_SECONDS', 1, 86_400, 900) * 1000,
   });
   console.log(`Sandbox card gateway listening at ${sandbox.url}`);
 

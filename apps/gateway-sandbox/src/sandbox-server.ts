@@ -15,7 +15,7 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox gateway listening on a port, as the portal does in-process. */
+/** Starts the sandbox gateway listening on a port: its own process (main.ts), or a test's. */
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const { port, host = '127.0.0.1', ...sandboxOptions } = options;
   const app = await buildSandbox(sandboxOptions);

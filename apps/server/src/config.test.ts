@@ -5,7 +5,6 @@ describe('configuration', () => {
   test('a bare environment gives the documented defaults', () => {
     expect(loadConfig({})).toMatchObject({
       port: 8080,
-      gatewayPort: 8081,
       dataDir: './data',
       databaseUrl: undefined,
       demoData: true,

@@ -69,7 +69,6 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  gatewayPort: number;
   /** Where the embedded database keeps its files when no DATABASE_URL is set. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -84,9 +83,9 @@ export interface Config {
   cartLimit: number;
   /** Where browsers and the gateway reach the portal (for the gateway's return and callback). */
   publicUrl: string;
-  /** The card gateway; unset means the bundled sandbox, started beside the portal. */
+  /** The card gateway; unset means the sandbox at GATEWAY_PORT on this machine. */
   gatewayUrl: string;
-  /** Whether `npm start` should run the sandbox gateway itself. */
+  /** Whether `npm start` runs the sandbox gateway beside the portal: no real one is named. */
   runSandboxGateway: boolean;
   merchantCode: string;
   merchantKey: string;
@@ -169,7 +168,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    gatewayPort: env.GATEWAY_PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,

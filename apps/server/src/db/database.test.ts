@@ -11,12 +11,16 @@ import {
   testPersonalData,
 } from '../test/test-databases';
 import { openDatabase, transactionWithRetry, type Database } from './database';
+import { demoDataSeed } from '../demo/seed-demo-data';
 import { prepareDatabase } from './prepare-database';
 import { bills, users } from './schema';
 
 const open = (options: { dataDir?: string; databaseUrl?: string }) =>
   openDatabase({ dataDir: options.dataDir ?? '', databaseUrl: options.databaseUrl }, (db) =>
-    prepareDatabase(db, { demoData: true, personalData: testPersonalData }),
+    prepareDatabase(db, {
+      personalData: testPersonalData,
+      seed: demoDataSeed(testPersonalData),
+    }),
   );
 
 async function billCount(db: Database): Promise<number> {
@@ -123,7 +127,7 @@ describeEachDatabase('identity-card numbers stored before they were encrypted', 
         passwordHash: 'x',
       })
       .returning();
-    await prepareDatabase(db(), { demoData: true, personalData: testPersonalData });
+    await prepareDatabase(db(), { personalData: testPersonalData });
     const [after] = await db().select().from(users).where(eq(users.id, user!.id));
     expect(after!.icNum).not.toContain('880202125555');
     expect(testPersonalData.decrypt(after!.icNum)).toBe('880202125555');

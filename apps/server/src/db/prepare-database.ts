@@ -1,26 +1,17 @@
-import { and, count, eq, ne, notLike } from 'drizzle-orm';
+import { and, eq, ne, notLike } from 'drizzle-orm';
 import { councils as councilCatalogue } from '@portal/domain/councils';
 import { paymentTypes } from '@portal/domain/payment-types';
-import {
-  closedDemoPaymentTypes,
-  demoBills,
-  demoPaymentInProgress,
-  demoUser,
-  unavailableDemoCouncils,
-} from '../demo/demo-data';
-import { hashPassword } from '../lib/passwords';
 import type { PersonalData } from '../lib/personal-data';
 import type { Database } from './database';
-import { bills, councilPaymentTypes, councils, paymentItems, payments, users } from './schema';
+import { councilPaymentTypes, councils, payments, users } from './schema';
 
 /**
- * Runs at every start, after the migrations: keeps the council catalogue complete and, when
- * `demoData` is on, adds the demo user if missing and fills an empty database with the demo
- * councils' bills.
+ * Runs at every start, after the migrations: keeps the council catalogue complete, encrypts what
+ * is still in clear, then runs `seed` (the demo data, when it is on) in the same transaction.
  */
 export async function prepareDatabase(
   db: Database,
-  options: { demoData: boolean; personalData: PersonalData },
+  options: { personalData: PersonalData; seed?: ((db: Database) => Promise<void>) | undefined },
 ): Promise<void> {
   const { personalData } = options;
   await db.transaction(async (tx) => {
@@ -38,90 +29,7 @@ export async function prepareDatabase(
       .onConflictDoNothing();
 
     await encryptIdentityCards(tx as unknown as Database, personalData);
-    if (!options.demoData) return;
-    const { password, icNum, ...demoProfile } = demoUser;
-    const [demoAccount] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, demoProfile.email));
-    // Hashed only when missing: argon2 on every start would slow each start and test suite.
-    if (!demoAccount) {
-      await tx
-        .insert(users)
-        .values({
-          ...demoProfile,
-          icNum: personalData.encrypt(icNum),
-          icNumHash: personalData.lookupHash(icNum),
-          passwordHash: await hashPassword(password),
-          emailVerifiedAt: new Date(),
-        })
-        .onConflictDoNothing();
-    }
-    const [existing] = await tx.select({ bills: count() }).from(bills);
-    if (existing && existing.bills > 0) return;
-    const rows = demoBills();
-    // Batches keep each statement well under PostgreSQL's 65535 bind parameters.
-    for (let start = 0; start < rows.length; start += 500) {
-      await tx.insert(bills).values(rows.slice(start, start + 500));
-    }
-    const inProgress = demoPaymentInProgress;
-    const [bill] = await tx
-      .select({
-        id: bills.id,
-        amountDueSen: bills.amountDueSen,
-        displayNo: bills.displayNo,
-        description: bills.description,
-      })
-      .from(bills)
-      .where(
-        and(
-          eq(bills.councilCode, inProgress.councilCode),
-          eq(bills.paymentType, inProgress.paymentType),
-          eq(bills.accountNo, inProgress.accountNo),
-        ),
-      );
-    if (bill) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          reference: inProgress.reference,
-          description: `${inProgress.councilCode.toUpperCase()} EPAYMENT ${inProgress.reference}`,
-          status: 'in_progress',
-          // As if its payer had just gone to the gateway's card page: held for an hour.
-          handedOverAt: new Date(),
-          handovers: 1,
-          releaseAt: new Date(Date.now() + 60 * 60 * 1000),
-          requeryAfter: new Date(),
-          payerName: 'Demo Payer',
-          payerEmail: 'payer@example.com',
-          payerPhone: '0198765432',
-          amountSen: bill.amountDueSen,
-        })
-        .returning({ id: payments.id });
-      await tx.insert(paymentItems).values({
-        paymentId: payment!.id,
-        billId: bill.id,
-        councilCode: inProgress.councilCode,
-        paymentType: inProgress.paymentType,
-        accountNo: bill.displayNo,
-        description: bill.description,
-        amountSen: bill.amountDueSen,
-      });
-    }
-    for (const code of unavailableDemoCouncils) {
-      await tx.update(councils).set({ available: false }).where(eq(councils.code, code));
-    }
-    for (const closed of closedDemoPaymentTypes()) {
-      await tx
-        .update(councilPaymentTypes)
-        .set({ available: false })
-        .where(
-          and(
-            eq(councilPaymentTypes.councilCode, closed.councilCode),
-            eq(councilPaymentTypes.paymentType, closed.paymentType),
-          ),
-        );
-    }
+    await options.seed?.(tx as unknown as Database);
   });
 }
 

@@ -3,6 +3,7 @@ import { personalData } from '../lib/personal-data';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import { demoDataSeed } from '../demo/seed-demo-data';
 import { prepareDatabase } from '../db/prepare-database';
 import { createScratchPostgres, type ScratchPostgres } from './scratch-postgres';
 
@@ -64,7 +65,10 @@ export const testDatabases: TestDatabase[] = [
     available: true,
     open: ({ demoData = true } = {}) =>
       openDatabase({ dataDir: 'memory://' }, (db) =>
-        prepareDatabase(db, { demoData, personalData: testPersonalData }),
+        prepareDatabase(db, {
+          personalData: testPersonalData,
+          seed: demoData ? demoDataSeed(testPersonalData) : undefined,
+        }),
       ),
   },
   {
@@ -73,7 +77,10 @@ export const testDatabases: TestDatabase[] = [
     async open({ demoData = true } = {}) {
       const scratch = await createScratchTestPostgres();
       const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '' }, (db) =>
-        prepareDatabase(db, { demoData, personalData: testPersonalData }),
+        prepareDatabase(db, {
+          personalData: testPersonalData,
+          seed: demoData ? demoDataSeed(testPersonalData) : undefined,
+        }),
       );
       return {
         ...handle,
