@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server',
       'apps/gateway-sandbox',
       'apps/web',
+      'scripts',
     ],
   },
 });
