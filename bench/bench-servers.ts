@@ -63,8 +63,8 @@ export async function waitUntilAnswering(url: string, init: RequestInit = {}): P
 }
 
 /**
- * What a browser sends with each state-changing call once the portal's page has loaded (DESIGN.md
- * section 6): the CSRF cookie from GET /api/auth/session, and its token echoed in a header.
+ * What a browser sends with each state-changing call once the portal's page has loaded: the
+ * CSRF cookie from GET /api/auth/session, and its token echoed in a header.
  */
 export async function csrfHeaders(baseUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/auth/session`);

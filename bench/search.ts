@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: load on POST /api/search, on PostgreSQL and on the embedded database,
- * beside a bare Fastify route measured in the same run (DESIGN.md section 2's budget). Each server
+ * beside a bare Fastify route measured in the same run. Each server
  * runs in its own process; autocannon runs here, cycling through the demo accounts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds the web app and weighs what a phone downloads to show the home
  * route (the entry script, the modules it preloads and the stylesheets index.html links), gzip
- * compressed, against the budget of DESIGN.md section 2.
+ * compressed, against the budget.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -20,7 +20,7 @@ import {
 import { hurriedTimings, servers, urlOf } from './servers';
 
 /**
- * A guest pays through the sandbox card gateway (issue 4). Each journey pays its own bills, none
+ * A guest pays through the sandbox card gateway. Each journey pays its own bills, none
  * of which another journey searches for, so they run side by side on one demo database.
  */
 

@@ -132,7 +132,7 @@ test('A local government charge is priced people × days × rate and goes into t
   await expect(page.getByText(fill(en.cart.added, { account: licence.query }))).toBeVisible();
   await findAndAdd(page, 'en', licence);
 
-  // Removing the licence takes its charge along (spec section 4).
+  // Removing the licence takes its charge along (docs/cart.md).
   await page.goto('/#/cart');
   await expect(cartLines(page, 'en')).toHaveCount(2);
   await page

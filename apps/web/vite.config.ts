@@ -14,7 +14,7 @@ export default defineConfig({
             {
               // The libraries every screen needs, in one chunk: left to itself, the bundler cuts
               // them into several small shared chunks once lazy screens import them too, which
-              // costs the home route about 2 KB gzip (DESIGN.md 2: 150 KB budget) and changes
+              // costs the home route about 2 KB gzip and changes
               // their file names whenever a screen changes. Dexie and zod stay with the screens.
               name: 'shell',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
@@ -26,7 +26,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      // The portal server (apps/server) listens on PORT 8080 by default (DESIGN.md section 5).
+      // The portal server (apps/server) listens on PORT 8080 by default.
       '/api': 'http://127.0.0.1:8080',
     },
   },

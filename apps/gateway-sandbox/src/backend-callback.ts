@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** The body a merchant's BackendURL answers to acknowledge a callback (spec: "RECEIVEOK"). */
+/** The body a merchant's BackendURL answers to acknowledge a callback (iPay88: "RECEIVEOK"). */
 const callbackAcknowledgement = 'RECEIVEOK';
 
 /** How long one callback try may take before it counts as failed. */

@@ -2,7 +2,7 @@ import { banks } from '@portal/domain/banks';
 import { malaysiaYearMonth } from './malaysia-time';
 import type { MessageKey } from './messages';
 
-/** The banks the card page offers: the spec's sixteen (spec section 3). */
+/** The banks the card page offers: the sixteen Malaysian issuers the portal knows. */
 export const issuingBanks = banks.map((bank) => bank.name);
 
 /** How many years ahead the expiry year select reaches. */

@@ -27,10 +27,10 @@ function isWebAddress(value: string): boolean {
   return protocol === 'http:' || protocol === 'https:';
 }
 
-/** The character sets the spec allows in Lang; it names an encoding, not a page language. */
+/** The character sets iPay88's specification allows in Lang; it names an encoding, not a page language. */
 const encodings = new Set(['ISO-8859-1', 'UTF-8', 'GB2312', 'GD18030', 'BIG5']);
 
-/** One rule per request field, with the spec's field lengths; an absent field reads as ''. */
+/** One rule per request field, with iPay88's field lengths; an absent field reads as ''. */
 const fieldRules: Record<keyof GatewayRequest, (value: string) => boolean> = {
   MerchantCode: length(1, 20),
   PaymentId: (value) => value === creditCardPaymentId,
@@ -47,7 +47,7 @@ const fieldRules: Record<keyof GatewayRequest, (value: string) => boolean> = {
   Signature: length(1, 128),
   ResponseURL: isWebAddress,
   BackendURL: isWebAddress,
-  // Free text the merchant signs; the spec sets no format.
+  // Free text the merchant signs; iPay88 sets no format.
   Xfield1: () => true,
 };
 

@@ -2,7 +2,7 @@ import type { Language } from '@portal/domain/languages';
 
 /**
  * Every text of the sandbox's pages, in Malay (the default), English and Chinese. Validators return
- * the keys, pages look the words up here (STYLE.md 1). The gateway's own protocol texts (ErrDesc,
+ * the keys, pages look the words up here. The gateway's own protocol texts (ErrDesc,
  * entry errors) stay in English, as the real gateway sends them.
  */
 const ms = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The server's whole configuration, parsed once at start from the environment (STYLE.md 3).
+ * The server's whole configuration, parsed once at start from the environment.
  * Nothing else reads `process.env`. Every variable is documented in the README.
  */
 const wholeNumber = (min: number, max: number, fallback: number) => {

@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 
-// A chunk of an older release is gone after a deploy: reload once to get the new one (spec 8).
+// A chunk of an older release is gone after a deploy: reload once to get the new one.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });

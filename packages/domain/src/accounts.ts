@@ -58,7 +58,7 @@ export interface AccountAnswer {
   user: SessionUser;
 }
 
-/** One service line of a payment in the history (spec section 3's history columns). */
+/** One service line of a payment in the history (docs/receipts.md). */
 export interface HistoryItem {
   council: CouncilCode;
   council_name: string;

@@ -31,7 +31,7 @@ export function assessmentBalanceOf(details: Record<string, unknown>): Assessmen
 }
 
 /**
- * The three selections of spec section 4:
+ * The three selections (docs/cart.md):
  * 1 `partial`: any amount from the minimum up to what the full payment costs, no discount; it
  *   pays the arrears first, then this year's quarters in order. Paying exactly the full payment's
  *   amount is the full payment.
@@ -43,7 +43,7 @@ export type AssessmentSelection = (typeof assessmentSelections)[number];
 
 export interface AssessmentOption {
   selection: AssessmentSelection;
-  /** The spec's number for the selection (1, 2, 3). */
+  /** The selection's number as councils know it (1, 2, 3). */
   code: 1 | 2 | 3;
   minimumSen: Sen;
   maximumSen: Sen;
@@ -100,7 +100,7 @@ export type AssessmentChoice =
 
 /**
  * Checks an amount a citizen chose for a selection. A partial payment equal to the full payment
- * counts as the full payment (spec section 4: "3, or amount equal to full payment").
+ * counts as the full payment (docs/cart.md).
  */
 export function chooseAssessmentAmount(
   balance: AssessmentBalance,

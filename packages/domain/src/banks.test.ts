@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { banks } from './banks';
 
-test('the 16 banks of the spec are offered, each under its own code', () => {
+test('the 16 banks are offered, each under its own code', () => {
   expect(banks).toHaveLength(16);
   expect(new Set(banks.map((b) => b.code)).size).toBe(16);
   expect(banks.find((b) => b.code === 'maybank')?.name).toBe('MayBank');

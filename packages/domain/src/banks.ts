@@ -1,4 +1,4 @@
-/** Card-issuing banks (spec section 3), with short codes that stay stable when a name changes. */
+/** Card-issuing banks, with short codes that stay stable when a name changes. */
 export const banks = [
   { code: 'affin', name: 'Affin Bank' },
   { code: 'alliance', name: 'Alliance Bank' },

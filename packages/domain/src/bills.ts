@@ -2,7 +2,7 @@ import type { AssessmentSelection } from './assessments';
 import type { Sen } from './money';
 import type { PaymentType } from './payment-types';
 
-/** One assessment selection as the search answers it (spec section 4), amounts in sen. */
+/** One assessment selection as the search answers it (docs/cart.md), amounts in sen. */
 export interface AssessmentOptionView {
   selection: AssessmentSelection;
   code: 1 | 2 | 3;
@@ -33,7 +33,7 @@ export interface FoundBill {
   assessment_options?: AssessmentOptionView[];
 }
 
-/** A local government charge as `POST /api/local-charges/quote` answers it (spec section 3). */
+/** A local government charge as `POST /api/local-charges/quote` answers it (docs/search.md). */
 export interface LocalChargeQuote {
   council: string;
   payment_type: 'local_government_charge';

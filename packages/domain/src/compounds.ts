@@ -1,4 +1,4 @@
-/** Compound (fine) types and the categories the search filter offers (spec section 3). */
+/** Compound (fine) types and the categories the search filter offers (docs/search.md). */
 export const compoundTypes = [
   'individual',
   'health_individual',

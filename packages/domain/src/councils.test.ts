@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { councilCodes, councils, findCouncil, isCouncilCode } from './councils';
 
 describe('councils', () => {
-  test('all 23 councils are listed once, in the order of the spec', () => {
+  test("all 23 councils are listed once, in the portal's order", () => {
     expect(councils.map((c) => c.code)).toEqual([...councilCodes]);
     expect(new Set(councilCodes).size).toBe(23);
     expect(councilCodes.slice(0, 4)).toEqual(['mps', 'mpt', 'mdpg', 'mdld']);

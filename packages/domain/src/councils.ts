@@ -1,4 +1,4 @@
-/** The 23 councils, in the order of spec section 3; names as in DESIGN.md section 7. */
+/** The 23 councils of Sabah, in the portal's order, under their official names. */
 export const councilCodes = [
   'mps',
   'mpt',
@@ -31,7 +31,7 @@ export interface Council {
   code: CouncilCode;
   name: string;
   shortName: string;
-  /** Spec section 3: each council has its own product title (the gateway's is 'MPS EPAYMENT'). */
+  /** Each council has its own product title (the gateway's is 'MPS EPAYMENT'). */
   productTitle: string;
 }
 

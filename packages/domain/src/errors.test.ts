@@ -6,7 +6,7 @@ test('error codes and validation keys are each listed once', () => {
   expect(new Set(validationMessageKeys).size).toBe(validationMessageKeys.length);
 });
 
-test('the spec error codes are recognised, sentences and other values are not', () => {
+test('the error codes are recognised, sentences and other values are not', () => {
   expect(isErrorCode('payment_in_progress')).toBe(true);
   expect(isErrorCode('Email or password is incorrect')).toBe(false);
   expect(isErrorCode(undefined)).toBe(false);

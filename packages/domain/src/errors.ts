@@ -1,10 +1,10 @@
 /**
- * Every error code the portal can answer with: the spec's error catalogue (section 8) plus the
- * codes our safer design adds (DESIGN.md section 6). The server sends a code, never a sentence;
- * the web app looks the code up under `errors.<code>` in its locale catalogues (STYLE.md 1).
+ * Every error code the portal can answer with: the older system's error codes plus the
+ * codes our safer design adds. The server sends a code, never a sentence;
+ * the web app looks the code up under `errors.<code>` in its locale catalogues.
  */
 export const errorCodes = [
-  // spec section 8
+  // the older system's codes, which citizens and council staff already know
   'auth_error',
   'invalid_payment_type',
   'not_found',
@@ -67,7 +67,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
- * Message keys that form validators return (spec section 5). The web app holds their text under
+ * Message keys that form validators return (docs/input-rules.md). The web app holds their text under
  * `validation.<key>` in ms, en and zh.
  */
 export const validationMessageKeys = [

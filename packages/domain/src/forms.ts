@@ -1,6 +1,6 @@
 /**
- * Schemas of the portal's forms (spec section 5). Every failure carries a ValidationMessageKey as
- * its message; the web app shows the text for it in ms, en or zh (STYLE.md 1).
+ * Schemas of the portal's forms (docs/input-rules.md). Every failure carries a ValidationMessageKey as
+ * its message; the web app shows the text for it in ms, en or zh.
  */
 import * as z from 'zod';
 import { councilCodes } from './councils';
@@ -66,8 +66,8 @@ const icNumber = text
 
 /**
  * Malaysian numbers, kept as digits with the leading 0: mobiles 01x + 7 or 8 digits, landlines
- * 0x + 7 or 8 (Sabah's 087/088/089 + 6 digits have the same length). 60 is the calling code
- * (spec section 9); 02 is the trunk prefix for Singapore, not a Malaysian line.
+ * 0x + 7 or 8 (Sabah's 087/088/089 + 6 digits have the same length). 60 is the calling code;
+ * 02 is the trunk prefix for Singapore, not a Malaysian line.
  */
 const phone = text
   .overwrite((raw) => raw.replace(/[\s-]/g, '').replace(/^\+?600?/, '0'))
@@ -117,8 +117,8 @@ export const passwordChangeSchema = z
   .refine(passwordsMatch, mismatch);
 
 /**
- * Spec section 3's charge form. The days and the amount are not fields: the server works them out
- * with localChargeDays and localChargeAmount, never trusting the browser's (DESIGN.md section 3).
+ * The local government charge form (docs/search.md). The days and the amount are not fields: the server works them out
+ * with localChargeDays and localChargeAmount, never trusting the browser's.
  */
 export const localChargeSchema = z
   .object({
@@ -148,7 +148,7 @@ export const localChargeSchema = z
     { error: 'end_before_start', path: ['end_date'] },
   );
 
-/** Days charged: end date minus start date (spec section 5). Throws on a date that is not real. */
+/** Days charged: end date minus start date (docs/input-rules.md). Throws on a date that is not real. */
 export function localChargeDays(start: string, end: string): number {
   const from = isoDateMs(start);
   const to = isoDateMs(end);
@@ -181,10 +181,10 @@ export function localChargeLimitErrors(
   return errors;
 }
 
-/** Spec section 9: a local government charge is people x days x RM 1. */
+/** A local government charge is people x days x RM 1 (docs/search.md). */
 export const localChargeRateSen: Sen = 100;
 
-/** people x days x rate, in sen (spec section 9). Throws unless all are safe non-negative integers. */
+/** people x days x rate, in sen. Throws unless all are safe non-negative integers. */
 export function localChargeAmount(charge: { people: number; days: number; rateSen: Sen }): Sen {
   const { people, days, rateSen } = charge;
   // A product beyond 2^53 cannot round back into the safe range, so isSen catches overflow.
@@ -196,10 +196,10 @@ export function localChargeAmount(charge: { people: number; days: number; rateSe
 }
 
 /**
- * A bill search (spec sections 3, 5, 9). The output is normalised: payment_type mapped by
+ * A bill search. The output is normalised: payment_type mapped by
  * toPaymentType, hyphens dropped from market, compound and licence numbers. An unknown council,
  * payment type or compound type is 'code_invalid'; the server answers it as invalid_payment_type
- * or council_not_available as spec section 8 says. A blank plan_type counts as none.
+ * or council_not_available (docs/search.md). A blank plan_type counts as none.
  */
 export const searchSchema = z
   .object({
@@ -233,7 +233,7 @@ export const searchSchema = z
   });
 
 /**
- * Who pays, at checkout (spec section 3's payment document and consent): the payer's contact
+ * Who pays, at checkout: the payer's contact
  * details, and the consenting person's name and IC number. The card, its brand included, is the
  * gateway's to ask for and to report, never ours (docs/payments.md).
  */
@@ -247,7 +247,7 @@ export const checkoutPayerSchema = z.object({
 
 /**
  * Finding a receipt again as a guest: its reference and the payer's e-mail together, since a
- * reference alone is guessable (issue 4).
+ * reference alone is guessable.
  */
 export const receiptLookupSchema = z.object({
   reference: text.max(64, 'account_no_invalid').toUpperCase(),

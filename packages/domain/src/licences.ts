@@ -1,9 +1,9 @@
-/** Licence kinds, the m_kod_type of a printed licence (spec section 3). */
+/** Licence kinds, the m_kod_type of a printed licence. */
 export const licenceKinds = ['operasi', 'pasar', 'penjaja', 'kakilima', 'iklan', 'niaga'] as const;
 
 export type LicenceKind = (typeof licenceKinds)[number];
 
-/** The licence status labels of spec section 4 ('in progress' written as in_progress). */
+/** The licence status labels ('in progress' written as in_progress). */
 export const licenceStatuses = [
   'approved',
   'terminated',
@@ -26,7 +26,7 @@ export const licenceStatuses = [
 export type LicenceStatus = (typeof licenceStatuses)[number];
 
 /**
- * Statuses that may proceed to payment (spec section 4: others get 'license_status_not_allowed').
+ * Statuses that may proceed to payment.
  * Approved applications pay their first fee, active and expired licences renew, unpaid ones settle
  * a fee already due. Pending, in-progress and reviewed applications are not yet decided: taking money
  * for them would mean refunds, so the citizen waits for approval. Everything else is closed.

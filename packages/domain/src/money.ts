@@ -1,6 +1,6 @@
 /**
  * Money is an integer number of sen (RM 1.00 = 100) everywhere; only display code formats
- * ringgit (DESIGN.md section 3, STYLE.md 2). Nothing here does floating-point arithmetic on money.
+ * ringgit. Nothing here does floating-point arithmetic on money.
  */
 export type Sen = number;
 

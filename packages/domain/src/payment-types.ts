@@ -1,4 +1,4 @@
-/** What a citizen can pay for (spec section 1). */
+/** What a citizen can pay for (docs/search.md). */
 export const paymentTypes = [
   'assessment',
   'license',
@@ -18,14 +18,14 @@ export const searchablePaymentTypes = paymentTypes.filter(
     type !== 'local_government_charge',
 );
 
-/** Names the search accepts besides the payment types themselves (spec section 9). */
+/** Names the search accepts besides the payment types themselves (docs/search.md). */
 const aliases: Record<string, PaymentType> = {
   engineering: 'engineer',
   council_permit_license: 'license',
   trading_license: 'license',
 };
 
-/** Maps a requested payment type to ours (spec section 9); undefined when unknown. */
+/** Maps a requested payment type to ours (docs/search.md); undefined when unknown. */
 export function toPaymentType(raw: string): PaymentType | undefined {
   const name = raw.trim().toLowerCase();
   if (Object.hasOwn(aliases, name)) return aliases[name];

@@ -1,4 +1,4 @@
-/** Plan types (spec section 3); anything not listed is an engineering plan. */
+/** Plan types (docs/search.md); anything not listed is an engineering plan. */
 export const planTypes = [
   'REZONING',
   'DEVELOPMENT',

@@ -3,7 +3,7 @@ import type { Sen } from './money';
 import type { PaymentStatus } from './payment-status';
 import type { PaymentType } from './payment-types';
 
-/** One service line of a receipt: what was paid of one bill (spec section 3's services). */
+/** One service line of a receipt: what was paid of one bill (docs/receipts.md). */
 export interface ReceiptItem {
   council: string;
   council_name: string;

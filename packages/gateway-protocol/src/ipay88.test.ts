@@ -13,7 +13,7 @@ import {
   signaturesMatch,
 } from './ipay88';
 
-// Known-answer vectors, key `apple`, computed over the spec's example fields.
+// Known-answer vectors, key `apple`, computed over iPay88's example fields.
 const requestVector =
   'c41859fed9b4ac135990cc10737ff3a37ad1e0eaa3e0f2235a652172fe3465413449b2e73acb782bb14a1b2e32792e91dc03fd2da355432de86df6730ed70e9a';
 const responseVector =
@@ -132,7 +132,7 @@ describe('request signatures', () => {
     expect(requestSignature('apple', { ...exampleRequest, ...change })).not.toBe(requestVector);
   });
 
-  test('ignore the fields the spec leaves unsigned', () => {
+  test('ignore the fields iPay88 leaves unsigned', () => {
     const changed = { ...exampleRequest, ProdDesc: 'Other', UserEmail: 'x@example.com' };
     expect(requestSignature('apple', changed)).toBe(requestVector);
   });

@@ -155,7 +155,7 @@ type ResponseSignedFields = Pick<
   'MerchantCode' | 'PaymentId' | 'RefNo' | 'Amount' | 'Currency' | 'Status'
 >;
 
-/** Spec: HMAC-SHA512 over MerchantKey, MerchantCode, RefNo, Amount digits, Currency, Xfield1. */
+/** iPay88: HMAC-SHA512 over MerchantKey, MerchantCode, RefNo, Amount digits, Currency, Xfield1. */
 export function requestSignature(merchantKey: string, fields: RequestSignedFields): string {
   const { MerchantCode, RefNo, Amount, Currency, Xfield1 } = fields;
   return hmacSha512(
@@ -164,7 +164,7 @@ export function requestSignature(merchantKey: string, fields: RequestSignedField
   );
 }
 
-/** Spec: HMAC-SHA512 over MerchantKey, MerchantCode, PaymentId, RefNo, Amount digits, Currency, Status. */
+/** iPay88: HMAC-SHA512 over MerchantKey, MerchantCode, PaymentId, RefNo, Amount digits, Currency, Status. */
 export function responseSignature(merchantKey: string, fields: ResponseSignedFields): string {
   const { MerchantCode, PaymentId, RefNo, Amount, Currency, Status } = fields;
   return hmacSha512(

@@ -21,7 +21,7 @@ import type { CardBrand } from '@portal/domain/cards';
 
 /**
  * The councils the portal serves. Whether a council takes payments is data an officer can change,
- * not code (issue 3).
+ * not code.
  */
 export const councils = pgTable('councils', {
   code: text().primaryKey(),
@@ -88,8 +88,8 @@ export const bills = pgTable(
 export const paymentReferenceSequence = pgSequence('payment_reference_seq');
 
 /**
- * A registered user (issue 5). The e-mail is stored lower-cased and identifies the account; the
- * password only as an argon2id hash (DESIGN.md section 2).
+ * A registered user. The e-mail is stored lower-cased and identifies the account; the
+ * password only as an argon2id hash.
  */
 export const users = pgTable(
   'users',
@@ -116,7 +116,7 @@ export const users = pgTable(
 );
 
 /**
- * A logged-in browser (DESIGN.md section 6): the cookie holds a random 128-bit id, the table only
+ * A logged-in browser: the cookie holds a random 128-bit id, the table only
  * its SHA-256, so a copy of the database opens no session. Any server can read it.
  */
 export const sessions = pgTable(
@@ -170,7 +170,7 @@ export const loginFailures = pgTable('login_failures', {
 
 /**
  * Rate-limit counters, one row per key (e.g. `login:ip:203.0.113.9`) and window, shared by every
- * server (DESIGN.md section 5).
+ * server.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
@@ -179,8 +179,8 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * A payment: one checkout of a cart, sent to the card gateway under its `reference` (DESIGN.md
- * sections 3 and 4). Only the server moves its status, and only forward.
+ * A payment: one checkout of a cart, sent to the card gateway under its `reference`
+ * (docs/payments.md). Only the server moves its status, and only forward.
  */
 export const payments = pgTable(
   'payments',
@@ -282,7 +282,7 @@ export const refunds = pgTable(
 );
 
 /**
- * One line of a payment: what it pays of one bill (spec section 3's services). A local government
+ * One line of a payment: what it pays of one bill. A local government
  * charge has no bill: it is created by its payment, from the charge form kept in `details`.
  */
 export const paymentItems = pgTable(
@@ -299,7 +299,7 @@ export const paymentItems = pgTable(
     accountNo: text('account_no').notNull(),
     description: text().notNull(),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    /** Spec section 3's service fields: selection, paid_until, licence and charge data. */
+    /** What the line paid for: selection, paid_until, licence and charge data (docs/receipts.md). */
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [

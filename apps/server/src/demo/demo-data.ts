@@ -118,7 +118,7 @@ const businessTypes: Record<LicenceKind, string> = {
   iklan: 'Papan iklan',
   niaga: 'Lesen perniagaan',
 };
-/** Operating licences and permits; the rest are trading licences (spec section 2 headings). */
+/** Operating licences and permits; the rest are trading licences (docs/screens.md). */
 const operatingKinds: readonly LicenceKind[] = ['operasi', 'iklan'];
 const licenceStatusCycle: readonly LicenceStatus[] = [
   'active',
@@ -169,7 +169,7 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
   const bills: DemoBill[] = [];
 
   // Assessment tax: arrears from past years, this year's tax, and the special discount for
-  // paying in full (spec section 4). The last account is paid up.
+  // paying in full (docs/cart.md). The last account is paid up.
   for (let i = 1; i <= 8; i++) {
     const paid = i === 8;
     const currentSen = paid ? 0 : ringgit(random, 120, 2400);

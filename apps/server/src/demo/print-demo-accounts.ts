@@ -4,7 +4,7 @@ import { demoAccounts } from './demo-data';
 
 /**
  * `npm run demo-accounts` prints accounts to paste into the search page; with `--json`, the
- * machine-readable list other tools rely on (issue 2's contract). The figures are the seed's:
+ * machine-readable list other tools rely on. The figures are the seed's:
  * an account paid since then owes less.
  */
 const accounts = demoAccounts();

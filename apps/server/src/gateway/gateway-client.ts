@@ -76,7 +76,7 @@ async function boundedText(response: Response, limit: number): Promise<string | 
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The portal's side of the card gateway's protocol (iPay88, DESIGN.md section 1). */
+/** The portal's side of the card gateway's protocol (iPay88: docs/gateway-protocol.md). */
 export function createGatewayClient(settings: GatewaySettings) {
   return {
     /** The signed form the browser posts to the gateway's entry page. */

@@ -16,7 +16,7 @@ export interface BillAvailability<Bill extends { paymentType: PaymentType; statu
 
 /**
  * The bill of a lookup, once the council, the payment type and the bill's status allow paying it
- * (spec section 8's errors). Search and checkout apply the same rules.
+ * (docs/search.md). Search and checkout apply the same rules.
  */
 export function openBill<Bill extends { paymentType: PaymentType; status: string }>(
   row: BillAvailability<Bill> | undefined,

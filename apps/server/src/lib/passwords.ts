@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from './app-error';
 
-/** argon2id at DESIGN.md section 2's floor: 19 MiB of memory, two passes (OWASP's first choice). */
+/** argon2id at OWASP's floor for it: 19 MiB of memory, two passes. */
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

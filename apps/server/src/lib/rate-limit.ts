@@ -12,7 +12,7 @@ export interface RateLimit {
 /**
  * Counts one attempt under each key (e.g. per IP and per account) and refuses with 429
  * `rate_limited` once any key has used its window's allowance. The counters live in the database,
- * so every server sees the same count (DESIGN.md section 5); one statement per key, so two
+ * so every server sees the same count; one statement per key, so two
  * servers counting at once never lose a hit.
  */
 export async function countAttempt(

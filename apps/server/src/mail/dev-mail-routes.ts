@@ -4,7 +4,7 @@ import { mailMessages } from '../db/schema';
 import { escapeHtml } from '@portal/domain/html';
 
 /**
- * `/dev/mail`: the local outbox, for developers and tests (DESIGN.md section 2). Registered only
+ * `/dev/mail`: the local outbox, for developers and tests. Registered only
  * outside production. Each message opens as its recipient would see it.
  */
 export async function devMailRoutes(app: FastifyInstance) {

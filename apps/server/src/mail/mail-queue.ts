@@ -11,7 +11,7 @@ export type MailRenderer = (message: QueuedMail) => Promise<MailContent>;
 const maxAttempts = 5;
 
 /**
- * Sends what is queued (DESIGN.md section 5: jobs live in the database). A batch is claimed with
+ * Sends what is queued. A batch is claimed with
  * FOR UPDATE SKIP LOCKED and pushed back a few minutes, so that with several servers each message
  * is written and sent by one of them; rendering and SMTP happen outside any transaction. A failure
  * is retried later, up to five attempts.

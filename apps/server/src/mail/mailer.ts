@@ -8,7 +8,7 @@ export interface MailContent {
 }
 
 /**
- * Sends mail over SMTP when `SMTP_URL` is set (DESIGN.md section 2). Without it, nothing leaves
+ * Sends mail over SMTP when `SMTP_URL` is set. Without it, nothing leaves
  * the machine: the message stays in the outbox table, readable at `/dev/mail`.
  */
 export function createMailer(settings: { smtpUrl: string | undefined; from: string }) {

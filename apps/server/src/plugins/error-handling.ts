@@ -10,7 +10,7 @@ import {
 import { AppError } from '../lib/app-error';
 
 /**
- * One error handler for the whole API (STYLE.md 7): every failure leaves as the JSON error shape,
+ * One error handler for the whole API: every failure leaves as the JSON error shape,
  * and a 5xx never carries its details (they go to the log).
  */
 export const errorHandling = fp(async (app: FastifyInstance) => {

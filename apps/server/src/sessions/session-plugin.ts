@@ -43,7 +43,7 @@ const csrfExempt = new Set(['/api/payments/return', '/api/payments/callback']);
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Server-side sessions and CSRF protection (DESIGN.md section 6). The session cookie holds a
+ * Server-side sessions and CSRF protection. The session cookie holds a
  * random id whose hash is the sessions table's key. CSRF is a double submit: an httpOnly cookie
  * holds a random token that only our own pages can learn (from GET /api/auth/session) and must
  * echo in `x-csrf-token`; an Origin naming another site is refused outright.
@@ -131,7 +131,7 @@ export async function requireUser(request: FastifyRequest): Promise<User> {
   return user;
 }
 
-/** Spec section 6: a role check passes for `_admin` or for the role named. */
+/** A role check passes for `_admin` or for the role named. */
 export function hasRole(user: Pick<User, 'roles'>, role: Role): boolean {
   return user.roles.includes('_admin') || user.roles.includes(role);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { hashToken, newSecret } from '../lib/secrets';
 
-/** DESIGN.md section 6: a session ends after 30 idle minutes, and 8 hours after login whatever. */
+/** A session ends after 30 idle minutes, and 8 hours after login whatever. */
 export const sessionIdleMs = 30 * 60 * 1000;
 export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
 /** Seen-at is written at most this often, so that browsing is not a write per request. */

@@ -3,8 +3,8 @@ import { freePorts, PortalProcess } from '../test/portal-process';
 import { createScratchTestPostgres, testDatabases } from '../test/test-databases';
 
 /**
- * Issue 5's "done when": a second server process on the same database sees the sessions of the
- * first, and a logout on either ends them for both (DESIGN.md section 5). PostgreSQL only: an
+ * A second server process on the same database sees the sessions of the
+ * first, and a logout on either ends them for both. PostgreSQL only: an
  * embedded data folder admits one process.
  */
 const postgres = testDatabases.find((target) => target.name === 'PostgreSQL')!;

@@ -7,7 +7,7 @@ import { LoginIcon, LockIcon } from './ui/icons';
 import styles from './LoginRequired.module.css';
 
 /**
- * In place of a page that needs a session (profile, history: issue 5) when there is none, or the
+ * In place of a page that needs a session (profile, history) when there is none, or the
  * server has ended it: why, and the way to log in or register.
  */
 export function LoginRequired() {

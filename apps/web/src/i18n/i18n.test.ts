@@ -21,7 +21,7 @@ describe('the reader’s language', () => {
     expect(i18n.t('app.title')).toBe('Sabah Council Payment Portal');
   });
 
-  test('the spec’s codes my and cn mean Malay and Chinese', async () => {
+  test('the older codes my and cn mean Malay and Chinese', async () => {
     expect(normalizeLanguage('my')).toBe('ms');
     expect(normalizeLanguage('cn')).toBe('zh');
     expect(normalizeLanguage('zh-CN')).toBe('zh');

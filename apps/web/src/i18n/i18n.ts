@@ -65,7 +65,7 @@ export function readStoredLanguage(): Language | undefined {
   }
 }
 
-/** The address wins, then the reader's saved choice, then Malay (spec section 9). */
+/** The address wins, then the reader's saved choice, then Malay. */
 export function resolveInitialLanguage(): Language {
   return readLanguageFromUrl() ?? readStoredLanguage() ?? defaultLanguage;
 }

@@ -1,7 +1,7 @@
 /**
  * The portal's languages. We use the standard tags ms / en / zh so that `<html lang>`, screen readers
- * and `Intl` formatting are right; the spec's own codes `my` and `cn` are accepted as aliases
- * (DESIGN.md section 7, spec section 9: Malay is the default and the fallback).
+ * and `Intl` formatting are right; the older system's codes `my` and `cn` are accepted as aliases.
+ * Malay is the default and the fallback.
  */
 import { defaultLanguage, languages, type Language } from '@portal/domain/languages';
 
@@ -19,13 +19,13 @@ export const LANGUAGE_STORAGE_KEY = 'settings.language';
 
 const aliases: Record<string, Language> = {
   ms: 'ms',
-  my: 'ms', // the spec's code for Malay
+  my: 'ms', // the older system's code for Malay
   may: 'ms',
   msa: 'ms',
   en: 'en',
   eng: 'en',
   zh: 'zh',
-  cn: 'zh', // the spec's code for Chinese
+  cn: 'zh', // the older system's code for Chinese
   chi: 'zh',
   zho: 'zh',
 };

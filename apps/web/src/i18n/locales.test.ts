@@ -76,7 +76,7 @@ describe('the ms, en and zh catalogues', () => {
     },
   );
 
-  test('the English messages keep the wording of the spec', () => {
+  test('the English messages keep the wording citizens know', () => {
     const english = flat.en as Map<string, string>;
     expect(english.get('errors.not_found')).toBe('Not Found!');
     expect(english.get('errors.cart_full')).toBe('Opps, your cart is full');

@@ -9,7 +9,7 @@ import {
 
 /**
  * A failed API call, carrying the server's error code so a screen can show
- * `t(`errors.${error.code}`)` (the server sends codes, never sentences: STYLE.md 1).
+ * `t(`errors.${error.code}`)` (the server sends codes, never sentences).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -102,7 +102,7 @@ async function send(
   }
 }
 
-/** The header every state-changing call carries (DESIGN.md section 6; issue 5's contract). */
+/** The header every state-changing call carries. */
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** The token of `GET /api/auth/session`, asked for once and kept until the server refuses it. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The cart is mirrored to local storage and reloaded at start (spec section 4). The cart feature
+ * The cart is mirrored to local storage and reloaded at start (docs/cart.md). The cart feature
  * writes the mirror; the toolbar badge only reads it, so the two stay apart.
  */
 export const CART_STORAGE_KEY = 'cart.items';

@@ -1,5 +1,5 @@
 /**
- * After a new release the old page may ask for script chunks that no longer exist. Spec section 8:
+ * After a new release the old page may ask for script chunks that no longer exist:
  * a chunk load failure reloads the page, at most once per minute (so a real outage cannot loop).
  */
 const LAST_RELOAD_KEY = 'app.chunkReloadAt';

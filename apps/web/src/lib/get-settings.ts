@@ -9,7 +9,7 @@ export interface PortalSettings {
   max_payment: number;
 }
 
-/** The cart's size when the settings cannot be read (spec section 4: 'default 10'). */
+/** The cart's size when the settings cannot be read (docs/cart.md). */
 export const DEFAULT_CART_LIMIT = 10;
 
 export function getSettings(signal?: AbortSignal): Promise<PortalSettings> {

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 
-/** The login dialog's two views (spec section 2): log in, or ask for a password-reset link. */
+/** The login dialog's two views (docs/screens.md): log in, or ask for a password-reset link. */
 export type LoginView = 'login' | 'forgot';
 
 /**

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { ApiError, loadSession, rememberCsrfToken } from './api-client';
 
 /**
- * Who is logged in (issue 5), as `GET /api/auth/session` says. Shared code rather than part of
+ * Who is logged in, as `GET /api/auth/session` says. Shared code rather than part of
  * features/accounts because the toolbar, checkout (prefill) and receipts (the owner's look-up)
- * need it too, and features do not import each other (STYLE.md 5).
+ * need it too, and features do not import each other.
  */
 export const sessionQueryKey = ['session'] as const;
 
@@ -19,7 +19,7 @@ export const accountQueryKey = ['account'] as const;
 /**
  * The session is asked for once per visit and again after five minutes in use; login, logout and
  * registration put their answer in the cache themselves, and a 401 on a page that needs login
- * marks the user logged out (the server's idle timeout is 30 minutes: DESIGN.md section 6).
+ * marks the user logged out (the server's idle timeout is 30 minutes: docs/accounts.md).
  */
 const SESSION_STALE_MS = 5 * 60 * 1000;
 

@@ -100,7 +100,7 @@ export async function authenticate(db: Database, form: LoginForm): Promise<User>
 
 /**
  * A guest's payments made with this address become the user's, once the user proved the address
- * is theirs (issue 5). Never someone else's: an unverified address claims nothing.
+ * is theirs. Never someone else's: an unverified address claims nothing.
  */
 export async function claimGuestPayments(db: Database, user: User): Promise<void> {
   if (!user.emailVerifiedAt) return;
@@ -217,7 +217,7 @@ export async function requestPasswordReset(
   );
 }
 
-/** The open reset request of a token: spec section 8's Invalid Request (1) expired, (2) no such. */
+/** The open reset request of a token: expired, or no such request (docs/accounts.md). */
 export async function openPasswordReset(db: Database, token: string, now: Date) {
   const [reset] = await db
     .select()

@@ -20,7 +20,7 @@ const errors = {
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
-/** `/profile` (issue 5): the logged-in user's own details and password. */
+/** `/profile`: the logged-in user's own details and password. */
 export async function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];

@@ -33,7 +33,7 @@ const historyPage = z.object({
   total: z.number().int(),
 });
 
-/** `/history` (issue 5): the logged-in user's payments. */
+/** `/history`: the logged-in user's payments. */
 export async function historyRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/history',

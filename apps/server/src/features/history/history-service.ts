@@ -11,7 +11,7 @@ export interface HistoryQuery {
   status?: PaymentStatus | undefined;
 }
 
-/** One page of the user's payments, newest first, each with its service lines (spec section 3). */
+/** One page of the user's payments, newest first, each with its service lines (docs/receipts.md). */
 export async function paymentHistory(
   db: Database,
   userId: number,

@@ -14,7 +14,7 @@ import { freePorts, PortalProcess } from '../../test/portal-process';
 import { createScratchTestPostgres, testDatabases } from '../../test/test-databases';
 
 /**
- * Issue 4: the portal dies (SIGKILL, no goodbye) after the payer reached the card page; the
+ * The portal dies (SIGKILL, no goodbye) after the payer reached the card page; the
  * gateway approves the card while the portal is down, so its first callback finds nobody and the
  * browser never comes back. Restarted on the same database, the portal must still settle the
  * payment, exactly once: by a later callback try, or else by its own requery.

@@ -284,7 +284,7 @@ async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, 
 
 /**
  * A bill once a payment line is taken off it. An assessment pays its arrears first, then this
- * year's tax; the full selection clears it, special discount included (spec section 4). Other
+ * year's tax; the full selection clears it, special discount included (docs/cart.md). Other
  * bills are paid in full. Never below zero: the council's ledger keeps the exact postings.
  */
 export function billAfterPayment(

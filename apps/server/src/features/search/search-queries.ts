@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../../db/schema';
 
 /**
- * The bill lookup behind every search, in one round trip and prepared once (DESIGN.md 2: hot
- * queries are prepared): whether the council and the payment type are open, the bill, and
+ * The bill lookup behind every search, in one round trip and prepared once (it is the hottest
+ * query): whether the council and the payment type are open, the bill, and
  * until when a payment under way holds it. The council row is always there, so the answer says
  * which of those failed.
  */

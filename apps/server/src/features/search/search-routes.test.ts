@@ -45,7 +45,7 @@ describeEachDatabase('searching for a bill', (db) => {
     }
   });
 
-  test("the spec's other names for payment types are accepted", async () => {
+  test('the older names for payment types are accepted', async () => {
     const response = await search({
       council: 'mps',
       payment_type: 'engineering',

@@ -21,7 +21,7 @@ function invalid(error: z.ZodError): AppError {
   return new AppError(400, 'validation_failed', 'The search is not valid', fieldErrors(error));
 }
 
-/** Finds the bill a citizen asked for, or says in the spec's words why not (spec section 8). */
+/** Finds the bill a citizen asked for, or says why not (docs/search.md). */
 export async function searchBill(lookup: BillLookup, request: unknown): Promise<FoundBill> {
   const rawType = (request as { payment_type?: unknown } | null)?.payment_type;
   const paymentType = typeof rawType === 'string' ? toPaymentType(rawType) : undefined;
@@ -69,7 +69,7 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
 }
 
 /**
- * Prices a local government charge from its form (spec section 3): it belongs to a licence of the
+ * Prices a local government charge from its form (docs/search.md): it belongs to a licence of the
  * council, which must exist and be in good standing; the server computes the amount.
  */
 export async function quoteLocalCharge(
@@ -137,7 +137,7 @@ export async function quoteLocalCharge(
 
 /**
  * What a search shows: anyone may search any number, so the owner's name and identity card
- * number are masked (spec section 9's hideText and hideIC) before they leave the server.
+ * number are masked before they leave the server.
  */
 function presentBill(bill: BillRow): FoundBill {
   const found: FoundBill = {

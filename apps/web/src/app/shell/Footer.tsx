@@ -14,7 +14,7 @@ const footerPages: PageName[] = [
   'refund',
 ];
 
-/** Spec section 2: the footer carries the year, the operator and the browser recommendation. */
+/** The footer carries the year, the operator and the browser recommendation. */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

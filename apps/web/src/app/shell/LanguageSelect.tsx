@@ -5,7 +5,7 @@ import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { languageNames, languages } from '../../i18n/languages';
 import styles from './Toolbar.module.css';
 
-/** The language switch: a native select, each language named in itself (spec section 2). */
+/** The language switch: a native select, each language named in itself (docs/screens.md). */
 export function LanguageSelect() {
   const { t } = useTranslation(); // re-renders on language change
   const id = useId();

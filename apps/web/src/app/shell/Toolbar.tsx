@@ -23,7 +23,7 @@ export interface ToolbarProps {
   onLogin: () => void;
 }
 
-/** Sign up and log in when logged out; profile, history and log out when logged in (spec 2). */
+/** Sign up and log in when logged out; profile, history and log out when logged in. */
 function AccountActions({ onLogin }: ToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ function AccountActions({ onLogin }: ToolbarProps) {
 
   const onLogout = () => {
     if (logout.isPending) return;
-    // Spec section 4: logout returns to the home page. The session is forgotten here even when
+    // Logout returns to the home page. The session is forgotten here even when
     // the server cannot be reached (useLogout).
     logout.mutate(undefined, {
       onSettled: () => {
@@ -87,7 +87,7 @@ function AccountActions({ onLogin }: ToolbarProps) {
 }
 
 /**
- * The top toolbar (spec section 2): logo, title, home, language, cart with its item count, and the
+ * The top toolbar (docs/screens.md): logo, title, home, language, cart with its item count, and the
  * account actions. Two bars, so nothing overflows on a 360 px phone: the account bar on top, the
  * brand and navigation below; on phones the navigation shows icons, their names stay for screen
  * readers.

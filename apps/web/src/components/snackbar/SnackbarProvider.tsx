@@ -21,7 +21,7 @@ const icons = { info: InfoIcon, success: CheckCircleIcon, error: AlertIcon } as 
 let nextId = 1;
 
 /**
- * Holds the one snackbar of the app (spec section 2: 'Snackbar with OK button'). The two live
+ * Holds the one snackbar of the app (docs/screens.md). The two live
  * regions are always in the page, so screen readers announce a message as soon as it is put in:
  * errors assertively (role alert), everything else politely (role status).
  */

@@ -13,7 +13,7 @@ export interface SnackbarApi {
   hide(): void;
 }
 
-/** Spec section 9: the snackbar hides itself after 10 000 ms. */
+/** The snackbar hides itself after 10 seconds (docs/screens.md). */
 export const SNACKBAR_TIMEOUT_MS = 10_000;
 
 export const SnackbarContext = createContext<SnackbarApi | null>(null);

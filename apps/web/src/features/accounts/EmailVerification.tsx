@@ -29,7 +29,7 @@ export interface EmailVerificationProps {
 const codeFields = ['email', 'code'] as const;
 
 /**
- * The spec's e-mail verification: the 6-digit code e-mailed to the address confirms it and logs
+ * E-mail verification: the 6-digit code e-mailed to the address confirms it and logs
  * in (docs/accounts.md); a new code can be asked for. Nothing here says whether the address had
  * an account already: registration answers the same either way.
  */

@@ -9,7 +9,7 @@ import styles from './LoginDialog.module.css';
 
 /**
  * The views' code (forms, the domain's zod schemas) is fetched when the dialog first opens, or when
- * a pointer nears the toolbar's login button: the home route stays within its budget (DESIGN.md 2).
+ * a pointer nears the toolbar's login button: the home route stays within its budget.
  */
 export function preloadLoginViews() {
   return import('./LoginViews');
@@ -29,7 +29,7 @@ const LoginViews = lazy(() =>
   preloadLoginViews().then(
     (module) => ({ default: module.LoginViews }),
     (error: unknown) => {
-      // Spec section 8: a chunk that no longer exists reloads the page (at most once a minute).
+      // A chunk that no longer exists reloads the page (at most once a minute).
       if (isChunkLoadError(error)) reloadAfterChunkError();
       return { default: LoginViewsUnavailable };
     },
@@ -48,7 +48,7 @@ export interface LoginDialogProps {
 }
 
 /**
- * The login dialog (spec section 2): log in, or ask for a password-reset link. A native modal
+ * The login dialog (docs/screens.md): log in, or ask for a password-reset link. A native modal
  * <dialog> gives us the focus trap, Escape to close and the inert page behind it; the views are
  * only in the page while it is open, so closing it clears what was typed.
  */

@@ -23,7 +23,7 @@ export interface LoginViewsProps {
   onDone: (loggedIn?: boolean) => void;
 }
 
-/** The login dialog's body: the login form or the forgot-password form (spec section 2). */
+/** The login dialog's body: the login form or the forgot-password form (docs/screens.md). */
 export function LoginViews({ view, onViewChange, fromHome, onDone }: LoginViewsProps) {
   return view === 'forgot' ? (
     <ForgotPasswordView onBack={() => onViewChange('login')} onDone={onDone} />
@@ -34,7 +34,7 @@ export function LoginViews({ view, onViewChange, fromHome, onDone }: LoginViewsP
 
 /**
  * What a refusal of the login says. Any 401 is `auth_error`: the same words whether the e-mail is
- * unknown or the password wrong (issue 5: no hint whether the e-mail exists).
+ * unknown or the password wrong (no hint whether the e-mail exists: docs/accounts.md).
  */
 function loginProblem(error: unknown): ErrorCode {
   if (error instanceof ApiError && error.status === 401) return 'auth_error';
@@ -64,7 +64,7 @@ function LoginFormView({
   const loggedIn = () => {
     snackbar.show({ message: t('login.welcome'), tone: 'success' });
     onDone(true);
-    // Spec section 4: a login started on the home page goes on to checkout.
+    // A login started on the home page goes on to checkout.
     if (fromHome) void navigate(paths.checkout);
   };
 
@@ -151,7 +151,7 @@ const forgotFields = ['email'] as const;
 
 /**
  * Asks for a reset link. The answer is the same whether or not the e-mail has an account, and so
- * are the words shown (issue 5: no enumeration).
+ * are the words shown (no enumeration: docs/accounts.md).
  */
 function ForgotPasswordView({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const { t } = useTranslation();

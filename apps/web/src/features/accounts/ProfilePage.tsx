@@ -69,7 +69,7 @@ function AccountFacts({ user }: { user: SessionUser }) {
 
 const detailFields = ['full_name', 'phone'] as const;
 
-/** Full name and phone (spec: update_successful, or data_no_changes when nothing changed). */
+/** Full name and phone (update_successful, or data_no_changes when nothing changed). */
 function DetailsForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
@@ -162,7 +162,7 @@ function PasswordForm() {
 }
 
 /**
- * `/profile` (spec section 2; issue 5): the account's e-mail, masked IC number and whether the
+ * `/profile` (docs/screens.md): the account's e-mail, masked IC number and whether the
  * e-mail is confirmed; the name and phone to update; the password to change. Needs a session:
  * without one, or when the server says it has ended, the page asks the reader to log in.
  */

@@ -104,7 +104,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
 }
 
 /**
- * `/form` (spec section 2): registration. The answer is the same whether or not the address had
+ * `/form` (docs/screens.md): registration. The answer is the same whether or not the address had
  * an account (docs/accounts.md); the page then asks for the 6-digit code e-mailed to it, which
  * confirms the address, logs in, and goes on to the profile.
  */

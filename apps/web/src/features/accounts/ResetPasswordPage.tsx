@@ -16,7 +16,7 @@ import { useResetPassword, useResetTokenCheck } from './reset-password';
 import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
 
-/** The spec's three Invalid Request cases (section 8): expired, no such request, call failed. */
+/** Why a reset link fails (docs/accounts.md): expired, no such request, call failed. */
 type InvalidRequest =
   'invalid_request_expired' | 'invalid_request_not_found' | 'invalid_request_failed';
 
@@ -134,9 +134,9 @@ function NewPasswordForm({
 }
 
 /**
- * `/reset_password?token=…` (spec section 2), opened from the e-mailed link: the link is checked
+ * `/reset_password?token=…` (docs/screens.md), opened from the e-mailed link: the link is checked
  * first; a usable one gets the new password and its confirmation. The token is random, single use
- * and valid 24 hours (DESIGN.md section 6).
+ * and valid 24 hours.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -50,7 +50,7 @@ export function useFormState<Name extends string>(names: readonly Name[], initia
 
   /**
    * Checks the values with a domain schema: the parsed form, or undefined after showing the
-   * errors (STYLE.md 1: the schema says which key, the catalogue the words).
+   * errors (the schema says which message key, the catalogue the words).
    */
   const check = <Output,>(schema: Schema<Output>, input: unknown = values): Output | undefined => {
     const checked = schema.safeParse(input);

@@ -88,7 +88,7 @@ function CartLine({
 }
 
 /**
- * `/cart` (spec section 2): the bills collected so far with their total, remove, and checkout. The
+ * `/cart` (docs/screens.md): the bills collected so far with their total, remove, and checkout. The
  * items come from the local-storage mirror at once and from IndexedDB as soon as it answers.
  */
 export function CartPage() {

@@ -18,7 +18,7 @@ import layout from '../../components/PageLayout.module.css';
 import styles from './CheckoutPage.module.css';
 
 /**
- * `/checkout` (spec section 2): the cart once more and who pays, then off to the gateway's card
+ * `/checkout` (docs/screens.md): the cart once more and who pays, then off to the gateway's card
  * page. The server prices every bill again; a bill it refuses is marked here. A payer who left a
  * payment open at the gateway is first offered to continue or cancel it.
  */

@@ -57,7 +57,7 @@ function keepTyped(values: Values): void {
   }
 }
 
-/** The payer's details filled from the profile when logged in (issue 5); still editable. */
+/** The payer's details filled from the profile when logged in; still editable. */
 function prefilled(user: SessionUser | null): Values {
   return user
     ? { ...empty, full_name: user.full_name, email: user.email, phone: user.phone }
@@ -93,7 +93,7 @@ export interface PayerFormProps {
 }
 
 /**
- * Who pays (spec section 3's payment document and consent), checked with the domain's schema
+ * Who pays, checked with the domain's schema
  * before anything is sent. On success the browser leaves for the gateway's card page; until it has
  * gone, or after a failure, a second tap sends nothing. What was typed is kept for this tab.
  */

@@ -21,7 +21,7 @@ export interface CheckoutCharge {
 
 /**
  * One cart item as `POST /api/checkout` takes it. The amount is what the payer chose; the server
- * re-reads the bill and refuses a stale or tampered one as `cart_changed` (DESIGN.md section 3).
+ * re-reads the bill and refuses a stale or tampered one as `cart_changed`.
  */
 export interface CheckoutItem {
   council: string;

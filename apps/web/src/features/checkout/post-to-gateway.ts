@@ -3,7 +3,7 @@ import type { GatewayRequest } from './payment-actions';
 /**
  * Sends the browser to the gateway's card page the way the gateway's protocol asks: a real form
  * POST of the signed fields (a fetch could not follow it there). The card is typed on that page,
- * never in the portal (DESIGN.md section 6). Throws, sending nothing, when the action is not an
+ * never in the portal. Throws, sending nothing, when the action is not an
  * http(s) address: a `javascript:` action would run in our page.
  */
 export function postToGateway(gateway: GatewayRequest, doc: Document = document): void {

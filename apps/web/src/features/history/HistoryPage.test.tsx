@@ -94,7 +94,7 @@ describe('the payment history', () => {
     expect(await screen.findByRole('region', { name: 'Sila log masuk' })).toBeTruthy();
   });
 
-  test('lists each bill of each payment with the spec’s columns, a payment’s lines together', async () => {
+  test('lists each bill of each payment with its columns, a payment’s lines together', async () => {
     stubApi({ 'GET /api/history?page=1': history(page([threeLines, oneLine])) });
     await openHistory();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');

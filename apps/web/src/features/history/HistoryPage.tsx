@@ -100,7 +100,7 @@ function Filters({
 }
 
 /**
- * One payment: a row per service line (spec section 3's columns), the date, reference and status
+ * One payment: a row per service line (docs/receipts.md), the date, reference and status
  * spanning its lines. On phones each payment is a card, those three on top.
  */
 function PaymentRows({ payment }: { payment: HistoryPayment }) {
@@ -330,7 +330,7 @@ function HistoryList({
 }
 
 /**
- * `/history` (spec section 2; issue 5): the logged-in user's payments, newest first, ten to a page,
+ * `/history` (docs/screens.md): the logged-in user's payments, newest first, ten to a page,
  * filtered by council and status; the page and filters live in the address, so they survive a
  * reload and the back button. Each reference opens its receipt.
  */

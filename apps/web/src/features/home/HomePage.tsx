@@ -4,7 +4,7 @@ import { CardIcon, LockIcon, ReceiptIcon, SearchIcon } from '../../components/ui
 import { CouncilPicker } from './CouncilPicker';
 import styles from './HomePage.module.css';
 
-// Spec section 1: the home page shows three steps: search account, checkout payment, get status.
+// The home page shows three steps: search account, checkout payment, get status.
 const steps = [
   { key: 'search', Icon: SearchIcon },
   { key: 'checkout', Icon: CardIcon },

@@ -5,7 +5,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { CompassIcon, HomeIcon } from '../../components/ui/icons';
 import { paths } from '@portal/domain/web-paths';
 
-/** Spec section 2: an unknown route says 'This page could not be found' and links home. */
+/** An unknown route says 'This page could not be found' and links home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -33,7 +33,7 @@ function Spinner() {
   return <span className={styles.spinner} aria-hidden="true" />;
 }
 
-/** The payment's state in the words of spec section 4's alerts, with what to do next. */
+/** The payment's state in the words of the portal's alerts (docs/payments.md), with what to do next. */
 function PaymentOutcome({
   receipt,
   credentials,
@@ -133,7 +133,7 @@ function PaymentOutcome({
 }
 
 /**
- * `/confirmation?reference=…` (spec section 2), where the gateway sends the payer back through the
+ * `/confirmation?reference=…` (docs/screens.md), where the gateway sends the payer back through the
  * server. The payment may not be settled yet (the gateway's callback can come later): it is asked
  * again every 2 s until final. Once successful, its bills leave the cart.
  */

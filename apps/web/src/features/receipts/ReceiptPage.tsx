@@ -11,7 +11,7 @@ import { useReceiptCredentials } from './use-receipt-credentials';
 import styles from './ReceiptPage.module.css';
 
 /**
- * `/receipt` (spec section 2): `?reference=` opens the receipt with the token this browser kept at
+ * `/receipt` (docs/screens.md): `?reference=` opens the receipt with the token this browser kept at
  * checkout; without one, the guest finds it with the reference and the payer's e-mail.
  */
 export function ReceiptPage() {

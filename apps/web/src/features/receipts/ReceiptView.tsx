@@ -38,7 +38,7 @@ export interface ReceiptViewProps {
 }
 
 /**
- * The receipt (spec section 3's payment record): councils, reference, date paid in Malaysia time,
+ * The receipt (docs/receipts.md): councils, reference, date paid in Malaysia time,
  * payer, card, the service lines and the total, with its check link, Print and Download PDF. A
  * payment that is not successful is stamped not paid, on screen and on paper.
  */

@@ -10,13 +10,13 @@ export interface TokenCredentials {
   receipt_token: string;
 }
 
-/** Anywhere else, the reference and the payer's e-mail together (issue 4: a reference is guessable). */
+/** Anywhere else, the reference and the payer's e-mail together (a reference alone proves nothing). */
 export interface GuestCredentials {
   reference: string;
   email: string;
 }
 
-/** A logged-in user's own payment, opened from the history: the session says who asks (issue 5). */
+/** A logged-in user's own payment, opened from the history: the session says who asks. */
 export interface OwnerCredentials {
   reference: string;
 }
@@ -57,7 +57,7 @@ export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {
 
 /**
  * A payment as its payer sees it, asked again every 2 s until its status is final (the gateway's
- * redirect and callback may arrive after the payer is back: DESIGN.md section 4). Nothing is asked
+ * redirect and callback may arrive after the payer is back: docs/payments.md). Nothing is asked
  * without credentials; a failed call stops the polling (the screen offers a retry).
  */
 export function useReceipt(credentials: ReceiptCredentials | undefined) {

@@ -19,7 +19,7 @@ function emailOf(state: unknown): string | undefined {
 /**
  * How the confirmation and receipt screens open a payment: `?reference=` with the token this browser
  * kept at checkout; else the e-mail the confirmation screen passed along; else, for a logged-in
- * user, the reference alone (the server serves its owner: issue 5); else whatever the guest form
+ * user, the reference alone (the server serves its owner: docs/receipts.md); else whatever the guest form
  * found (`found`). `credentials` is undefined until one of them is there; `waiting` is true while
  * the session that might supply them is still being asked for.
  */

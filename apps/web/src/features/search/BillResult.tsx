@@ -65,7 +65,7 @@ function statusText(t: TFunction, status: string): string {
   return isOneOf(licenceStatuses, key) ? t(`statuses.${key}`) : status;
 }
 
-/** The server's options (spec section 4), or the domain's own from the bill's figures. */
+/** The server's options (docs/cart.md), or the domain's own from the bill's figures. */
 function optionsOf(bill: FoundBill): AssessmentOption[] {
   if (bill.assessment_options?.length) {
     return bill.assessment_options.map((option) => ({
@@ -96,7 +96,7 @@ export interface BillResultProps {
 
 /**
  * The bill found: who and what it is for, its key details, the amount due in ringgit and, for an
- * assessment, the three ways to pay it (spec section 4). Focus comes here when it appears.
+ * assessment, the three ways to pay it (docs/cart.md). Focus comes here when it appears.
  */
 export function BillResult({ bill, councilName }: BillResultProps) {
   const { t } = useTranslation();

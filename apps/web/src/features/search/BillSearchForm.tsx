@@ -26,7 +26,7 @@ export interface BillSearchFormProps {
   onResult: (result: SearchResult | null, said?: string) => void;
 }
 
-/** The number to look up, with its label and hint for the payment type (issue 3). */
+/** The number to look up, with its label and hint for the payment type. */
 export function BillSearchForm({ council, type, onSearching, onResult }: BillSearchFormProps) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();

@@ -69,7 +69,7 @@ export interface LocalChargeFormProps {
 }
 
 /**
- * The local government charge form (spec section 3), checked with the domain's schema before it is
+ * The local government charge form (docs/search.md), checked with the domain's schema before it is
  * sent; the server answers the days, the rate and the amount (people x days x rate).
  */
 export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeFormProps) {

@@ -90,7 +90,7 @@ describe('the search page', () => {
     expect(screen.getByRole('textbox', { name: 'Nombor tiket' })).toBeTruthy();
   });
 
-  test('the hint about premises is given in Malay only (spec section 5)', async () => {
+  test('the hint about premises is given in Malay only (docs/search.md)', async () => {
     stubApi();
     await openSearch();
     const hint = 'Jika terdapat premis, sila cari premis tersebut dengan nombor taksiran.';

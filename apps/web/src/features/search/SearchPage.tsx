@@ -24,7 +24,7 @@ function isPaymentType(value: string): value is PaymentType {
 }
 
 /**
- * `/search` (issue 3): choose a council and a payment type, type the number from the bill, see what
+ * `/search`: choose a council and a payment type, type the number from the bill, see what
  * is owed and put it in the cart. The council and the type live in the address (`?council=mps&type=
  * assessment`), so the home page's picker, a bookmark and a reload all land on the same form.
  */
@@ -94,7 +94,7 @@ export function SearchPage() {
             {t('search.formHeading')}
           </h2>
 
-          {/* Spec section 5: this hint is given in Malay only. */}
+          {/* This hint is given in Malay only, as the councils wrote it. */}
           {currentLanguage() === 'ms' ? <Notice>{t('search.premiseHint')}</Notice> : null}
 
           {councils.isError ? (

@@ -3,7 +3,7 @@ import type { LocalChargeForm } from '@portal/domain/forms';
 import { apiRequest } from '../../lib/api-client';
 import type { LocalChargeQuote } from '@portal/domain/bills';
 
-/** The charge form (spec section 3) for one council; the server works out days and amount. */
+/** The charge form (docs/search.md) for one council; the server works out days and amount. */
 export type QuoteLocalChargeInput = Omit<LocalChargeForm, 'type'> & { council: string };
 
 export function quoteLocalCharge(input: QuoteLocalChargeInput): Promise<LocalChargeQuote> {

@@ -3,7 +3,7 @@ import type { PaymentType } from '@portal/domain/payment-types';
 import { apiRequest } from '../../lib/api-client';
 import type { FoundBill } from '@portal/domain/bills';
 
-/** `POST /api/search`'s body (issue 3's contract); the server trims and drops hyphens itself. */
+/** `POST /api/search`'s body; the server trims and drops hyphens itself. */
 export interface SearchBillInput {
   council: string;
   payment_type: Exclude<PaymentType, 'local_government_charge'>;
@@ -16,7 +16,7 @@ export function searchBill(input: SearchBillInput): Promise<FoundBill> {
   return apiRequest<FoundBill>('/api/search', { method: 'POST', body: input });
 }
 
-/** Finds one bill; failures arrive as ApiError with the server's code (spec section 8). */
+/** Finds one bill; failures arrive as ApiError with the server's code (docs/search.md). */
 export function useSearchBill() {
   return useMutation({ mutationFn: searchBill });
 }

@@ -14,7 +14,7 @@ export interface SearchRefusal {
 }
 
 /**
- * The server found the account but will not take payment for it (spec section 8): said in the result
+ * The server found the account but will not take payment for it (docs/search.md): said in the result
  * area, where it stays while the reader takes it in, rather than in a snackbar that goes away.
  */
 const refusalCodes = [
@@ -33,7 +33,7 @@ export type SearchFailure =
   | { show: 'fields'; fields: Record<string, ValidationMessageKey> }
   /** In the result area. */
   | { show: 'result'; refusal: SearchRefusal }
-  /** In the snackbar, in red: 'Not Found!' (spec section 8) and failures of the service. */
+  /** In the snackbar, in red: 'Not Found!' (docs/search.md) and failures of the service. */
   | { show: 'snackbar'; code: ErrorCode };
 
 export function searchFailureOf(error: unknown): SearchFailure {

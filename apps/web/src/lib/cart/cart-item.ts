@@ -4,10 +4,10 @@ import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 
 /**
- * One bill in the cart (spec section 3: the searched bill plus amount, council, added_cart_at and,
+ * One bill in the cart (docs/cart.md: the searched bill plus amount, council, added_cart_at and,
  * for an assessment, the selection). What the cart page shows is kept beside the bill so that the
- * page never digs into a type's details; checkout sends the bill back and the server re-reads it
- * (DESIGN.md section 3), so nothing here is trusted for the amount charged.
+ * page never digs into a type's details; checkout sends the bill back and the server re-reads it,
+ * so nothing here is trusted for the amount charged.
  */
 export interface CartItem {
   /** Dexie's `++id` key; given by the local-storage fallback when IndexedDB is unavailable. */
@@ -21,11 +21,11 @@ export interface CartItem {
   amount: Sen;
   /** What the bill says is owed, in sen. */
   amount_due: Sen;
-  /** Assessment only (spec section 4). */
+  /** Assessment only (docs/cart.md). */
   selection?: AssessmentSelection;
   /** Assessment only: `YYYY/Q`, the last quarter the chosen amount pays. */
   paid_until?: string;
-  /** Local government charge only: the licence it belongs to (spec section 4's linked items). */
+  /** Local government charge only: the licence it belongs to (docs/cart.md). */
   license_no?: string;
   /** ISO timestamp. */
   added_cart_at: string;

@@ -22,7 +22,7 @@ export function isSameBill(a: BillKey, b: BillKey): boolean {
 }
 
 /**
- * What stops a bill joining the cart, if anything (spec section 5: 'already exist in cart',
+ * What stops a bill joining the cart, if anything (docs/cart.md: 'already exist in cart',
  * 'Opps, your cart is full'). A bill already there is named first: adding it again would not make
  * the cart any fuller.
  */
@@ -38,7 +38,7 @@ export function problemAdding(
 
 /**
  * The ids that go when one item is removed: the item, and when it is a licence, the items linked to
- * it, those whose `license_no` is its account number at the same council (spec section 4).
+ * it, those whose `license_no` is its account number at the same council (docs/cart.md).
  */
 export function idsToRemove(items: readonly StoredCartItem[], id: number): number[] {
   const removed = items.find((item) => item.id === id);

@@ -21,7 +21,7 @@ export class CartError extends Error {
 
 export type CartDatabase = Dexie & { items: EntityTable<StoredCartItem, 'id'> };
 
-/** DESIGN.md section 2: database `cartDB`, store `items`, key `++id`. */
+/** The cart's IndexedDB: database `cartDB`, store `items`, key `++id`. */
 export function openCartDatabase(): CartDatabase {
   const db = new Dexie('cartDB') as CartDatabase;
   db.version(1).stores({ items: '++id' });
@@ -61,7 +61,7 @@ function byId(a: StoredCartItem, b: StoredCartItem): number {
 }
 
 /**
- * The cart (spec sections 3 and 4): IndexedDB through Dexie is the source of truth, mirrored to local
+ * The cart (docs/cart.md): IndexedDB through Dexie is the source of truth, mirrored to local
  * storage on every change so that the toolbar badge reads it at once on the next start, before
  * IndexedDB answers. Where IndexedDB is unavailable (some private modes) the mirror alone holds the
  * cart. Tabs share it: Dexie's liveQuery hears other tabs' writes, and `storage` events carry the
