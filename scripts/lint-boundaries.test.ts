@@ -21,8 +21,18 @@ test.each([
     "import { CheckoutPage } from '../../features/checkout/CheckoutPage';\nexport const probe = CheckoutPage;\n",
   ],
   [
+    "a web feature reaches past another feature's public entry",
+    'apps/web/src/features/search/Probe.tsx',
+    "import { useAddToCart } from '../cart/use-cart';\nexport const probe = useAddToCart;\n",
+  ],
+  [
+    'shared web code imports a feature, even through its public entry',
+    'apps/web/src/shared/probe.ts',
+    "import { cartTotal } from '../features/cart';\nexport const probe = cartTotal;\n",
+  ],
+  [
     'shared web code in a nested folder imports a feature',
-    'apps/web/src/lib/cart/probe.ts',
+    'apps/web/src/components/snackbar/probe.ts',
     "import { CartPage } from '../../features/cart/CartPage';\nexport const probe = CartPage;\n",
   ],
   [
@@ -60,8 +70,10 @@ test('lint refuses an import cycle', async () => {
   expect(await rulesBroken('packages/domain/src/money.ts', code)).toContain('import-x/no-cycle');
 });
 
-test('the same imports inside their own feature and from shared code pass', async () => {
+test("imports inside a feature, of shared code and of another feature's public entry pass", async () => {
   const code =
     "import { CartPage } from './CartPage';\nimport { apiRequest } from '../../lib/api-client';\nexport const probe = [CartPage, apiRequest];\n";
   expect(await rulesBroken('apps/web/src/features/cart/Probe.tsx', code)).toEqual([]);
+  const search = "import { useAddToCart } from '../cart';\nexport const probe = useAddToCart;\n";
+  expect(await rulesBroken('apps/web/src/features/search/Probe.tsx', search)).toEqual([]);
 });

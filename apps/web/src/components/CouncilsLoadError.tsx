@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../lib/api-client';
-import type { useCouncils } from '../lib/get-councils';
+import type { useCouncils } from '../shared/get-councils';
 import { RetryNotice } from './RetryNotice';
 
 /** Shown in place of a council picker when the list could not be loaded, with a retry. */

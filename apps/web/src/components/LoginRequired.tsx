@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOpenLoginDialog } from '../lib/login-dialog';
+import { useOpenLoginDialog } from '../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { Button, buttonClassName } from './ui/Button';
 import { LoginIcon, LockIcon } from './ui/icons';

@@ -3,9 +3,9 @@ import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
 import type { Receipt } from '@portal/domain/receipts';
 import type { SessionUser } from '@portal/domain/accounts';
-import { CART_STORAGE_KEY } from '../lib/cart-count';
-import { cartItemFromBill, cartItemFromQuote, type CartItem } from '../lib/cart/cart-item';
-import type { Council } from '../lib/get-councils';
+import { CART_STORAGE_KEY } from '../features/cart/cart-count';
+import { cartItemFromBill, cartItemFromQuote, type CartItem } from '../features/cart/cart-item';
+import type { Council } from '../shared/get-councils';
 import { jsonResponse } from './render-app';
 
 /** Three councils: Sandakan takes everything, Kuala Penyu no tickets, Pitas is closed. */

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
-import { storeSession } from '../lib/session';
+import { storeSession } from '../shared/session';
 
 /** The CSRF token of the session renderApp starts with. */
 export const TEST_CSRF_TOKEN = 'csrf-test-token';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
-import { CART_STORAGE_KEY, notifyCartChanged } from '../../lib/cart-count';
+import { CART_STORAGE_KEY, notifyCartChanged } from '../../features/cart/cart-count';
 import { paths } from '@portal/domain/web-paths';
 import { csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoginDialog } from '../../features/accounts/LoginDialog';
-import { LoginDialogContext, type LoginView } from '../../lib/login-dialog';
+import { LoginDialogContext, type LoginView } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { Footer } from './Footer';
 import styles from './Shell.module.css';

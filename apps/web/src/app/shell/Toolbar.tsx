@@ -13,9 +13,9 @@ import {
 } from '../../components/ui/icons';
 import { preloadLoginViews } from '../../features/accounts/LoginDialog';
 import { useLogout } from '../../features/accounts/logout';
-import { useCartCount } from '../../lib/cart-count';
+import { useCartCount } from '../../features/cart/cart-count';
 import { paths } from '@portal/domain/web-paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../shared/session';
 import { LanguageSelect } from './LanguageSelect';
 import styles from './Toolbar.module.css';
 

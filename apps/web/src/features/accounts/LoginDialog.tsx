@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload';
-import type { LoginView } from '../../lib/login-dialog';
+import type { LoginView } from '../../shared/login-dialog';
 import styles from './LoginDialog.module.css';
 
 /**

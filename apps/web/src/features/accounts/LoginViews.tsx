@@ -7,7 +7,7 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
-import type { LoginView } from '../../lib/login-dialog';
+import type { LoginView } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { EmailVerification } from './EmailVerification';
 import { useRequestPasswordReset } from './forgot-password';

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon, LockIcon } from '../../components/ui/icons';
 import { errorCodeOf } from '../../lib/api-client';
-import { useSession, useSessionEnded } from '../../lib/session';
+import { useSession, useSessionEnded } from '../../shared/session';
 import { PasswordFields, PhoneField } from './AccountFields';
 import { useChangePassword } from './change-password';
 import { EmailVerification } from './EmailVerification';

@@ -10,9 +10,9 @@ import { fieldGridClassName, wideFieldClassName } from '../../components/ui/Fiel
 import { UserPlusIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api-client';
-import { useOpenLoginDialog } from '../../lib/login-dialog';
+import { useOpenLoginDialog } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../shared/session';
 import { PasswordFields, PhoneField } from './AccountFields';
 import { EmailVerification } from './EmailVerification';
 import { FormProblem, TextField, useFormState } from './form-state';

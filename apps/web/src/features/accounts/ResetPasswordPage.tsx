@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/Container';
 import { ArrowLeftIcon, CheckCircleIcon, LoginIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
-import { useOpenLoginDialog } from '../../lib/login-dialog';
+import { useOpenLoginDialog } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { PasswordFields } from './AccountFields';
 import { FormProblem, useFormState } from './form-state';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionAnswer } from '@portal/domain/accounts';
 import type { LoginForm } from '@portal/domain/forms';
 import { apiRequest, sessionAnswerOf } from '../../lib/api-client';
-import { storeSession } from '../../lib/session';
+import { storeSession } from '../../shared/session';
 
 /** `POST /api/auth/login`: 200 with the new session (and its CSRF token); any failure 401 auth_error. */
 export async function login(form: LoginForm): Promise<SessionAnswer> {

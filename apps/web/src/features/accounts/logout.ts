@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, forgetCsrfToken } from '../../lib/api-client';
-import { storeSessionUser } from '../../lib/session';
+import { storeSessionUser } from '../../shared/session';
 
 /** `POST /api/auth/logout` ends the session on the server (204). */
 export function logout(): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountAnswer } from '@portal/domain/accounts';
 import type { ProfileForm } from '@portal/domain/forms';
 import { apiGet, apiRequest } from '../../lib/api-client';
-import { accountQueryKey, storeSessionUser } from '../../lib/session';
+import { accountQueryKey, storeSessionUser } from '../../shared/session';
 
 export const profileQueryKey = [...accountQueryKey, 'profile'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetRequest } from '@portal/domain/forms';
 import { apiRequest } from '../../lib/api-client';
-import { sessionQueryKey } from '../../lib/session';
+import { sessionQueryKey } from '../../shared/session';
 
 /**
  * `POST /api/auth/reset-password/check`: 200 `{ valid: true }` for a link that can still be used;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountAnswer, SessionAnswer } from '@portal/domain/accounts';
 import type { EmailVerificationForm } from '@portal/domain/forms';
 import { apiRequest, sessionAnswerOf } from '../../lib/api-client';
-import { storeSession } from '../../lib/session';
+import { storeSession } from '../../shared/session';
 import { profileQueryKey } from './profile';
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { CART_STORAGE_KEY } from '../../lib/cart-count';
+import { CART_STORAGE_KEY } from './cart-count';
 import { paths } from '@portal/domain/web-paths';
 import { putInCart, stubApi } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';

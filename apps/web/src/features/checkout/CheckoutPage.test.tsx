@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
-import { receiptTokenFor, saveReceiptToken } from '../../lib/receipt-tokens';
+import { receiptTokenFor, saveReceiptToken } from '../../shared/receipt-tokens';
 import {
   bodiesSentTo,
   paidReceipt,

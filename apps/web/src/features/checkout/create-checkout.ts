@@ -6,8 +6,8 @@ import type { Sen } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { Language } from '../../i18n/languages';
 import { apiRequest } from '../../lib/api-client';
-import { saveReceiptToken } from '../../lib/receipt-tokens';
-import type { CartItem } from '../../lib/cart/cart-item';
+import { saveReceiptToken } from '../../shared/receipt-tokens';
+import type { CartItem } from '../cart';
 import { handOver, type HandoverAnswer } from './payment-actions';
 
 /** The charge a local government charge item was quoted for; the server quotes it again. */
@@ -45,7 +45,7 @@ export interface CheckoutAnswer {
   reference: string;
   /**
    * Lets this browser continue, cancel and see the payment without the payer's e-mail
-   * (lib/receipt-tokens).
+   * (shared/receipt-tokens).
    */
   receipt_token: string;
   amount: Sen;

@@ -3,8 +3,8 @@ import type { HistoryPage } from '@portal/domain/accounts';
 import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt } from '@portal/domain/receipts';
 import { apiGet, apiRequest } from '../../lib/api-client';
-import { latestPayment } from '../../lib/receipt-tokens';
-import { useSession } from '../../lib/session';
+import { latestPayment } from '../../shared/receipt-tokens';
+import { useSession } from '../../shared/session';
 import type { PaymentCredentials } from './payment-actions';
 
 /** A payment its payer left at (or on the way to) the gateway's card page. */

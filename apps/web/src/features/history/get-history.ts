@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HistoryPage } from '@portal/domain/accounts';
 import { historyQuerySchema } from '@portal/domain/forms';
 import { apiGet } from '../../lib/api-client';
-import { accountQueryKey } from '../../lib/session';
+import { accountQueryKey } from '../../shared/session';
 
 /** Which page of the history, and the optional filters, as the address holds them. */
 export interface HistoryQuery {

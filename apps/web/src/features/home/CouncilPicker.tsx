@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
 import { CouncilsLoadError } from '../../components/CouncilsLoadError';
-import { useCouncils } from '../../lib/get-councils';
+import { useCouncils } from '../../shared/get-councils';
 import { searchPath } from '@portal/domain/web-paths';
 import styles from './HomePage.module.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import type { Council } from '../../lib/get-councils';
+import type { Council } from '../../shared/get-councils';
 import { paths } from '@portal/domain/web-paths';
 import { jsonResponse, renderApp } from '../../test/render-app';
 

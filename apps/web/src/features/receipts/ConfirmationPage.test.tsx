@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Receipt } from '@portal/domain/receipts';
 import { describe, expect, test, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../../lib/cart-count';
-import { cartItemFromBill } from '../../lib/cart/cart-item';
+import { CART_STORAGE_KEY, cartItemFromBill } from '../cart';
 import { confirmationPath, paths, receiptPath } from '@portal/domain/web-paths';
-import { saveReceiptToken } from '../../lib/receipt-tokens';
+import { saveReceiptToken } from '../../shared/receipt-tokens';
 import {
   assessmentBill,
   bodiesSentTo,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { paths, receiptPath } from '@portal/domain/web-paths';
-import { saveReceiptToken } from '../../lib/receipt-tokens';
+import { saveReceiptToken } from '../../shared/receipt-tokens';
 import { bodiesSentTo, paidReceipt, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 

@@ -4,7 +4,7 @@ import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt } from '@portal/domain/receipts';
 import { apiRequest } from '../../lib/api-client';
 
-/** The token handed out at checkout opens a payment made in this browser (lib/receipt-tokens). */
+/** The token handed out at checkout opens a payment made in this browser (shared/receipt-tokens). */
 export interface TokenCredentials {
   reference: string;
   receipt_token: string;

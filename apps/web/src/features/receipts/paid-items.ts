@@ -1,5 +1,5 @@
 import type { Receipt } from '@portal/domain/receipts';
-import { removePaidFromCart } from '../../lib/cart/use-cart';
+import { removePaidFromCart } from '../cart';
 
 /**
  * The payments whose bills were already taken out of this browser's cart. Kept so that opening an

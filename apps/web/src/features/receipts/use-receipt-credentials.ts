@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Receipt } from '@portal/domain/receipts';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { receiptTokenFor } from '../../lib/receipt-tokens';
-import { useSession } from '../../lib/session';
+import { receiptTokenFor } from '../../shared/receipt-tokens';
+import { useSession } from '../../shared/session';
 import { receiptQueryKey, type GuestCredentials, type ReceiptCredentials } from './find-receipt';
 
 /** What the confirmation screen hands the receipt link when the payer found it by e-mail. */

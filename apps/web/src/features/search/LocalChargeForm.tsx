@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { InputField } from '../../components/ui/Field';
-import { useCouncils } from '../../lib/get-councils';
+import { useCouncils } from '../../shared/get-councils';
 import { useQuoteLocalCharge } from './quote-local-charge';
 import { searchFailureOf, type SearchResult } from './search-outcome';
 import styles from './SearchPage.module.css';

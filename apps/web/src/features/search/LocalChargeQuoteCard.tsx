@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon } from '../../components/ui/icons';
 import type { LocalChargeQuote } from '@portal/domain/bills';
-import { cartItemFromQuote } from '../../lib/cart/cart-item';
-import { useAddToCart } from '../../lib/cart/use-cart';
+import { cartItemFromQuote, useAddToCart } from '../cart';
 import { paths } from '@portal/domain/web-paths';
 import styles from './SearchPage.module.css';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
-import { CART_STORAGE_KEY } from '../../lib/cart-count';
+import { CART_STORAGE_KEY } from '../cart';
 import {
   assessmentBill,
   bodiesSentTo,

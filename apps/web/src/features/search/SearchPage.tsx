@@ -10,7 +10,7 @@ import { Field, Select } from '../../components/ui/Field';
 import { CouncilsLoadError } from '../../components/CouncilsLoadError';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
-import { useCouncils } from '../../lib/get-councils';
+import { useCouncils } from '../../shared/get-councils';
 import { BillResult } from './BillResult';
 import { BillSearchForm } from './BillSearchForm';
 import { LocalChargeForm } from './LocalChargeForm';

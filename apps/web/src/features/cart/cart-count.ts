@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The cart is mirrored to local storage and reloaded at start (docs/cart.md). The cart feature
- * writes the mirror; the toolbar badge only reads it, so the two stay apart.
+ * The cart is mirrored to local storage and reloaded at start (docs/cart.md). The cart store
+ * writes the mirror; the toolbar badge reads only this file, so the home route loads no Dexie.
  */
 export const CART_STORAGE_KEY = 'cart.items';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionAnswer, SessionUser } from '@portal/domain/accounts';
 import { useCallback } from 'react';
-import { ApiError, loadSession, rememberCsrfToken } from './api-client';
+import { ApiError, loadSession, rememberCsrfToken } from '../lib/api-client';
 
 /**
  * Who is logged in, as `GET /api/auth/session` says. Shared code rather than part of

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
-import { fetchCartLimit } from '../get-settings';
+import { fetchCartLimit } from '../../shared/get-settings';
 import type { CartItem, StoredCartItem } from './cart-item';
 import type { BillKey } from './cart-rules';
 import { CartError, cartStore } from './cart-store';

@@ -1,5 +1,5 @@
 import Dexie, { liveQuery, type EntityTable, type Subscription } from 'dexie';
-import { CART_STORAGE_KEY, notifyCartChanged, subscribeToCartMirror } from '../cart-count';
+import { CART_STORAGE_KEY, notifyCartChanged, subscribeToCartMirror } from './cart-count';
 import { isStoredCartItem, type CartItem, type StoredCartItem } from './cart-item';
 import {
   idsToRemove,

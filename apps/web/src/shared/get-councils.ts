@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocalChargeLimits } from '@portal/domain/forms';
 import type { PaymentType } from '@portal/domain/payment-types';
-import { apiGet } from './api-client';
+import { apiGet } from '../lib/api-client';
 
 /** One of the 23 councils as `GET /api/councils` lists it. */
 export interface Council {

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { apiGet } from '../lib/api-client';
 
 /** The portal's settings as `GET /api/settings` answers them (server configuration). */
 export interface PortalSettings {

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { assessmentBill, chargeQuote, licenceBill } from '../../test/portal-fixtures';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY, readCartCount } from '../cart-count';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY, readCartCount } from './cart-count';
 import { cartItemFromBill, cartItemFromQuote } from './cart-item';
 import { CartError, createCartStore, type CartDatabase } from './cart-store';
 

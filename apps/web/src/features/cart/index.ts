@@ -1,0 +1,15 @@
+/**
+ * What the rest of the web app may use of the cart: search puts bills in, checkout reads them,
+ * the confirmation takes out what was paid. Other features import the cart only through here
+ * (the lint refuses any deeper path); the cart page itself is loaded by the router.
+ */
+export { CART_STORAGE_KEY } from './cart-count';
+export {
+  cartItemFromBill,
+  cartItemFromQuote,
+  type AssessmentChoiceForCart,
+  type CartItem,
+  type StoredCartItem,
+} from './cart-item';
+export { cartTotal, isSameBill } from './cart-rules';
+export { removePaidFromCart, useAddToCart, useCartItems } from './use-cart';
