@@ -1,3 +1,4 @@
+import type { CouncilListing } from '@portal/domain/contracts/councils';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,8 +31,7 @@ describeEachDatabase('the portal server', (db) => {
   test('lists the 23 councils with their availability and open payment types', async () => {
     const response = await app().inject('/api/councils');
     expect(response.statusCode).toBe(200);
-    const councils =
-      response.json<{ code: string; name: string; available: boolean; paymentTypes: string[] }[]>();
+    const councils = response.json<CouncilListing[]>();
     expect(councils).toHaveLength(23);
     expect(councils[0]).toMatchObject({
       code: 'mps',
@@ -40,8 +40,8 @@ describeEachDatabase('the portal server', (db) => {
     });
     expect(councils.find((council) => council.code === 'mdptn')?.available).toBe(false);
     const nabawan = councils.find((council) => council.code === 'mdnbwn');
-    expect(nabawan?.paymentTypes).toContain('assessment');
-    expect(nabawan?.paymentTypes).not.toContain('booking');
+    expect(nabawan?.payment_types).toContain('assessment');
+    expect(nabawan?.payment_types).not.toContain('booking');
   });
 
   test('an unknown API path answers 404 in the JSON error shape', async () => {

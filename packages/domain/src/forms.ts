@@ -158,8 +158,8 @@ export function localChargeDays(start: string, end: string): number {
 
 /** The most people and days one local government charge may be for, as a council sets them. */
 export interface LocalChargeLimits {
-  maxPeople: number;
-  maxDays: number;
+  max_people: number;
+  max_days: number;
 }
 
 /**
@@ -171,11 +171,11 @@ export function localChargeLimitErrors(
   limits: LocalChargeLimits,
 ): Partial<Record<'total_no_of_people' | 'end_date', ValidationMessageKey>> {
   const errors: Partial<Record<'total_no_of_people' | 'end_date', ValidationMessageKey>> = {};
-  if (charge.total_no_of_people > limits.maxPeople)
+  if (charge.total_no_of_people > limits.max_people)
     errors.total_no_of_people = 'people_above_limit';
   const from = isoDateMs(charge.start_date);
   const to = isoDateMs(charge.end_date);
-  if (from !== undefined && to !== undefined && (to - from) / dayMs > limits.maxDays) {
+  if (from !== undefined && to !== undefined && (to - from) / dayMs > limits.max_days) {
     errors.end_date = 'days_above_limit';
   }
   return errors;

@@ -1,10 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
+import { settingsApi } from '@portal/domain/contracts/settings';
 import { jsonResponse } from '../test/render-app';
 import {
   apiDownload,
   apiGet,
   ApiError,
   apiRequest,
+  callEndpoint,
   forgetCsrfToken,
   loadSession,
   rememberCsrfToken,
@@ -26,6 +28,20 @@ describe('the API client', () => {
       vi.fn(async () => jsonResponse([{ code: 'mps' }])),
     );
     await expect(apiGet('/api/councils')).resolves.toEqual([{ code: 'mps' }]);
+  });
+
+  test('an endpoint of a contract answers what it declares, and a server that disagrees is caught', async () => {
+    const settings = { cart_limit: 10, max_payment: 3_000_000 };
+    const fetchMock = vi.fn(async () => jsonResponse(settings));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callEndpoint(settingsApi.get)).resolves.toEqual(settings);
+    expect(fetchMock).toHaveBeenCalledWith('/api/settings', expect.anything());
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ cart_limit: '10' })),
+    );
+    await expect(callEndpoint(settingsApi.get)).rejects.toThrow();
   });
 
   test('tells the server the page’s language, so that the e-mail a call causes is in it', async () => {

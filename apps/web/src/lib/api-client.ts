@@ -1,3 +1,4 @@
+import { apiBase, type AnswerOf, type Endpoint } from '@portal/domain/contracts/endpoint';
 import type { SessionAnswer, SessionUser } from '@portal/domain/accounts';
 import {
   isErrorCode,
@@ -211,6 +212,22 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
 
 export function apiGet<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
   return apiRequest<T>(path, { method: 'GET', signal: options.signal });
+}
+
+/**
+ * Calls an endpoint of a contract (`packages/domain/src/contracts`) and answers what it declares.
+ * In development and tests the answer is checked against the contract, so a server and a web app
+ * that disagree fail loudly; a production build trusts its own server and skips the check.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: { signal?: AbortSignal } = {},
+): Promise<AnswerOf<E>> {
+  const answer = await apiRequest<unknown>(`${apiBase}${endpoint.path}`, {
+    method: endpoint.method,
+    signal: options.signal,
+  });
+  return (import.meta.env.DEV ? endpoint.answer.parse(answer) : answer) as AnswerOf<E>;
 }
 
 /** The error code to show for anything a query or mutation threw. */

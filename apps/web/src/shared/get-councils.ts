@@ -1,24 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LocalChargeLimits } from '@portal/domain/forms';
-import type { PaymentType } from '@portal/domain/payment-types';
-import { apiGet } from '../lib/api-client';
+import { councilsApi, type CouncilListing } from '@portal/domain/contracts/councils';
+import { callEndpoint } from '../lib/api-client';
 
-/** One of the 23 councils as `GET /api/councils` lists it. */
-export interface Council {
-  code: string;
-  name: string;
-  shortName: string;
-  productTitle: string;
-  /** False while a council is switched off for online payment ('council_not_available'). */
-  available: boolean;
-  /** The payment types this council takes online now ('payment_type_not_available' for others). */
-  paymentTypes: PaymentType[];
-  /** The most people and days one local government charge may be for at this council. */
-  localChargeLimits: LocalChargeLimits;
-}
+/** One of the 23 councils as the portal lists it. */
+export type Council = CouncilListing;
 
 export function getCouncils(signal?: AbortSignal): Promise<Council[]> {
-  return apiGet<Council[]>('/api/councils', { signal });
+  return callEndpoint(councilsApi.list, { signal });
 }
 
 export const councilsQueryKey = ['councils'] as const;

@@ -1,19 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../lib/api-client';
-
-/** The portal's settings as `GET /api/settings` answers them (server configuration). */
-export interface PortalSettings {
-  /** How many bills the cart may hold. */
-  cart_limit: number;
-  /** The most one payment may be, in sen: the card gateway refuses more. */
-  max_payment: number;
-}
+import { settingsApi, type PortalSettings } from '@portal/domain/contracts/settings';
+import { callEndpoint } from '../lib/api-client';
 
 /** The cart's size when the settings cannot be read (docs/cart.md). */
 export const DEFAULT_CART_LIMIT = 10;
 
 export function getSettings(signal?: AbortSignal): Promise<PortalSettings> {
-  return apiGet<PortalSettings>('/api/settings', { signal });
+  return callEndpoint(settingsApi.get, { signal });
 }
 
 export const settingsQueryKey = ['settings'] as const;

@@ -319,8 +319,8 @@ async function priceLocalCharge(
   // The charge's council must take it, and its licence must exist and be in good standing.
   const council = await assertTypeOpen(tx, item.council, 'local_government_charge');
   const beyond = localChargeLimitErrors(charge.data, {
-    maxPeople: council.localChargeMaxPeople,
-    maxDays: council.localChargeMaxDays,
+    max_people: council.localChargeMaxPeople,
+    max_days: council.localChargeMaxDays,
   });
   if (Object.keys(beyond).length > 0) throw new ItemProblem('cart_changed');
   const licence = await lockedBill(tx, item.council, 'license', charge.data.license_no);

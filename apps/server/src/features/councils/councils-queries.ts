@@ -1,20 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { LocalChargeLimits } from '@portal/domain/forms';
-import type { PaymentType } from '@portal/domain/payment-types';
+import type { CouncilListing } from '@portal/domain/contracts/councils';
 import type { Database } from '../../db/database';
 import { councilPaymentTypes, councils } from '../../db/schema';
-
-export interface CouncilListing {
-  code: string;
-  name: string;
-  shortName: string;
-  productTitle: string;
-  available: boolean;
-  /** The payment types this council takes online right now. */
-  paymentTypes: PaymentType[];
-  /** The most people and days one local government charge may be for. */
-  localChargeLimits: LocalChargeLimits;
-}
 
 export async function listCouncils(db: Database): Promise<CouncilListing[]> {
   const [rows, openTypes] = await Promise.all([
@@ -30,14 +17,14 @@ export async function listCouncils(db: Database): Promise<CouncilListing[]> {
   return rows.map((council) => ({
     code: council.code,
     name: council.name,
-    shortName: council.shortName,
-    productTitle: council.productTitle,
+    short_name: council.shortName,
+    product_title: council.productTitle,
     available: council.available,
-    localChargeLimits: {
-      maxPeople: council.localChargeMaxPeople,
-      maxDays: council.localChargeMaxDays,
+    local_charge_limits: {
+      max_people: council.localChargeMaxPeople,
+      max_days: council.localChargeMaxDays,
     },
-    paymentTypes: openTypes
+    payment_types: openTypes
       .filter((entry) => entry.councilCode === council.code)
       .map((entry) => entry.paymentType),
   }));

@@ -20,8 +20,8 @@ export function prepareBillLookup(db: Database) {
       councilAvailable: councils.available,
       paymentTypeAvailable: councilPaymentTypes.available,
       localChargeLimits: {
-        maxPeople: councils.localChargeMaxPeople,
-        maxDays: councils.localChargeMaxDays,
+        max_people: councils.localChargeMaxPeople,
+        max_days: councils.localChargeMaxDays,
       },
       // Only what a search shows: each column read costs time on every lookup.
       bill: {

@@ -242,9 +242,9 @@ describeEachDatabase('quoting a local government charge', (db) => {
     });
     expect(atTheLimit.statusCode).toBe(200);
     const councilList = (await app().inject('/api/councils')).json();
-    expect(councilList[0].localChargeLimits).toEqual({
-      maxPeople: mps!.localChargeMaxPeople,
-      maxDays: mps!.localChargeMaxDays,
+    expect(councilList[0].local_charge_limits).toEqual({
+      max_people: mps!.localChargeMaxPeople,
+      max_days: mps!.localChargeMaxDays,
     });
   });
 

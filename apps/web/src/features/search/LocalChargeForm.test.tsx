@@ -13,7 +13,7 @@ test('a local government charge beyond the council’s limits is refused on the 
       jsonResponse(
         councilsFixture.map((council) => ({
           ...council,
-          localChargeLimits: { maxPeople: 50, maxDays: 7 },
+          local_charge_limits: { max_people: 50, max_days: 7 },
         })),
       ),
   });

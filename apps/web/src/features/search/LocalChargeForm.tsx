@@ -77,7 +77,7 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
   const snackbar = useSnackbar();
   const quote = useQuoteLocalCharge();
   const councils = useCouncils();
-  const limits = councils.data?.find((known) => known.code === council)?.localChargeLimits;
+  const limits = councils.data?.find((known) => known.code === council)?.local_charge_limits;
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -174,7 +174,7 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
         <legend className={styles.legend}>{t('search.charge.eventLegend')}</legend>
         {limits ? (
           <p className={styles.formIntro}>
-            {t('search.charge.limits_hint', { people: limits.maxPeople, days: limits.maxDays })}
+            {t('search.charge.limits_hint', { people: limits.max_people, days: limits.max_days })}
           </p>
         ) : null}
         {field('license_no')}

@@ -315,7 +315,7 @@ describe('an assessment found', () => {
 describe('the cart limit', () => {
   test('comes from the server’s settings', async () => {
     stubApi({
-      'GET /api/settings': () => jsonResponse({ cart_limit: 1 }),
+      'GET /api/settings': () => jsonResponse({ cart_limit: 1, max_payment: 3_000_000 }),
       'POST /api/search': (body) =>
         jsonResponse(
           (body as { payment_type: string }).payment_type === 'license'

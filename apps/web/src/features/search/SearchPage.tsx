@@ -43,7 +43,7 @@ export function SearchPage() {
   const councilCode = params.get('council') ?? '';
   const council = councils.data?.find((item) => item.code === councilCode);
   const offered = council?.available
-    ? paymentTypes.filter((type) => council.paymentTypes.includes(type))
+    ? paymentTypes.filter((type) => council.payment_types.includes(type))
     : [];
 
   // The type asked for in the address, unless this council does not take it (then say so).
@@ -67,7 +67,7 @@ export function SearchPage() {
     if (code) next.set('council', code);
     else next.delete('council');
     const chosen = councils.data?.find((item) => item.code === code);
-    if (typeParam && !chosen?.paymentTypes.some((offeredType) => offeredType === typeParam)) {
+    if (typeParam && !chosen?.payment_types.some((offeredType) => offeredType === typeParam)) {
       next.delete('type');
     }
     setParams(next, { replace: true });

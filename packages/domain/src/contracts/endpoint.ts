@@ -1,0 +1,25 @@
+import type * as z from 'zod';
+import type { ErrorCode } from '../errors';
+
+/** Every endpoint of the portal's HTTP API sits under this path. */
+export const apiBase = '/api';
+
+/**
+ * One endpoint of the portal's HTTP API, declared once (docs/decisions/0008): the server registers
+ * its route and OpenAPI description from it, the web app calls it and knows its answer from it.
+ * Answers are strict objects, so a field the server sends without declaring it fails the route's
+ * tests instead of vanishing.
+ */
+export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Below `apiBase`, e.g. `/councils`. */
+  path: string;
+  /** One line for the OpenAPI description. */
+  summary: string;
+  answer: Answer;
+  /** The error codes it answers with besides `validation_failed` and `internal_error`. */
+  errors: readonly ErrorCode[];
+}
+
+/** What an endpoint answers, as the caller receives it. */
+export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
