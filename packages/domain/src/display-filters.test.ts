@@ -84,6 +84,10 @@ describe('dates in Malaysia time', () => {
     }
   });
 
+  test('an instant before 1982 is shown in Sabah time, not the peninsula’s old UTC+7:30', () => {
+    expect(writtenDate(new Date(Date.UTC(1975, 0, 1, 16, 15)), 'en')).toBe('2 January 1975');
+  });
+
   test('the shown date agrees with the UTC date 8 hours later, for any instant', () => {
     const instant = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) });
     fc.assert(

@@ -1,6 +1,6 @@
 /**
- * How the portal shows text and dates. Times are shown in Malaysia time (Asia/Kuala_Lumpur, UTC+8
- * all year), from the UTC instant, so the host's time zone never matters (docs/dates.md).
+ * How the portal shows text and dates. Times are shown in Sabah's time (Asia/Kuching, UTC+8
+ * all year and since long before 1982, unlike the peninsula's zone), from the UTC instant, so the host's time zone never matters (docs/dates.md).
  */
 import type { Language } from './languages';
 
@@ -50,7 +50,7 @@ function written(d: Date | string, lang: Language, options: Intl.DateTimeFormatO
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(intlLocales[lang], {
       ...options,
-      timeZone: 'Asia/Kuala_Lumpur',
+      timeZone: 'Asia/Kuching',
     });
     formatters.set(key, formatter);
   }
