@@ -1,5 +1,6 @@
 /**
- * What the accounts API answers: the session, the profile and the payment history. The
+ * What the accounts API answers: the session and the profile (the history has its contract in
+ * `contracts/history.ts`). The
  * requests are the schemas in `forms.ts`; errors are the codes in `errors.ts`.
  *
  *   GET  /api/auth/session          -> SessionAnswer (sets the CSRF cookie when missing)
@@ -21,7 +22,6 @@
  *   PUT  /api/profile               { full_name, phone } -> 200 AccountAnswer; 409 data_no_changes
  *   PUT  /api/profile/password      { current_password, password, confirm_password } -> 204;
  *                                   400 validation_failed (current_password: password_incorrect)
- *   GET  /api/history?page=&council=&status= -> HistoryPage; 401 login_required
  *   POST /api/receipts/find         { reference } alone finds a payment of the logged-in user
  *
  * Every POST, PUT, PATCH and DELETE carries the session answer's `csrfToken` in `x-csrf-token`
@@ -29,10 +29,6 @@
  * attempts at registration, reset or codes, or a login before its wait after failures is over,
  * answer 429 rate_limited with a Retry-After header (docs/accounts.md).
  */
-import type { CouncilCode } from './councils';
-import type { Sen } from './money';
-import type { PaymentStatus } from './payment-status';
-import type { PaymentType } from './payment-types';
 
 export const roles = ['user', '_admin'] as const;
 export type Role = (typeof roles)[number];
@@ -57,32 +53,3 @@ export interface SessionAnswer {
 export interface AccountAnswer {
   user: SessionUser;
 }
-
-/** One service line of a payment in the history (docs/receipts.md). */
-export interface HistoryItem {
-  council: CouncilCode;
-  council_name: string;
-  payment_type: PaymentType;
-  account_no: string;
-  amount: Sen;
-}
-
-export interface HistoryPayment {
-  reference: string;
-  /** ISO timestamp (UTC) of the checkout. */
-  created_at: string;
-  paid_at: string | null;
-  status: PaymentStatus;
-  amount: Sen;
-  items: HistoryItem[];
-}
-
-/** Newest first. */
-export interface HistoryPage {
-  payments: HistoryPayment[];
-  page: number;
-  page_size: number;
-  total: number;
-}
-
-export const historyPageSize = 10;

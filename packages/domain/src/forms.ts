@@ -7,7 +7,6 @@ import { councilCodes } from './councils';
 import { compoundTypes } from './compounds';
 import { isValidationMessageKey, type ValidationMessageKey } from './errors';
 import { isSen, type Sen } from './money';
-import { paymentStatuses } from './payment-status';
 import { stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
 
@@ -106,19 +105,14 @@ export const emailVerificationSchema = z.object({
 export const profileSchema = z.object({ full_name: name, phone });
 
 /** The history page's query string: which page, and the optional council and status filters. */
-export const historyQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  council: z.enum(councilCodes).optional(),
-  status: z.enum(paymentStatuses).optional(),
-});
-
 export const passwordChangeSchema = z
   .object({ current_password: password, ...passwordPair })
   .refine(passwordsMatch, mismatch);
 
 /**
- * The local government charge form (docs/search.md). The days and the amount are not fields: the server works them out
- * with localChargeDays and localChargeAmount, never trusting the browser's.
+ * The local government charge form (docs/search.md). The days and the amount are not fields:
+ * the server works them out with localChargeDays and localChargeAmount, never trusting the
+ * browser's.
  */
 export const localChargeSchema = z
   .object({

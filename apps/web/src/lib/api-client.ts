@@ -221,9 +221,10 @@ export function apiGet<T>(path: string, options: { signal?: AbortSignal } = {}):
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; search?: string } = {},
 ): Promise<AnswerOf<E>> {
-  const answer = await apiRequest<unknown>(`${apiBase}${endpoint.path}`, {
+  const query = options.search ? `?${options.search}` : '';
+  const answer = await apiRequest<unknown>(`${apiBase}${endpoint.path}${query}`, {
     method: endpoint.method,
     signal: options.signal,
   });

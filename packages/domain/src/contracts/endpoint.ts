@@ -16,6 +16,8 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
   path: string;
   /** One line for the OpenAPI description. */
   summary: string;
+  /** The query string's schema, for a GET that takes one. */
+  query?: z.ZodType;
   answer: Answer;
   /** The error codes it answers with besides `validation_failed` and `internal_error`. */
   errors: readonly ErrorCode[];

@@ -1,15 +1,12 @@
-import { historyPageSize, type HistoryPage } from '@portal/domain/accounts';
-import type { CouncilCode } from '@portal/domain/councils';
-import type { PaymentStatus } from '@portal/domain/payment-status';
+import {
+  historyPageSize,
+  type HistoryPage,
+  type HistoryQuery,
+} from '@portal/domain/contracts/history';
 import { and, asc, count, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { CouncilCode } from '@portal/domain/councils';
 import { councils, paymentItems, payments } from '../../db/schema';
-
-export interface HistoryQuery {
-  page: number;
-  council?: CouncilCode | undefined;
-  status?: PaymentStatus | undefined;
-}
 
 /** One page of the user's payments, newest first, each with its service lines (docs/receipts.md). */
 export async function paymentHistory(

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '@portal/domain/accounts';
+import { historyApi } from '@portal/domain/contracts/history';
 import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt } from '@portal/domain/receipts';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { apiRequest, callEndpoint } from '../../lib/api-client';
 import { latestPayment } from '../../shared/receipt-tokens';
 import { useSession } from '../../shared/session';
 import type { PaymentCredentials } from './payment-actions';
@@ -31,7 +31,10 @@ async function findOpenPayment(
     if (receipt && isOpenPayment(receipt.status)) return { credentials: latest, receipt };
   }
   if (!loggedIn) return null;
-  const history = await apiGet<HistoryPage>('/api/history?page=1&status=in_progress', { signal });
+  const history = await callEndpoint(historyApi.list, {
+    search: 'page=1&status=in_progress',
+    signal,
+  });
   const newest = history.payments[0];
   if (!newest) return null;
   // The owner's session is the credential: the reference alone names it.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HistoryPage, HistoryPayment } from '@portal/domain/accounts';
+import type { HistoryPage, HistoryPayment } from '@portal/domain/contracts/history';
 import { describe, expect, test } from 'vitest';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import { stubApi, userFixture } from '../../test/portal-fixtures';

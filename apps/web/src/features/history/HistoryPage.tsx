@@ -1,5 +1,9 @@
 import { currentLanguage } from '../../i18n/i18n';
-import type { HistoryPage as HistoryAnswer, HistoryPayment } from '@portal/domain/accounts';
+import type {
+  HistoryPage as HistoryAnswer,
+  HistoryPayment,
+  HistoryQuery,
+} from '@portal/domain/contracts/history';
 import { writtenDate, writtenTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { paymentStatuses, type PaymentStatus } from '@portal/domain/payment-status';
@@ -18,7 +22,7 @@ import { errorCodeOf } from '../../lib/api-client';
 import { useCouncils } from '../../shared/get-councils';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import { useSession, useSessionEnded } from '../../shared/session';
-import { historyQueryOf, historySearch, useHistory, type HistoryQuery } from './get-history';
+import { historyFilter, historyQueryOf, historySearch, useHistory } from './get-history';
 import layout from '../../components/PageLayout.module.css';
 import styles from './HistoryPage.module.css';
 
@@ -57,7 +61,7 @@ function Filters({
             {...control}
             value={query.council ?? ''}
             onChange={(event) =>
-              onChange({ ...query, page: 1, council: event.target.value || undefined })
+              onChange({ ...query, page: 1, council: historyFilter('council', event.target.value) })
             }
           >
             <option value="">{t('history.allCouncils')}</option>
@@ -78,7 +82,7 @@ function Filters({
             {...control}
             value={query.status ?? ''}
             onChange={(event) =>
-              onChange({ ...query, page: 1, status: event.target.value || undefined })
+              onChange({ ...query, page: 1, status: historyFilter('status', event.target.value) })
             }
           >
             <option value="">{t('history.allStatuses')}</option>

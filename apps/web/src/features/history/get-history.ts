@@ -1,28 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '@portal/domain/accounts';
-import { historyQuerySchema } from '@portal/domain/forms';
-import { apiGet } from '../../lib/api-client';
+import {
+  historyApi,
+  historyQuery,
+  type HistoryPage,
+  type HistoryQuery,
+} from '@portal/domain/contracts/history';
+import { callEndpoint } from '../../lib/api-client';
 import { accountQueryKey } from '../../shared/session';
 
-/** Which page of the history, and the optional filters, as the address holds them. */
-export interface HistoryQuery {
-  page: number;
-  council?: string;
-  status?: string;
+/** A filter as the address or a select gives it: kept when the contract knows it, else left out. */
+export function historyFilter<K extends 'council' | 'status'>(
+  name: K,
+  value: string | null,
+): HistoryQuery[K] {
+  const parsed = historyQuery.shape[name].safeParse(value || undefined);
+  return parsed.success ? (parsed.data as HistoryQuery[K]) : undefined;
 }
 
 /**
- * The history's query from the address: each part checked with the domain's schema, and one that
+ * The history's query from the address: each part checked with the contract's schema, and one that
  * is not valid (an edited address, an old bookmark) left out rather than refusing the page.
  */
 export function historyQueryOf(params: URLSearchParams): HistoryQuery {
-  const { shape } = historyQuerySchema;
-  const page = shape.page.safeParse(params.get('page') ?? undefined);
-  const council = shape.council.safeParse(params.get('council') || undefined);
-  const status = shape.status.safeParse(params.get('status') || undefined);
+  const page = historyQuery.shape.page.safeParse(params.get('page') ?? undefined);
   const query: HistoryQuery = { page: page.success ? page.data : 1 };
-  if (council.success && council.data) query.council = council.data;
-  if (status.success && status.data) query.status = status.data;
+  const council = historyFilter('council', params.get('council'));
+  const status = historyFilter('status', params.get('status'));
+  if (council) query.council = council;
+  if (status) query.status = status;
   return query;
 }
 
@@ -34,9 +39,9 @@ export function historySearch(query: HistoryQuery): string {
   return params.toString();
 }
 
-/** `GET /api/history?page=&council=&status=`: newest first; 401 login_required without a session. */
+/** One page of the history, newest first; 401 login_required without a session. */
 export function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
-  return apiGet<HistoryPage>(`/api/history?${historySearch(query)}`, { signal });
+  return callEndpoint(historyApi.list, { search: historySearch(query), signal });
 }
 
 /**
