@@ -69,7 +69,7 @@ export async function waitUntilAnswering(url: string, init: RequestInit = {}): P
 export async function csrfHeaders(baseUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/auth/session`);
   if (!response.ok) throw new Error(`GET /api/auth/session answered ${response.status}`);
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const { csrf_token: csrfToken } = (await response.json()) as { csrf_token: string };
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   return { cookie: cookies.join('; '), 'x-csrf-token': csrfToken };
 }

@@ -136,7 +136,7 @@ test.describe('in a browser that prefers ms', () => {
     const person = newPerson('lupa');
     // Registered and confirmed earlier, through the API as the web app would. The page opens only
     // afterwards: its own session call would race this one and replace the CSRF cookie.
-    const { csrfToken } = await (await page.request.get('/api/auth/session')).json();
+    const { csrf_token: csrfToken } = await (await page.request.get('/api/auth/session')).json();
     const registered = await page.request.post('/api/auth/register', {
       headers: { 'x-csrf-token': csrfToken },
       data: { ...person, confirm_password: person.password },
@@ -148,7 +148,7 @@ test.describe('in a browser that prefers ms', () => {
       data: { email: person.email, code },
     });
     expect(confirmed.status()).toBe(200);
-    const { csrfToken: loggedInToken } = await confirmed.json();
+    const { csrf_token: loggedInToken } = await confirmed.json();
     await page.request.post('/api/auth/logout', { headers: { 'x-csrf-token': loggedInToken } });
     await page.goto('/');
 

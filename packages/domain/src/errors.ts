@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 /**
  * Every error code the portal can answer with: the older system's error codes plus the
  * codes our safer design adds. The server sends a code, never a sentence;
@@ -40,27 +42,39 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The JSON body of every failed API call. `message` is for logs and API users, not for display. */
-export interface ApiError {
-  error: ErrorCode;
-  message: string;
-  /** Field-level validation failures: field path -> validation message key. */
-  fields?: Record<string, ValidationMessageKey>;
-  /** Checkout only: the cart items the error is about (a changed bill, a payment in progress). */
-  items?: ApiErrorItem[];
-}
-
-/** A cart item named by an error, as the cart holds it. */
-export interface ApiErrorItem {
-  council: string;
-  payment_type: string;
-  account_no: string;
-  /**
-   * `payment_in_progress` only: when the bill goes back to whoever pays it first, should that
-   * payment not be completed (ISO timestamp).
-   */
-  release_at?: string;
-}
+/** The HTTP status each error code is answered with, the same wherever it arises. */
+export const errorStatus = {
+  auth_error: 401,
+  invalid_payment_type: 400,
+  not_found: 404,
+  council_not_available: 409,
+  payment_type_not_available: 409,
+  license_status_not_allowed: 409,
+  payment_in_progress: 409,
+  email_already_exist: 409,
+  attempt_failed_please_try_again: 500,
+  data_no_changes: 409,
+  user_error_relogin: 401,
+  cart_full: 400,
+  already_in_cart: 409,
+  no_account_selected: 400,
+  email_verification_failed: 502,
+  invalid_request_expired: 410,
+  invalid_request_not_found: 404,
+  invalid_request_failed: 500,
+  cart_changed: 409,
+  validation_failed: 400,
+  rate_limited: 429,
+  csrf_invalid: 403,
+  login_required: 401,
+  forbidden: 403,
+  service_unavailable: 503,
+  internal_error: 500,
+  amount_too_large: 409,
+  too_many_open_payments: 429,
+  gateway_unavailable: 503,
+  email_not_verified: 403,
+} as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
@@ -97,3 +111,28 @@ export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
   return typeof value === 'string' && (validationMessageKeys as readonly string[]).includes(value);
 }
+
+/** A cart item named by an error, as the cart holds it. */
+const errorItem = z.object({
+  council: z.string(),
+  payment_type: z.string(),
+  account_no: z.string(),
+  /**
+   * `payment_in_progress` only: when the bill goes back to whoever pays it first, should that
+   * payment not be completed (ISO timestamp).
+   */
+  release_at: z.string().optional(),
+});
+
+/** The JSON body of every failed call. `message` is for logs and API users, not for display. */
+export const apiErrorAnswer = z.object({
+  error: z.enum(errorCodes),
+  message: z.string(),
+  /** Field-level validation failures: field path -> validation message key. */
+  fields: z.record(z.string(), z.enum(validationMessageKeys)).optional(),
+  /** Checkout only: the cart items the error is about (a changed bill, a payment in progress). */
+  items: z.array(errorItem).optional(),
+});
+
+export type ApiError = z.output<typeof apiErrorAnswer>;
+export type ApiErrorItem = z.output<typeof errorItem>;

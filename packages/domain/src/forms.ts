@@ -104,7 +104,7 @@ export const emailVerificationSchema = z.object({
 /** What a user may change of their profile; the e-mail and IC number identify the account. */
 export const profileSchema = z.object({ full_name: name, phone });
 
-/** The history page's query string: which page, and the optional council and status filters. */
+/** A password change needs the current password. */
 export const passwordChangeSchema = z
   .object({ current_password: password, ...passwordPair })
   .refine(passwordsMatch, mismatch);

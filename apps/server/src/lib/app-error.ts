@@ -1,14 +1,21 @@
-import type { ApiErrorItem, ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import {
+  errorStatus,
+  type ApiErrorItem,
+  type ErrorCode,
+  type ValidationMessageKey,
+} from '@portal/domain/errors';
 
 /**
  * A failure the caller should see: the error handler answers it as
- * `{ "error": code, "message": message }` with its status. Anything else thrown is a 500.
+ * `{ "error": code, "message": message }` with the code's one status (`errorStatus`). Anything
+ * else thrown is a 500.
  */
 export class AppError extends Error {
   override name = 'AppError';
 
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, ValidationMessageKey>,
@@ -18,5 +25,6 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.statusCode = errorStatus[code];
   }
 }

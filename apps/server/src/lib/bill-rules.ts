@@ -25,7 +25,6 @@ export function openBill<Bill extends { paymentType: PaymentType; status: string
   if (!row?.bill) throw notFound();
   if (row.bill.paymentType === 'license' && !licenceStatusAllowsPayment(row.bill.status)) {
     throw new AppError(
-      409,
       'license_status_not_allowed',
       `A licence that is ${row.bill.status} cannot proceed to payment`,
     );
@@ -37,18 +36,17 @@ export function assertOpen(
   row: Pick<BillAvailability<never>, 'councilAvailable' | 'paymentTypeAvailable'> | undefined,
 ): void {
   if (row && !row.councilAvailable) {
-    throw new AppError(409, 'council_not_available', 'This council is currently not available');
+    throw new AppError('council_not_available', 'This council is currently not available');
   }
   if (row && !row.paymentTypeAvailable) {
     throw new AppError(
-      409,
       'payment_type_not_available',
       'This payment type is currently not available',
     );
   }
 }
 
-export const notFound = () => new AppError(404, 'not_found', 'No bill matches this search');
+export const notFound = () => new AppError('not_found', 'No bill matches this search');
 
 /** What a payment line takes off its bill: the amount, and what the receipt says of it. */
 export interface PricedBill {

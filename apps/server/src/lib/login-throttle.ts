@@ -55,7 +55,7 @@ export function loginThrottle(db: Database, account: string, client: string) {
         waitSeconds = Math.max(waitSeconds, Math.ceil((until - now.getTime()) / 1000));
       }
       if (waitSeconds > 0) {
-        throw new AppError(429, 'rate_limited', 'Wait before trying again', undefined, undefined, {
+        throw new AppError('rate_limited', 'Wait before trying again', undefined, undefined, {
           'retry-after': String(waitSeconds),
         });
       }

@@ -35,7 +35,7 @@ let commonPasswords: Set<string> | undefined;
 export function refuseCommonPassword(password: string, field = 'password'): void {
   commonPasswords ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
   if (commonPasswords.has(password.toLowerCase())) {
-    throw new AppError(400, 'validation_failed', 'This password is too common', {
+    throw new AppError('validation_failed', 'This password is too common', {
       [field]: 'password_common',
     });
   }

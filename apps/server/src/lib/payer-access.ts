@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { PayerCredentials } from '@portal/domain/contracts/payments';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { AppError } from './app-error';
@@ -7,15 +7,7 @@ import { hashToken, sameSecret } from './secrets';
 
 export type Payment = typeof payments.$inferSelect;
 
-/** A payment named by its reference, with the token its checkout handed this browser, if any. */
-export const payerCredentialsSchema = z.object({
-  reference: z.string().max(64),
-  receipt_token: z.string().max(128).optional(),
-});
-
-export type PayerCredentials = z.infer<typeof payerCredentialsSchema>;
-
-export const noSuchPayment = () => new AppError(404, 'not_found', 'No payment matches');
+export const noSuchPayment = () => new AppError('not_found', 'No payment matches');
 
 export async function paymentByReference(db: Database, reference: string) {
   const [payment] = await db

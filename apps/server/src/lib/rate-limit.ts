@@ -41,7 +41,7 @@ export async function countAttempt(
     }
   }
   if (retryAfterSeconds > 0) {
-    throw new AppError(429, 'rate_limited', 'Too many attempts', undefined, undefined, {
+    throw new AppError('rate_limited', 'Too many attempts', undefined, undefined, {
       'retry-after': String(retryAfterSeconds),
     });
   }

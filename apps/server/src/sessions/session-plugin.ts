@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { Role } from '@portal/domain/accounts';
+import type { Role } from '@portal/domain/contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -110,12 +110,12 @@ export const sessionPlugin = fp(
         origin !== allowedOrigin &&
         origin !== `${request.protocol}://${request.host}`
       ) {
-        done(new AppError(403, 'csrf_invalid', 'This call came from another site'));
+        done(new AppError('csrf_invalid', 'This call came from another site'));
         return;
       }
       const given = request.headers['x-csrf-token'];
       if (typeof given !== 'string' || !sameSecret(request.cookies[csrfCookie], given)) {
-        done(new AppError(403, 'csrf_invalid', 'The CSRF token is missing or wrong'));
+        done(new AppError('csrf_invalid', 'The CSRF token is missing or wrong'));
         return;
       }
       done();
@@ -127,7 +127,7 @@ export const sessionPlugin = fp(
 /** The logged-in user, or 401 `login_required`. */
 export async function requireUser(request: FastifyRequest): Promise<User> {
   const user = await request.currentUser();
-  if (!user) throw new AppError(401, 'login_required', 'Log in to continue');
+  if (!user) throw new AppError('login_required', 'Log in to continue');
   return user;
 }
 
@@ -138,6 +138,6 @@ export function hasRole(user: Pick<User, 'roles'>, role: Role): boolean {
 
 export async function requireRole(request: FastifyRequest, role: Role): Promise<User> {
   const user = await requireUser(request);
-  if (!hasRole(user, role)) throw new AppError(403, 'forbidden', `Needs the ${role} role`);
+  if (!hasRole(user, role)) throw new AppError('forbidden', `Needs the ${role} role`);
   return user;
 }

@@ -21,7 +21,7 @@ const postgres = testDatabases.find((target) => target.name === 'PostgreSQL')!;
       await first.start();
       await second.start();
       const session = await fetch(`${first.url}/api/auth/session`);
-      const { csrfToken } = (await session.json()) as { csrfToken: string };
+      const { csrf_token: csrfToken } = (await session.json()) as { csrf_token: string };
       const csrfCookie = session.headers.getSetCookie()[0]!.split(';')[0]!;
       const headers = { 'content-type': 'application/json', 'x-csrf-token': csrfToken };
 

@@ -1,4 +1,4 @@
-import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
+import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 
 /** A paid receipt of three lines at two councils, as the receipt tests render it. */
 export const sampleAssessmentLine: ReceiptItem = {

@@ -3,7 +3,6 @@ import { settingsApi } from '@portal/domain/contracts/settings';
 import { jsonResponse } from '../test/render-app';
 import {
   apiDownload,
-  apiGet,
   ApiError,
   apiRequest,
   callEndpoint,
@@ -27,7 +26,7 @@ describe('the API client', () => {
       'fetch',
       vi.fn(async () => jsonResponse([{ code: 'mps' }])),
     );
-    await expect(apiGet('/api/councils')).resolves.toEqual([{ code: 'mps' }]);
+    await expect(apiRequest('/api/councils')).resolves.toEqual([{ code: 'mps' }]);
   });
 
   test('an endpoint of a contract answers what it declares, and a server that disagrees is caught', async () => {
@@ -51,7 +50,7 @@ describe('the API client', () => {
     vi.stubGlobal('fetch', fetchMock);
     document.documentElement.lang = 'zh';
     try {
-      await apiGet('/api/profile');
+      await apiRequest('/api/profile');
     } finally {
       document.documentElement.lang = '';
     }
@@ -63,7 +62,7 @@ describe('the API client', () => {
       'fetch',
       vi.fn(async () => jsonResponse({ error: 'cart_full', message: 'too many items' }, 409)),
     );
-    const error = await failureOf(apiGet('/api/cart'));
+    const error = await failureOf(apiRequest('/api/cart'));
     expect(error.code).toBe('cart_full');
     expect(error.status).toBe(409);
   });
@@ -73,12 +72,12 @@ describe('the API client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    expect((await failureOf(apiGet('/api/councils'))).code).toBe('service_unavailable');
+    expect((await failureOf(apiRequest('/api/councils'))).code).toBe('service_unavailable');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse({ error: 'no_such_code' }, 404)),
     );
-    expect((await failureOf(apiGet('/api/councils'))).code).toBe('not_found');
+    expect((await failureOf(apiRequest('/api/councils'))).code).toBe('not_found');
   });
 
   test('calls a network failure service_unavailable', async () => {
@@ -88,7 +87,7 @@ describe('the API client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await failureOf(apiGet('/api/councils'));
+    const error = await failureOf(apiRequest('/api/councils'));
     expect(error.code).toBe('service_unavailable');
     expect(error.status).toBe(0);
   });
@@ -152,7 +151,7 @@ function inTurn(...responses: (() => Response)[]) {
 }
 
 describe('the API client’s CSRF protection', () => {
-  const session = (csrfToken: string) => () => jsonResponse({ user: null, csrfToken });
+  const session = (csrfToken: string) => () => jsonResponse({ user: null, csrf_token: csrfToken });
   const refused = () => jsonResponse({ error: 'csrf_invalid', message: 'bad token' }, 403);
 
   test('a state-changing call carries the session’s CSRF token, asked for once and kept', async () => {
@@ -167,7 +166,7 @@ describe('the API client’s CSRF protection', () => {
     await apiRequest('/api/cart/check', { method: 'POST', body: {} });
     await apiRequest('/api/profile', { method: 'PUT', body: {} });
     await apiRequest('/api/thing', { method: 'DELETE' });
-    await apiGet('/api/councils');
+    await apiRequest('/api/councils');
     expect(calls()).toEqual([
       { call: 'GET /api/auth/session', token: undefined },
       { call: 'POST /api/cart/check', token: 'tok-1' },
@@ -197,7 +196,7 @@ describe('the API client’s CSRF protection', () => {
       'GET /api/auth/session': session('tok-from-session'),
       'POST /api/a': () => jsonResponse({}),
     });
-    await expect(loadSession()).resolves.toEqual({ user: null, csrfToken: 'tok-from-session' });
+    await expect(loadSession()).resolves.toEqual({ user: null, csrf_token: 'tok-from-session' });
     await apiRequest('/api/a', { method: 'POST', body: {} });
     rememberCsrfToken('tok-after-login');
     await apiRequest('/api/a', { method: 'POST', body: {} });
@@ -267,6 +266,6 @@ describe('the API client’s CSRF protection', () => {
       'fetch',
       vi.fn(async () => jsonResponse([])),
     );
-    await expect(loadSession()).resolves.toEqual({ user: null, csrfToken: '' });
+    await expect(loadSession()).resolves.toEqual({ user: null, csrf_token: '' });
   });
 });

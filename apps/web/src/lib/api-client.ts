@@ -1,5 +1,10 @@
-import { apiBase, type AnswerOf, type Endpoint } from '@portal/domain/contracts/endpoint';
-import type { SessionAnswer, SessionUser } from '@portal/domain/accounts';
+import {
+  apiBase,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+} from '@portal/domain/contracts/endpoint';
+import { accountsApi, type SessionAnswer } from '@portal/domain/contracts/accounts';
 import {
   isErrorCode,
   type ApiError as ApiErrorBody,
@@ -111,22 +116,10 @@ let csrfToken: string | undefined;
 /** The session call on its way, shared by everyone who needs it meanwhile. */
 let sessionCall: Promise<SessionAnswer> | undefined;
 
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return typeof user.email === 'string' && user.email !== '';
-}
-
-/** A session answer as the app uses it: anything that is not a user counts as logged out. */
-export function sessionAnswerOf(payload: unknown): SessionAnswer {
-  const answer = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
-    string,
-    unknown
-  >;
-  const user = isSessionUser(answer.user)
-    ? { ...answer.user, roles: Array.isArray(answer.user.roles) ? answer.user.roles : [] }
-    : null;
-  return { user, csrfToken: typeof answer.csrfToken === 'string' ? answer.csrfToken : '' };
+/** A session answer as the app uses it: anything that is not one counts as logged out. */
+function sessionAnswerOf(payload: unknown): SessionAnswer {
+  const answer = accountsApi.session.answer.safeParse(payload);
+  return answer.success ? answer.data : { user: null, csrf_token: '' };
 }
 
 /** Keeps the CSRF token of a session answer (the session query and login hand it over). */
@@ -144,10 +137,10 @@ export function forgetCsrfToken(): void {
  * follow. Calls made while one is on its way share it.
  */
 export function loadSession(): Promise<SessionAnswer> {
-  sessionCall ??= apiRequest<unknown>('/api/auth/session')
+  sessionCall ??= apiRequest<unknown>(`${apiBase}${accountsApi.session.path}`)
     .then((payload) => {
       const answer = sessionAnswerOf(payload);
-      rememberCsrfToken(answer.csrfToken);
+      rememberCsrfToken(answer.csrf_token);
       return answer;
     })
     .finally(() => {
@@ -157,7 +150,7 @@ export function loadSession(): Promise<SessionAnswer> {
 }
 
 async function tokenForCall(): Promise<string> {
-  return csrfToken ?? (await loadSession()).csrfToken;
+  return csrfToken ?? (await loadSession()).csrf_token;
 }
 
 async function isCsrfRefusal(response: Response): Promise<boolean> {
@@ -210,9 +203,15 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   return response.blob();
 }
 
-export function apiGet<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
-  return apiRequest<T>(path, { method: 'GET', signal: options.signal });
+/** What a call of an endpoint sends: its body when it takes one, its query string when a GET has one. */
+export type EndpointCall<E extends Endpoint> = {
+  signal?: AbortSignal;
+  search?: string;
+} & (E extends {
+  body: unknown;
 }
+  ? { body: BodyOf<E> }
+  : { body?: never });
 
 /**
  * Calls an endpoint of a contract (`packages/domain/src/contracts`) and answers what it declares.
@@ -221,13 +220,16 @@ export function apiGet<T>(path: string, options: { signal?: AbortSignal } = {}):
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
-  options: { signal?: AbortSignal; search?: string } = {},
+  ...[options]: E extends { body: unknown } ? [EndpointCall<E>] : [EndpointCall<E>?]
 ): Promise<AnswerOf<E>> {
-  const query = options.search ? `?${options.search}` : '';
+  const { signal, search, body } = (options ?? {}) as EndpointCall<Endpoint> & { body?: unknown };
+  const query = search ? `?${search}` : '';
   const answer = await apiRequest<unknown>(`${apiBase}${endpoint.path}${query}`, {
     method: endpoint.method,
-    signal: options.signal,
+    body,
+    signal,
   });
+  if (endpoint.success === 204) return undefined as AnswerOf<E>;
   return (import.meta.env.DEV ? endpoint.answer.parse(answer) : answer) as AnswerOf<E>;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionAnswer, SessionUser } from '@portal/domain/accounts';
+import type { SessionAnswer, SessionUser } from '@portal/domain/contracts/accounts';
 import { useCallback } from 'react';
 import { ApiError, loadSession, rememberCsrfToken } from '../lib/api-client';
 
@@ -42,7 +42,7 @@ export function storeSession(queryClient: QueryClient, answer: SessionAnswer): v
   if (previous?.user?.email !== answer.user?.email) {
     queryClient.removeQueries({ queryKey: accountQueryKey });
   }
-  rememberCsrfToken(answer.csrfToken);
+  rememberCsrfToken(answer.csrf_token);
   queryClient.setQueryData<SessionAnswer>(sessionQueryKey, answer);
 }
 
@@ -53,7 +53,7 @@ export function storeSessionUser(queryClient: QueryClient, user: SessionUser | n
     queryClient.removeQueries({ queryKey: accountQueryKey });
   }
   queryClient.setQueryData<SessionAnswer>(sessionQueryKey, {
-    csrfToken: previous?.csrfToken ?? '',
+    csrf_token: previous?.csrf_token ?? '',
     user,
   });
 }

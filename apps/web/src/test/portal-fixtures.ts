@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { paymentTypes } from '@portal/domain/payment-types';
-import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
-import type { Receipt } from '@portal/domain/receipts';
-import type { SessionUser } from '@portal/domain/accounts';
+import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
+import type { Receipt } from '@portal/domain/contracts/receipts';
+import type { SessionUser } from '@portal/domain/contracts/accounts';
 import { CART_STORAGE_KEY } from '../features/cart/cart-count';
 import { cartItemFromBill, cartItemFromQuote, type CartItem } from '../features/cart/cart-item';
 import type { Council } from '../shared/get-councils';
@@ -220,7 +220,7 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     'GET /api/councils': () => jsonResponse(councilsFixture),
     'GET /api/settings': () => jsonResponse({ cart_limit: 10, max_payment: 3_000_000 }),
-    'GET /api/auth/session': () => jsonResponse({ user: null, csrfToken: FRESH_CSRF_TOKEN }),
+    'GET /api/auth/session': () => jsonResponse({ user: null, csrf_token: FRESH_CSRF_TOKEN }),
     ...handlers,
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

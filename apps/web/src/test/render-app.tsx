@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@portal/domain/accounts';
+import type { SessionUser } from '@portal/domain/contracts/accounts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -22,7 +22,7 @@ export interface RenderAppOptions {
 export function renderApp(path = '/', { user = null }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (user !== 'ask') storeSession(queryClient, { user, csrfToken: TEST_CSRF_TOKEN });
+  if (user !== 'ask') storeSession(queryClient, { user, csrf_token: TEST_CSRF_TOKEN });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -8,7 +8,7 @@ export const apiBase = '/api';
  * One endpoint of the portal's HTTP API, declared once (docs/decisions/0008): the server registers
  * its route and OpenAPI description from it, the web app calls it and knows its answer from it.
  * Answers are strict objects, so a field the server sends without declaring it fails the route's
- * tests instead of vanishing.
+ * tests instead of vanishing. Names on the wire are snake_case.
  */
 export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,6 +18,10 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
   summary: string;
   /** The query string's schema, for a GET that takes one. */
   query?: z.ZodType;
+  /** The JSON body's schema, for a call that sends one. */
+  body?: z.ZodType;
+  /** The status of a success, when it is not 200. */
+  success?: 202 | 204;
   answer: Answer;
   /** The error codes it answers with besides `validation_failed` and `internal_error`. */
   errors: readonly ErrorCode[];
@@ -25,3 +29,8 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
 
 /** What an endpoint answers, as the caller receives it. */
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
+
+/** What a caller sends in an endpoint's body. */
+export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;

@@ -1,7 +1,7 @@
 import { paths, screenUrl } from '@portal/domain/web-paths';
 import type { Language } from '@portal/domain/languages';
 import { randomInt } from 'node:crypto';
-import type { SessionUser } from '@portal/domain/accounts';
+import type { SessionUser } from '@portal/domain/contracts/accounts';
 import { hideIC } from '@portal/domain/display-filters';
 import type { LoginForm, RegistrationForm } from '@portal/domain/forms';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -93,7 +93,7 @@ export async function recordRegistration(
 export async function authenticate(db: Database, form: LoginForm): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.email, form.email));
   if (!(await passwordMatches(user?.passwordHash, form.password)) || !user) {
-    throw new AppError(401, 'auth_error', 'E-mail or password is incorrect');
+    throw new AppError('auth_error', 'E-mail or password is incorrect');
   }
   return user;
 }
@@ -137,11 +137,7 @@ export async function sendVerificationCode(
       now,
     );
   } catch {
-    throw new AppError(
-      502,
-      'email_verification_failed',
-      'The verification e-mail could not be sent',
-    );
+    throw new AppError('email_verification_failed', 'The verification e-mail could not be sent');
   }
 }
 
@@ -156,7 +152,7 @@ export async function verifyEmail(
   now: Date,
 ): Promise<User> {
   const wrongCode = () =>
-    new AppError(400, 'validation_failed', 'The code is not valid', { code: 'code_invalid' });
+    new AppError('validation_failed', 'The code is not valid', { code: 'code_invalid' });
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user || user.emailVerifiedAt) throw wrongCode();
   const [pending] = await db
@@ -224,10 +220,10 @@ export async function openPasswordReset(db: Database, token: string, now: Date) 
     .from(passwordResets)
     .where(eq(passwordResets.tokenHash, hashToken(token)));
   if (!reset || reset.usedAt) {
-    throw new AppError(404, 'invalid_request_not_found', 'No open reset request has this token');
+    throw new AppError('invalid_request_not_found', 'No open reset request has this token');
   }
   if (reset.expiresAt <= now) {
-    throw new AppError(410, 'invalid_request_expired', 'This reset link has expired');
+    throw new AppError('invalid_request_expired', 'This reset link has expired');
   }
   return reset;
 }
@@ -261,10 +257,10 @@ export async function resetPassword(
       return true;
     });
   } catch {
-    throw new AppError(500, 'invalid_request_failed', 'The password could not be changed');
+    throw new AppError('invalid_request_failed', 'The password could not be changed');
   }
   if (!spent) {
-    throw new AppError(404, 'invalid_request_not_found', 'This reset link was used already');
+    throw new AppError('invalid_request_not_found', 'This reset link was used already');
   }
   await endOtherSessions(db, reset.userId, keptSessionId);
 }

@@ -110,9 +110,9 @@ describeEachDatabase('accounts', (db) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toBeNull();
-    expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
+    expect(body.csrf_token).toMatch(/^[\w-]{40,}$/);
     const cookie = response.cookies.find((candidate) => candidate.name === 'csrf');
-    expect(cookie).toMatchObject({ value: body.csrfToken, httpOnly: true, sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ value: body.csrf_token, httpOnly: true, sameSite: 'Lax' });
   });
 
   test('a state-changing call without the CSRF token, or from another site, is refused and changes nothing', async () => {
@@ -169,7 +169,7 @@ describeEachDatabase('accounts', (db) => {
         roles: ['user'],
         email_verified: true,
       },
-      csrfToken: browser.cookies.csrf,
+      csrf_token: browser.cookies.csrf,
     });
     expect(await sessionUser(browser)).toMatchObject({ email });
   });
@@ -365,7 +365,7 @@ describeEachDatabase('accounts', (db) => {
     const browser = new TestBrowser(app);
     const before = browser.cookies.csrf!;
     const login = await browser.post('/api/auth/login', { email, password: form.password });
-    expect(login.json().csrfToken).toBe(browser.cookies.csrf);
+    expect(login.json().csrf_token).toBe(browser.cookies.csrf);
     expect(browser.cookies.csrf).not.toBe(before);
     // A page planted with the old token: the browser now sends the new cookie with it.
     const planted = await browser.call(

@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  emailVerificationSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  passwordResetRequestSchema,
-  registrationSchema,
-} from '@portal/domain/forms';
 // The web app sends the language its page is shown in, so that the e-mail a call causes is in it.
 import { languageOfAcceptHeader } from '@portal/domain/languages';
-import { roles } from '@portal/domain/accounts';
+import { accountsApi } from '@portal/domain/contracts/accounts';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '../../db/schema';
-import { apiErrorSchema } from '../../lib/api-error-schema';
 import { AppError } from '../../lib/app-error';
+import { routeOf } from '../../lib/endpoint-route';
 import { loginThrottle } from '../../lib/login-throttle';
 import { refuseCommonPassword } from '../../lib/passwords';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
@@ -49,30 +41,6 @@ export const attemptLimits = {
   passwordChange: { limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
-const user = z.object({
-  email: z.string(),
-  full_name: z.string(),
-  phone: z.string(),
-  ic_num_masked: z.string(),
-  roles: z.array(z.enum(roles)),
-  email_verified: z.boolean(),
-});
-const sessionAnswer = z.object({ user: user.nullable(), csrfToken: z.string() });
-export const accountAnswer = z.object({ user });
-/** The same answer whether or not the address already has an account. */
-const codeSent = z.object({ status: z.literal('verification_sent') });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-  502: apiErrorSchema,
-};
-
 export async function authRoutes(
   app: FastifyInstance,
   options: { mailer: Mailer; publicUrl: string },
@@ -86,36 +54,20 @@ export async function authRoutes(
   const tags = ['auth'];
   const personal = app.personalData;
 
-  api.get(
-    '/auth/session',
-    {
-      schema: {
-        summary: 'Who is logged in, and the CSRF token',
-        tags,
-        response: { 200: sessionAnswer },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(accountsApi.session, tags),
+    handler: async (request, reply) => {
       const current = await request.currentUser();
       return {
         user: current ? presentUser(current, personal) : null,
-        csrfToken: reply.csrfToken(),
+        csrf_token: reply.csrfToken(),
       };
     },
-  );
+  });
 
-  api.post(
-    '/auth/register',
-    {
-      schema: {
-        summary:
-          'Register: a code to confirm the address is e-mailed (the answer is the same for a taken address, whose owner is told)',
-        tags,
-        body: registrationSchema,
-        response: { 202: codeSent, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(accountsApi.register, tags),
+    handler: async (request, reply) => {
       const now = app.clock();
       await countAttempt(app.db, [`register:ip:${request.ip}`], attemptLimits.register, now);
       refuseCommonPassword(request.body.password);
@@ -140,19 +92,11 @@ export async function authRoutes(
       });
       return reply.code(202).send({ status: 'verification_sent' as const });
     },
-  );
+  });
 
-  api.post(
-    '/auth/login',
-    {
-      schema: {
-        summary: 'Log in: a new session, in a new cookie, and a new CSRF token',
-        tags,
-        body: loginSchema,
-        response: { 200: sessionAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(accountsApi.login, tags),
+    handler: async (request, reply) => {
       const { email } = request.body;
       const now = app.clock();
       const throttle = loginThrottle(app.db, email, request.ip);
@@ -180,46 +124,31 @@ export async function authRoutes(
           const lang = languageOfAcceptHeader(request.headers['accept-language']);
           afterAnswer(reply, () => sendVerificationCode(mail, found, lang, now));
         }
-        throw new AppError(403, 'email_not_verified', 'Confirm the e-mail address first');
+        throw new AppError('email_not_verified', 'Confirm the e-mail address first');
       }
       // Session fixation: whatever session the browser brought ends; the login gets a new id.
       const previous = request.sessionId();
       if (previous) await endSession(app.db, previous);
       reply.setSessionCookie(await startSession(app.db, found.id, now));
       await claimGuestPayments(app.db, found);
-      return { user: presentUser(found, personal), csrfToken: reply.newCsrfToken() };
+      return { user: presentUser(found, personal), csrf_token: reply.newCsrfToken() };
     },
-  );
+  });
 
-  api.post(
-    '/auth/logout',
-    {
-      schema: {
-        summary: 'End this session on the server',
-        tags,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(accountsApi.logout, tags),
+    handler: async (request, reply) => {
       const sessionId = request.sessionId();
       if (sessionId) await endSession(app.db, sessionId);
       reply.clearSessionCookie();
       reply.newCsrfToken();
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  api.post(
-    '/auth/forgot-password',
-    {
-      schema: {
-        summary: 'E-mail a reset link, if the address has an account (the answer never says)',
-        tags,
-        body: forgotPasswordSchema,
-        response: { 202: z.object({ status: z.literal('reset_requested') }), ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(accountsApi.forgotPassword, tags),
+    handler: async (request, reply) => {
       const { email } = request.body;
       await countAttempt(
         app.db,
@@ -233,53 +162,29 @@ export async function authRoutes(
       afterAnswer(reply, () => requestPasswordReset(mail, email, lang, now));
       return reply.code(202).send({ status: 'reset_requested' });
     },
-  );
+  });
 
-  api.post(
-    '/auth/reset-password/check',
-    {
-      schema: {
-        summary: 'Whether a reset link still works',
-        tags,
-        body: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ valid: z.literal(true) }), ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(accountsApi.checkReset, tags),
+    handler: async (request) => {
       await openPasswordReset(app.db, request.body.token, app.clock());
       return { valid: true as const };
     },
-  );
+  });
 
-  api.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        summary: 'Set a new password with a reset link; every other session of the user ends',
-        tags,
-        body: passwordResetRequestSchema,
-        response: { 200: z.object({ status: z.literal('password_reset') }), ...errors },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(accountsApi.resetPassword, tags),
+    handler: async (request) => {
       const { token, password } = request.body;
       refuseCommonPassword(password);
       await resetPassword(app.db, token, password, request.sessionId(), app.clock());
       return { status: 'password_reset' as const };
     },
-  );
+  });
 
-  api.post(
-    '/auth/verify-email',
-    {
-      schema: {
-        summary: 'Confirm the address with the code e-mailed to it, and log in',
-        tags,
-        body: emailVerificationSchema,
-        response: { 200: sessionAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(accountsApi.verifyEmail, tags),
+    handler: async (request, reply) => {
       const { email, code } = request.body;
       const now = app.clock();
       await countAttempt(
@@ -292,22 +197,13 @@ export async function authRoutes(
       const previous = request.sessionId();
       if (previous) await endSession(app.db, previous);
       reply.setSessionCookie(await startSession(app.db, verified.id, now));
-      return { user: presentUser(verified, personal), csrfToken: reply.newCsrfToken() };
+      return { user: presentUser(verified, personal), csrf_token: reply.newCsrfToken() };
     },
-  );
+  });
 
-  api.post(
-    '/auth/verify-email/send',
-    {
-      schema: {
-        summary:
-          'E-mail a new code to confirm an address, if it has an account waiting for one (the answer never says)',
-        tags,
-        body: forgotPasswordSchema,
-        response: { 202: codeSent, ...errors },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(accountsApi.sendVerification, tags),
+    handler: async (request, reply) => {
       const { email } = request.body;
       const now = app.clock();
       await countAttempt(
@@ -325,7 +221,7 @@ export async function authRoutes(
       });
       return reply.code(202).send({ status: 'verification_sent' as const });
     },
-  );
+  });
 
   /**
    * Work that must not show in an answer or its timing, done once the answer is out. 'close'

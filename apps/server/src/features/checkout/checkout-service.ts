@@ -1,5 +1,8 @@
-import { defaultLanguage, languages } from '@portal/domain/languages';
-import { assessmentSelections } from '@portal/domain/assessments';
+import {
+  checkoutItem,
+  checkoutRequest,
+  type CheckoutAnswer,
+} from '@portal/domain/contracts/checkout';
 import type { ApiErrorItem, ErrorCode } from '@portal/domain/errors';
 import {
   checkoutPayerSchema,
@@ -12,7 +15,7 @@ import {
 } from '@portal/domain/forms';
 import { malaysiaWallClock } from '@portal/domain/display-filters';
 import { sumSen } from '@portal/domain/money';
-import { accountKey, paymentTypes, type PaymentType } from '@portal/domain/payment-types';
+import { accountKey, type PaymentType } from '@portal/domain/payment-types';
 import { randomBytes } from 'node:crypto';
 import { openStatuses } from '@portal/domain/payment-status';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -32,35 +35,13 @@ import type { PersonalData } from '../../lib/personal-data';
 import { countAttempt } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
 
-const cartItemSchema = z.object({
-  council: z.string().max(16),
-  payment_type: z.enum(paymentTypes),
-  account_no: z.string().max(64),
-  amount: z.number().int().positive(),
-  selection: z.enum(assessmentSelections).optional(),
-  charge: z
-    .object({
-      license_no: z.string().max(64),
-      customer_name: z.string().max(200),
-      total_no_of_people: z.number(),
-      start_date: z.string().max(32),
-      end_date: z.string().max(32),
-    })
-    .optional(),
-});
-type CartItem = z.infer<typeof cartItemSchema>;
+type CartItem = z.infer<typeof checkoutItem>;
 
-const checkoutRequestSchema = z.object({
+/** The request's envelope; its payer and items are checked apart, each with its own answer. */
+const checkoutEnvelope = checkoutRequest.extend({
   items: z.array(z.unknown()).max(100),
   payer: z.unknown(),
-  lang: z.enum(languages).default(defaultLanguage),
 });
-
-export interface CheckoutAnswer {
-  reference: string;
-  receipt_token: string;
-  amount: number;
-}
 
 export interface CheckoutSettings {
   cartLimit: number;
@@ -126,31 +107,30 @@ export async function checkout(
   body: unknown,
   now: Date = new Date(),
 ): Promise<CheckoutAnswer> {
-  const request = checkoutRequestSchema.safeParse(body);
+  const request = checkoutEnvelope.safeParse(body);
   if (!request.success) {
-    throw new AppError(400, 'validation_failed', 'The checkout is not valid', {
+    throw new AppError('validation_failed', 'The checkout is not valid', {
       _: 'code_invalid',
     });
   }
   const { items: rawItems, lang } = request.data;
   if (rawItems.length === 0) {
-    throw new AppError(400, 'no_account_selected', 'The cart is empty');
+    throw new AppError('no_account_selected', 'The cart is empty');
   }
   if (rawItems.length > settings.cartLimit) {
-    throw new AppError(400, 'cart_full', `A cart holds at most ${settings.cartLimit} bills`);
+    throw new AppError('cart_full', `A cart holds at most ${settings.cartLimit} bills`);
   }
   const payer = checkoutPayerSchema.safeParse(request.data.payer ?? {});
   if (!payer.success) {
     throw new AppError(
-      400,
       'validation_failed',
       'The payer details are not valid',
       fieldErrors(payer.error),
     );
   }
-  const items = rawItems.map((raw) => cartItemSchema.safeParse(raw));
+  const items = rawItems.map((raw) => checkoutItem.safeParse(raw));
   if (items.some((item) => !item.success)) {
-    throw new AppError(400, 'validation_failed', 'A cart item is not valid', {
+    throw new AppError('validation_failed', 'A cart item is not valid', {
       items: 'code_invalid',
     });
   }
@@ -165,7 +145,6 @@ export async function checkout(
   );
   if ((await openPaymentsOf(db, clientKey)) >= settings.limits.openPayments) {
     throw new AppError(
-      429,
       'too_many_open_payments',
       'Finish or cancel the payments already waiting at the gateway first',
     );
@@ -204,7 +183,6 @@ export async function checkout(
     const amountSen = sumSen(priced.map((line) => line.amountSen));
     if (amountSen > settings.gatewayMaxAmountSen) {
       throw new AppError(
-        409,
         'amount_too_large',
         `The card gateway takes at most ${settings.gatewayMaxAmountSen} sen in one payment`,
       );
@@ -272,7 +250,6 @@ export function paymentReference(now: Date, sequence: number): string {
 }
 
 function cartProblem(code: CartProblem, items: ApiErrorItem[]): AppError {
-  const status = code === 'not_found' ? 404 : 409;
   const messages: Record<CartProblem, string> = {
     not_found: 'A bill in the cart no longer exists',
     council_not_available: 'This council is currently not available',
@@ -281,7 +258,7 @@ function cartProblem(code: CartProblem, items: ApiErrorItem[]): AppError {
     payment_in_progress: 'Payment for this account is in progress',
     cart_changed: 'A bill in the cart has changed since it was added',
   };
-  return new AppError(status, code, messages[code], undefined, items);
+  return new AppError(code, messages[code], undefined, items);
 }
 
 /** The row a cart item locks: its bill, or for a local government charge, its licence. */

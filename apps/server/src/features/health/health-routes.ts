@@ -20,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance) {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'database did not answer the health check');
-        throw new AppError(503, 'service_unavailable', 'The database is not answering');
+        throw new AppError('service_unavailable', 'The database is not answering');
       }
       return { status: 'ok' as const };
     },

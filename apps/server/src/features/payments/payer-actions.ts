@@ -5,7 +5,8 @@ import { transactionWithRetry, type Database } from '../../db/database';
 import { paymentEvents, payments } from '../../db/schema';
 import type { EnquiryResult, GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
-import { payersPayment, type Payment, type PayerCredentials } from '../../lib/payer-access';
+import type { PayerCredentials } from '@portal/domain/contracts/payments';
+import { payersPayment, type Payment } from '../../lib/payer-access';
 import { hashToken } from '../../lib/secrets';
 import { applyGatewayVerdict, finalCheckAt, lockedPayment, move } from './settle-payment';
 
@@ -22,7 +23,6 @@ export interface HandoverAnswer {
 
 const gatewayUnavailable = () =>
   new AppError(
-    503,
     'gateway_unavailable',
     'The card gateway does not answer; try again shortly',
     undefined,
@@ -106,7 +106,7 @@ export async function handOver(
     const payment = await payersPayment(db, credentials, userId);
     if (!isOpenPayment(payment.status)) return closedAnswer(payment.status);
     if (payment.handovers >= maxHandovers) {
-      throw new AppError(429, 'rate_limited', 'Cancel this payment and start again');
+      throw new AppError('rate_limited', 'Cancel this payment and start again');
     }
     if (payment.status === 'in_progress') {
       const { status } = await gatewaysWord(db, gateway, payment, now);

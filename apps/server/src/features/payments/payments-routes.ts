@@ -2,13 +2,11 @@ import { paths, screenUrl } from '@portal/domain/web-paths';
 import formBody from '@fastify/formbody';
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { paymentStatuses } from '@portal/domain/payment-status';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
-import { z } from 'zod';
 import type { PaymentTimings } from '../../config';
-import { apiErrorSchema } from '../../lib/api-error-schema';
-import { payerCredentialsSchema } from '../../lib/payer-access';
+import { paymentsApi } from '@portal/domain/contracts/payments';
+import { routeOf } from '../../lib/endpoint-route';
 import { cancelPayment, handOver } from './payer-actions';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { logOncePerWindow } from '../../lib/log-once';
@@ -108,36 +106,11 @@ export async function paymentsRoutes(
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = {
-    400: apiErrorSchema,
-    404: apiErrorSchema,
-    429: apiErrorSchema,
-    503: apiErrorSchema,
-  };
-  const status = z.enum(paymentStatuses);
+  const tags = ['payments'];
 
-  api.post(
-    '/payments/handover',
-    {
-      schema: {
-        summary:
-          'Send the payer to the gateway: the signed form to post there, for a payment still open (after checkout, or to continue one)',
-        tags: ['payments'],
-        body: payerCredentialsSchema,
-        response: {
-          200: z.object({
-            status,
-            gateway: z
-              .object({ action: z.string(), fields: z.record(z.string(), z.string()) })
-              .nullable()
-              .describe('null when the payment is no longer open: show its status instead'),
-            release_at: z.string().nullable(),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (request) =>
+  api.route({
+    ...routeOf(paymentsApi.handover, tags),
+    handler: async (request) =>
       handOver(
         app.db,
         options.gateway,
@@ -146,20 +119,11 @@ export async function paymentsRoutes(
         (await request.currentUser())?.id,
         app.clock(),
       ),
-  );
+  });
 
-  api.post(
-    '/payments/cancel',
-    {
-      schema: {
-        summary:
-          'Cancel an open payment, so that its bills can be paid again; an approval at the gateway wins',
-        tags: ['payments'],
-        body: payerCredentialsSchema,
-        response: { 200: z.object({ status }), ...errors },
-      },
-    },
-    async (request) =>
+  api.route({
+    ...routeOf(paymentsApi.cancel, tags),
+    handler: async (request) =>
       cancelPayment(
         app.db,
         options.gateway,
@@ -167,5 +131,5 @@ export async function paymentsRoutes(
         (await request.currentUser())?.id,
         app.clock(),
       ),
-  );
+  });
 }

@@ -1,5 +1,5 @@
 import { languages } from '@portal/domain/languages';
-import type { Receipt } from '@portal/domain/receipts';
+import type { Receipt } from '@portal/domain/contracts/receipts';
 import { describe, expect, test } from 'vitest';
 import { sampleReceipt } from '../../test/receipt-fixture';
 import { receiptEmail, receiptEmailTexts } from './receipt-email';

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/domain/languages';
 import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
-import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
+import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { html, type SafeHtml } from '@portal/domain/html';
 import { emailDocument, emailFootnote, emailParagraph } from '../../mail/email-document';
 import { paymentStatusNames, paymentTypeNames } from './receipt-text';

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@portal/domain/payment-status';
-import type { Receipt } from '@portal/domain/receipts';
+import type { Receipt } from '@portal/domain/contracts/receipts';
 import { describe, expect, test } from 'vitest';
 import { sampleAssessmentLine, sampleReceipt } from '../../test/receipt-fixture';
 import { renderReceiptPdf } from './receipt-pdf';

@@ -2,7 +2,7 @@ import { findCouncil } from '@portal/domain/councils';
 import { ellipsis, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatAmount, formatRinggit } from '@portal/domain/money';
 import type { Sen } from '@portal/domain/money';
-import type { Receipt, ReceiptItem } from '@portal/domain/receipts';
+import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { cardBrandNames } from '@portal/domain/cards';

@@ -1,10 +1,11 @@
+import { payerCredentials } from '@portal/domain/contracts/payments';
 import { paths, screenUrl } from '@portal/domain/web-paths';
 import { maskedCardNumber } from '@portal/domain/cards';
 import { findCouncil } from '@portal/domain/councils';
 import { receiptLookupSchema, fieldErrors } from '@portal/domain/forms';
 import { sumSen } from '@portal/domain/money';
 import { isOpenPayment } from '@portal/domain/payment-status';
-import type { Receipt, ReceiptCheck } from '@portal/domain/receipts';
+import type { Receipt, ReceiptCheck } from '@portal/domain/contracts/receipts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -13,7 +14,6 @@ import { AppError } from '../../lib/app-error';
 import {
   noSuchPayment,
   paymentByReference,
-  payerCredentialsSchema,
   payersPayment,
   type Payment,
 } from '../../lib/payer-access';
@@ -52,16 +52,11 @@ async function authorisedPayment(
   now: Date,
 ): Promise<Payment> {
   const hasEmail = typeof request === 'object' && request !== null && 'email' in request;
-  const credentials = payerCredentialsSchema.safeParse(request);
+  const credentials = payerCredentials.safeParse(request);
   if (!hasEmail && credentials.success) return payersPayment(db, credentials.data, caller.userId);
   const lookup = receiptLookupSchema.safeParse(request);
   if (!lookup.success) {
-    throw new AppError(
-      400,
-      'validation_failed',
-      'The lookup is not valid',
-      fieldErrors(lookup.error),
-    );
+    throw new AppError('validation_failed', 'The lookup is not valid', fieldErrors(lookup.error));
   }
   await countAttempt(
     db,

@@ -1,5 +1,5 @@
 import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
-import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
+import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
 import { isCouncilCode } from '@portal/domain/councils';
 import { hideIC, hideText } from '@portal/domain/display-filters';
 import {
@@ -18,7 +18,7 @@ import { assertOpen, notFound, openBill } from '../../lib/bill-rules';
 import type { BillLookup, BillRow } from './search-queries';
 
 function invalid(error: z.ZodError): AppError {
-  return new AppError(400, 'validation_failed', 'The search is not valid', fieldErrors(error));
+  return new AppError('validation_failed', 'The search is not valid', fieldErrors(error));
 }
 
 /** Finds the bill a citizen asked for, or says why not (docs/search.md). */
@@ -27,11 +27,7 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
   const paymentType = typeof rawType === 'string' ? toPaymentType(rawType) : undefined;
   // The local government charge is not looked up by number: it is quoted from its form.
   if (rawType !== undefined && (!paymentType || paymentType === 'local_government_charge')) {
-    throw new AppError(
-      400,
-      'invalid_payment_type',
-      `Cannot search payment type ${String(rawType)}`,
-    );
+    throw new AppError('invalid_payment_type', `Cannot search payment type ${String(rawType)}`);
   }
   const parsed = searchSchema.safeParse(request);
   if (!parsed.success) throw invalid(parsed.error);
@@ -51,7 +47,6 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
   if (filterMismatch) throw notFound();
   if (row?.heldUntil) {
     throw new AppError(
-      409,
       'payment_in_progress',
       'Payment for this account is in progress',
       undefined,
@@ -83,7 +78,7 @@ export async function quoteLocalCharge(
     const fields = parsed.success ? {} : fieldErrors(parsed.error);
     if (!isCouncilCode(council))
       fields.council = council === undefined ? 'required' : 'code_invalid';
-    throw new AppError(400, 'validation_failed', 'The charge form is not valid', fields);
+    throw new AppError('validation_failed', 'The charge form is not valid', fields);
   }
   const charge = parsed.data;
   // Whether the council takes this charge: the same lookup, for a number no bill has.
@@ -92,12 +87,7 @@ export async function quoteLocalCharge(
   if (taken) {
     const beyond = localChargeLimitErrors(charge, taken.localChargeLimits);
     if (Object.keys(beyond).length > 0) {
-      throw new AppError(
-        400,
-        'validation_failed',
-        'The charge is beyond the council limits',
-        beyond,
-      );
+      throw new AppError('validation_failed', 'The charge is beyond the council limits', beyond);
     }
   }
   const licence = openBill(
@@ -114,7 +104,7 @@ export async function quoteLocalCharge(
     rateSen: localChargeRateSen,
   });
   if (amount > gatewayMaxAmountSen) {
-    throw new AppError(409, 'amount_too_large', 'More than the gateway takes in one payment');
+    throw new AppError('amount_too_large', 'More than the gateway takes in one payment');
   }
   return {
     council,

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsApi } from '@portal/domain/contracts/settings';
+import { routeOf } from '../../lib/endpoint-route';
 
 /** The server settings the web app needs to follow the same rules: the cart's size and total. */
 export async function settingsRoutes(
   app: FastifyInstance,
   options: { cartLimit: number; gatewayMaxAmountSen: number },
 ) {
-  const { get } = settingsApi;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: get.method,
-    url: get.path,
-    schema: { summary: get.summary, tags: ['settings'], response: { 200: get.answer } },
+    ...routeOf(settingsApi.get, ['settings']),
     handler: async () => ({
       cart_limit: options.cartLimit,
       max_payment: options.gatewayMaxAmountSen,

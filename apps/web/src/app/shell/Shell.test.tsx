@@ -116,7 +116,7 @@ describe('the shell around every page', () => {
 
   test('logged in, the toolbar offers the profile, the history and log out', async () => {
     const fetch = stubApi({
-      'GET /api/auth/session': () => jsonResponse({ user: userFixture, csrfToken: 'tok-1' }),
+      'GET /api/auth/session': () => jsonResponse({ user: userFixture, csrf_token: 'tok-1' }),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     });
     const { router } = renderApp(paths.about, { user: 'ask' });

@@ -26,7 +26,7 @@ function submitLogin() {
   fireEvent.click(within(dialog()).getByRole('button', { name: 'Log masuk' }));
 }
 
-const loggedIn = () => jsonResponse({ user: userFixture, csrfToken: 'tok-after-login' });
+const loggedIn = () => jsonResponse({ user: userFixture, csrf_token: 'tok-after-login' });
 const refused = () => jsonResponse({ error: 'auth_error', message: 'bad credentials' }, 401);
 
 describe('the login dialog', () => {
@@ -57,7 +57,7 @@ describe('the login dialog', () => {
       'POST /api/auth/login': () =>
         jsonResponse({ error: 'email_not_verified', message: 'confirm first' }, 403),
       'POST /api/auth/verify-email': () =>
-        jsonResponse({ user: userFixture, csrfToken: 'tok-after-confirming' }),
+        jsonResponse({ user: userFixture, csrf_token: 'tok-after-confirming' }),
     });
     await openLogin();
     type('E-mel', 'Mei.Ling@Example.com');

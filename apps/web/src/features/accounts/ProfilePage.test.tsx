@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SessionUser } from '@portal/domain/accounts';
+import type { SessionUser } from '@portal/domain/contracts/accounts';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
@@ -23,7 +23,7 @@ function type(container: HTMLElement, label: string, value: string) {
 describe('the profile page', () => {
   test('without a session it asks the reader to log in, and shows the profile once they have', async () => {
     const fetch = stubApi({
-      'POST /api/auth/login': () => jsonResponse({ user: userFixture, csrfToken: 'tok-2' }),
+      'POST /api/auth/login': () => jsonResponse({ user: userFixture, csrf_token: 'tok-2' }),
       'GET /api/profile': profile(),
     });
     await openProfile(null);
@@ -69,7 +69,7 @@ describe('the profile page', () => {
     const fetch = stubApi({
       'GET /api/profile': profile({ ...userFixture, email_verified: false }),
       'POST /api/auth/verify-email': () =>
-        jsonResponse({ user: { ...userFixture, email_verified: true }, csrfToken: 'csrf-new' }),
+        jsonResponse({ user: { ...userFixture, email_verified: true }, csrf_token: 'csrf-new' }),
     });
     await openProfile({ ...userFixture, email_verified: false });
     const account = await screen.findByRole('region', { name: 'Akaun' });

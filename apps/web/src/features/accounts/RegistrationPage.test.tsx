@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SessionAnswer, SessionUser } from '@portal/domain/accounts';
+import type { SessionAnswer, SessionUser } from '@portal/domain/contracts/accounts';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
@@ -106,7 +106,7 @@ describe('the registration page', () => {
         (body as { code: string }).code === '123456'
           ? jsonResponse({
               user: confirmedUser,
-              csrfToken: 'csrf-after-login',
+              csrf_token: 'csrf-after-login',
             } satisfies SessionAnswer)
           : jsonResponse(
               {

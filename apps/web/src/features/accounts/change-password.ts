@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeForm } from '@portal/domain/forms';
-import { apiRequest } from '../../lib/api-client';
+import { profileApi } from '@portal/domain/contracts/accounts';
+import { callEndpoint } from '../../lib/api-client';
 
-/**
- * `PUT /api/profile/password`: 204; 400 validation_failed with `current_password:
- * password_incorrect` when the current password is wrong.
- */
-export function changePassword(form: PasswordChangeForm): Promise<void> {
-  return apiRequest<undefined>('/api/profile/password', { method: 'PUT', body: form });
+/** A wrong current password is `validation_failed` with `current_password: password_incorrect`. */
+export async function changePassword(form: PasswordChangeForm): Promise<void> {
+  await callEndpoint(profileApi.changePassword, { body: form });
 }
 
 export function useChangePassword() {

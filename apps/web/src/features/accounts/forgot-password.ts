@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { accountsApi } from '@portal/domain/contracts/accounts';
+import { callEndpoint } from '../../lib/api-client';
 
-/** `POST /api/auth/forgot-password`: 202 whether or not the e-mail has an account. */
-export function requestPasswordReset(form: { email: string }): Promise<{ status: string }> {
-  return apiRequest('/api/auth/forgot-password', { method: 'POST', body: form });
+/** The same answer whether or not the e-mail has an account. */
+export function requestPasswordReset(form: { email: string }) {
+  return callEndpoint(accountsApi.forgotPassword, { body: form });
 }
 
 export function useRequestPasswordReset() {

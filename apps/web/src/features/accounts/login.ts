@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionAnswer } from '@portal/domain/accounts';
+import { accountsApi } from '@portal/domain/contracts/accounts';
 import type { LoginForm } from '@portal/domain/forms';
-import { apiRequest, sessionAnswerOf } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { storeSession } from '../../shared/session';
 
-/** `POST /api/auth/login`: 200 with the new session (and its CSRF token); any failure 401 auth_error. */
-export async function login(form: LoginForm): Promise<SessionAnswer> {
-  return sessionAnswerOf(
-    await apiRequest<unknown>('/api/auth/login', { method: 'POST', body: form }),
-  );
+/** Answers the new session and its CSRF token; a wrong e-mail or password is `auth_error`. */
+export function login(form: LoginForm) {
+  return callEndpoint(accountsApi.login, { body: form });
 }
 
 /** Logs in; the session answer goes straight into the session cache. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, forgetCsrfToken } from '../../lib/api-client';
+import { accountsApi } from '@portal/domain/contracts/accounts';
+import { callEndpoint, forgetCsrfToken } from '../../lib/api-client';
 import { storeSessionUser } from '../../shared/session';
 
-/** `POST /api/auth/logout` ends the session on the server (204). */
-export function logout(): Promise<void> {
-  return apiRequest<undefined>('/api/auth/logout', { method: 'POST' });
+/** Ends the session on the server. */
+export async function logout(): Promise<void> {
+  await callEndpoint(accountsApi.logout);
 }
 
 /**

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountAnswer } from '@portal/domain/accounts';
+import { profileApi, type AccountAnswer } from '@portal/domain/contracts/accounts';
 import type { ProfileForm } from '@portal/domain/forms';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { accountQueryKey, storeSessionUser } from '../../shared/session';
 
 export const profileQueryKey = [...accountQueryKey, 'profile'] as const;
 
-/** `GET /api/profile`: the logged-in user; 401 login_required without a session. */
-export function getProfile(signal?: AbortSignal): Promise<AccountAnswer> {
-  return apiGet<AccountAnswer>('/api/profile', { signal });
+/** The logged-in user; `login_required` without a session. */
+export function getProfile(signal?: AbortSignal) {
+  return callEndpoint(profileApi.get, { signal });
 }
 
 export function useProfile(enabled: boolean) {
@@ -19,9 +19,9 @@ export function useProfile(enabled: boolean) {
   });
 }
 
-/** `PUT /api/profile`: 200 with the user as now stored; 409 data_no_changes. */
-export function updateProfile(form: ProfileForm): Promise<AccountAnswer> {
-  return apiRequest<AccountAnswer>('/api/profile', { method: 'PUT', body: form });
+/** Answers the user as now stored; `data_no_changes` when nothing changed. */
+export function updateProfile(form: ProfileForm) {
+  return callEndpoint(profileApi.update, { body: form });
 }
 
 export function useUpdateProfile() {

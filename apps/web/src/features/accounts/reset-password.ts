@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetRequest } from '@portal/domain/forms';
-import { apiRequest } from '../../lib/api-client';
+import { accountsApi } from '@portal/domain/contracts/accounts';
+import { callEndpoint } from '../../lib/api-client';
 import { sessionQueryKey } from '../../shared/session';
 
-/**
- * `POST /api/auth/reset-password/check`: 200 `{ valid: true }` for a link that can still be used;
- * 410 invalid_request_expired, 404 invalid_request_not_found.
- */
-export function checkResetToken(token: string): Promise<{ valid: boolean }> {
-  return apiRequest('/api/auth/reset-password/check', { method: 'POST', body: { token } });
+/** A link that can no longer be used is `invalid_request_expired` or `invalid_request_not_found`. */
+export function checkResetToken(token: string) {
+  return callEndpoint(accountsApi.checkReset, { body: { token } });
 }
 
 /** Asked once when the page opens: the check changes nothing, so it is a query, not a mutation. */
@@ -23,9 +21,9 @@ export function useResetTokenCheck(token: string) {
   });
 }
 
-/** `POST /api/auth/reset-password`: 200; 410 / 404 as the check; 500 invalid_request_failed. */
-export function resetPassword(request: PasswordResetRequest): Promise<{ status: string }> {
-  return apiRequest('/api/auth/reset-password', { method: 'POST', body: request });
+/** Refused as the check is, or `invalid_request_failed`. */
+export function resetPassword(request: PasswordResetRequest) {
+  return callEndpoint(accountsApi.resetPassword, { body: request });
 }
 
 export function useResetPassword() {

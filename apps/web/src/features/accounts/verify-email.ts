@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountAnswer, SessionAnswer } from '@portal/domain/accounts';
+import { accountsApi, type AccountAnswer } from '@portal/domain/contracts/accounts';
 import type { EmailVerificationForm } from '@portal/domain/forms';
-import { apiRequest, sessionAnswerOf } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { storeSession } from '../../shared/session';
 import { profileQueryKey } from './profile';
 
 /**
- * `POST /api/auth/verify-email`: the code e-mailed to an address confirms it and logs in, answering
- * the new session as a login does; 400 with `code: code_invalid` for anything else.
+ * The code e-mailed to an address confirms it and logs in, answering the new session as a login
+ * does; `validation_failed` with `code: code_invalid` for anything else.
  */
-export async function verifyEmail(form: EmailVerificationForm): Promise<SessionAnswer> {
-  return sessionAnswerOf(
-    await apiRequest<unknown>('/api/auth/verify-email', { method: 'POST', body: form }),
-  );
+export function verifyEmail(form: EmailVerificationForm) {
+  return callEndpoint(accountsApi.verifyEmail, { body: form });
 }
 
-/** `POST /api/auth/verify-email/send`: 202, a new code if the address has an account waiting. */
-export function sendVerificationCode(email: string): Promise<{ status: 'verification_sent' }> {
-  return apiRequest('/api/auth/verify-email/send', { method: 'POST', body: { email } });
+/** A new code, if the address has an account waiting for one (the answer never says). */
+export function sendVerificationCode(email: string) {
+  return callEndpoint(accountsApi.sendVerification, { body: { email } });
 }
 
 export function useVerifyEmail() {

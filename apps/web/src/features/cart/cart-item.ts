@@ -1,7 +1,7 @@
 import type { AssessmentSelection } from '@portal/domain/assessments';
 import { isSen, type Sen } from '@portal/domain/money';
 import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
-import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
+import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
 
 /**
  * One bill in the cart (docs/cart.md: the searched bill plus amount, council, added_cart_at and,

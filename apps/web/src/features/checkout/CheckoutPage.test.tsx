@@ -249,7 +249,7 @@ describe('the checkout page', () => {
 
   test('the details are filled when the session answers after the form is shown', async () => {
     stubApi({
-      'GET /api/auth/session': () => jsonResponse({ user: userFixture, csrfToken: 'tok-1' }),
+      'GET /api/auth/session': () => jsonResponse({ user: userFixture, csrf_token: 'tok-1' }),
     });
     putInCart();
     renderApp(paths.checkout, { user: 'ask' });

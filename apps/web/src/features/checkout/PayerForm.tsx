@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/domain/accounts';
+import type { SessionUser } from '@portal/domain/contracts/accounts';
 import type { ApiErrorItem, ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { checkoutPayerSchema, fieldErrors } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';

@@ -1,55 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AssessmentSelection } from '@portal/domain/assessments';
-import type { LocalChargeQuote } from '@portal/domain/bills';
-import type { CheckoutPayer } from '@portal/domain/forms';
-import type { Sen } from '@portal/domain/money';
-import type { PaymentType } from '@portal/domain/payment-types';
-import type { Language } from '../../i18n/languages';
-import { apiRequest } from '../../lib/api-client';
+import {
+  checkoutApi,
+  type CheckoutItem,
+  type CheckoutRequest,
+} from '@portal/domain/contracts/checkout';
+import type { LocalChargeQuote } from '@portal/domain/contracts/search';
+import { callEndpoint } from '../../lib/api-client';
 import { saveReceiptToken } from '../../shared/receipt-tokens';
 import type { CartItem } from '../cart';
-import { handOver, type HandoverAnswer } from './payment-actions';
-
-/** The charge a local government charge item was quoted for; the server quotes it again. */
-export interface CheckoutCharge {
-  license_no: string;
-  customer_name: string;
-  total_no_of_people: number;
-  start_date: string;
-  end_date: string;
-}
-
-/**
- * One cart item as `POST /api/checkout` takes it. The amount is what the payer chose; the server
- * re-reads the bill and refuses a stale or tampered one as `cart_changed`.
- */
-export interface CheckoutItem {
-  council: string;
-  payment_type: PaymentType;
-  account_no: string;
-  amount: Sen;
-  /** Assessment only. */
-  selection?: AssessmentSelection;
-  /** Local government charge only. */
-  charge?: CheckoutCharge;
-}
-
-export interface CheckoutRequest {
-  items: CheckoutItem[];
-  payer: CheckoutPayer;
-  /** The language of the gateway's page and of the e-mailed receipt. */
-  lang: Language;
-}
-
-export interface CheckoutAnswer {
-  reference: string;
-  /**
-   * Lets this browser continue, cancel and see the payment without the payer's e-mail
-   * (shared/receipt-tokens).
-   */
-  receipt_token: string;
-  amount: Sen;
-}
+import type { HandoverAnswer } from '@portal/domain/contracts/payments';
+import { handOver } from './payment-actions';
 
 function isChargeQuote(bill: CartItem['bill']): bill is LocalChargeQuote {
   return bill.payment_type === 'local_government_charge' && 'license_no' in bill;
@@ -77,8 +37,8 @@ export function checkoutItemOf(item: CartItem): CheckoutItem {
   return sent;
 }
 
-export function createCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
-  return apiRequest<CheckoutAnswer>('/api/checkout', { method: 'POST', body: request });
+export function createCheckout(request: CheckoutRequest) {
+  return callEndpoint(checkoutApi.create, { body: request });
 }
 
 export interface StartedPayment {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { historyApi } from '@portal/domain/contracts/history';
 import { isOpenPayment } from '@portal/domain/payment-status';
-import type { Receipt } from '@portal/domain/receipts';
-import { apiRequest, callEndpoint } from '../../lib/api-client';
+import type { Receipt } from '@portal/domain/contracts/receipts';
+import { callEndpoint } from '../../lib/api-client';
+import { findReceipt } from '../receipts';
 import { latestPayment } from '../../shared/receipt-tokens';
 import { useSession } from '../../shared/session';
 import type { PaymentCredentials } from './payment-actions';
@@ -11,10 +12,6 @@ import type { PaymentCredentials } from './payment-actions';
 export interface OpenPayment {
   credentials: PaymentCredentials;
   receipt: Receipt;
-}
-
-function paymentOf(credentials: PaymentCredentials, signal?: AbortSignal): Promise<Receipt> {
-  return apiRequest<Receipt>('/api/receipts/find', { method: 'POST', body: credentials, signal });
 }
 
 /**
@@ -27,7 +24,7 @@ async function findOpenPayment(
 ): Promise<OpenPayment | null> {
   const latest = latestPayment();
   if (latest) {
-    const receipt = await paymentOf(latest, signal).catch(() => undefined);
+    const receipt = await findReceipt(latest, signal).catch(() => undefined);
     if (receipt && isOpenPayment(receipt.status)) return { credentials: latest, receipt };
   }
   if (!loggedIn) return null;
@@ -39,7 +36,7 @@ async function findOpenPayment(
   if (!newest) return null;
   // The owner's session is the credential: the reference alone names it.
   const credentials = { reference: newest.reference };
-  const receipt = await paymentOf(credentials, signal);
+  const receipt = await findReceipt(credentials, signal);
   return isOpenPayment(receipt.status) ? { credentials, receipt } : null;
 }
 

@@ -1,4 +1,4 @@
-import type { GatewayRequest } from './payment-actions';
+import type { GatewayRequest } from '@portal/domain/contracts/payments';
 
 /**
  * Sends the browser to the gateway's card page the way the gateway's protocol asks: a real form

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Receipt } from '@portal/domain/receipts';
+import type { Receipt } from '@portal/domain/contracts/receipts';
 import { describe, expect, test, vi } from 'vitest';
 import { CART_STORAGE_KEY, cartItemFromBill } from '../cart';
 import { confirmationPath, paths, receiptPath } from '@portal/domain/web-paths';

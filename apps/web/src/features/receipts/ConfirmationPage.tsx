@@ -2,7 +2,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { isOpenPayment } from '@portal/domain/payment-status';
-import type { Receipt } from '@portal/domain/receipts';
+import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ReceiptCheck } from '@portal/domain/receipts';
+import type { ReceiptCheck } from '@portal/domain/contracts/receipts';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
 import { stubApi } from '../../test/portal-fixtures';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
-import type { ReceiptCheck } from '@portal/domain/receipts';
+import type { ReceiptCheck } from '@portal/domain/contracts/receipts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';

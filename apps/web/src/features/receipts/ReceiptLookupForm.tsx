@@ -1,6 +1,6 @@
 import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { fieldErrors, receiptLookupSchema } from '@portal/domain/forms';
-import type { Receipt } from '@portal/domain/receipts';
+import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';

@@ -178,7 +178,7 @@ describe('the receipt page', () => {
     renderApp(receiptPath(reference), { user: 'ask' });
     expect(await screen.findByText('Memuatkan resit…')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Cari resit anda' })).toBeNull();
-    answerSession(jsonResponse({ user: userFixture, csrfToken: 'tok-1' }));
+    answerSession(jsonResponse({ user: userFixture, csrf_token: 'tok-1' }));
     expect(await screen.findByRole('article', { name: 'Resit Rasmi' })).toBeTruthy();
     expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([{ reference }]);
   });

@@ -2,7 +2,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { cardBrandNames } from '@portal/domain/cards';
 import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
-import type { Receipt } from '@portal/domain/receipts';
+import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';

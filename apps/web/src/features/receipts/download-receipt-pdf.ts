@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiBase } from '@portal/domain/contracts/endpoint';
+import { receiptsApi } from '@portal/domain/contracts/receipts';
 import { apiDownload } from '../../lib/api-client';
 import type { ReceiptCredentials } from './find-receipt';
 
@@ -12,7 +14,8 @@ export function receiptFileName(reference: string): string {
  * the e-mail in a POST body, and a GET would put them in the address and the server's logs.
  */
 export async function downloadReceiptPdf(credentials: ReceiptCredentials): Promise<void> {
-  const blob = await apiDownload('/api/receipts/pdf', { method: 'POST', body: credentials });
+  const { method, path } = receiptsApi.pdf;
+  const blob = await apiDownload(`${apiBase}${path}`, { method, body: credentials });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ErrorCode } from '@portal/domain/errors';
 import { isOpenPayment } from '@portal/domain/payment-status';
-import type { Receipt } from '@portal/domain/receipts';
-import { apiRequest } from '../../lib/api-client';
+import { receiptsApi } from '@portal/domain/contracts/receipts';
+import { callEndpoint } from '../../lib/api-client';
 
 /** The token handed out at checkout opens a payment made in this browser (shared/receipt-tokens). */
 export interface TokenCredentials {
@@ -21,7 +21,7 @@ export interface OwnerCredentials {
   reference: string;
 }
 
-/** What `POST /api/receipts/find` and `POST /api/receipts/pdf` take. */
+/** What the receipt's look-up and its PDF take. */
 export type ReceiptCredentials = TokenCredentials | GuestCredentials | OwnerCredentials;
 
 /**
@@ -40,15 +40,8 @@ export function needsGuestLookup(
 /** How often the confirmation asks again while the gateway has not answered. */
 export const POLL_INTERVAL_MS = 2000;
 
-export function findReceipt(
-  credentials: ReceiptCredentials,
-  signal?: AbortSignal,
-): Promise<Receipt> {
-  return apiRequest<Receipt>('/api/receipts/find', {
-    method: 'POST',
-    body: credentials,
-    signal,
-  });
+export function findReceipt(credentials: ReceiptCredentials, signal?: AbortSignal) {
+  return callEndpoint(receiptsApi.find, { body: credentials, signal });
 }
 
 export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {

@@ -1,4 +1,4 @@
-import type { Receipt } from '@portal/domain/receipts';
+import type { Receipt } from '@portal/domain/contracts/receipts';
 import { removePaidFromCart } from '../cart';
 
 /**

@@ -6,7 +6,7 @@ import {
   type AssessmentOption,
   type AssessmentSelection,
 } from '@portal/domain/assessments';
-import type { FoundBill } from '@portal/domain/bills';
+import type { FoundBill } from '@portal/domain/contracts/search';
 import { compoundTypes } from '@portal/domain/compounds';
 import { writtenDate, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { licenceKinds, licenceStatuses } from '@portal/domain/licences';

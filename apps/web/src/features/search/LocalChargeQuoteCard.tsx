@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon } from '../../components/ui/icons';
-import type { LocalChargeQuote } from '@portal/domain/bills';
+import type { LocalChargeQuote } from '@portal/domain/contracts/search';
 import { cartItemFromQuote, useAddToCart } from '../cart';
 import { paths } from '@portal/domain/web-paths';
 import styles from './SearchPage.module.css';

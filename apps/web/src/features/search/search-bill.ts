@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentType } from '@portal/domain/payment-types';
-import { apiRequest } from '../../lib/api-client';
-import type { FoundBill } from '@portal/domain/bills';
+import { searchApi } from '@portal/domain/contracts/search';
+import { callEndpoint } from '../../lib/api-client';
 
-/** `POST /api/search`'s body; the server trims and drops hyphens itself. */
+/** What the search form sends; the server trims and drops hyphens itself. */
 export interface SearchBillInput {
   council: string;
   payment_type: Exclude<PaymentType, 'local_government_charge'>;
@@ -12,8 +12,8 @@ export interface SearchBillInput {
   compound_type?: string;
 }
 
-export function searchBill(input: SearchBillInput): Promise<FoundBill> {
-  return apiRequest<FoundBill>('/api/search', { method: 'POST', body: input });
+export function searchBill(input: SearchBillInput) {
+  return callEndpoint(searchApi.find, { body: input });
 }
 
 /** Finds one bill; failures arrive as ApiError with the server's code (docs/search.md). */

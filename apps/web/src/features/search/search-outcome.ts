@@ -1,6 +1,6 @@
 import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { ApiError } from '../../lib/api-client';
-import type { FoundBill, LocalChargeQuote } from '@portal/domain/bills';
+import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
 
 /** What the result area shows after a search or a charge quote. */
 export type SearchResult =

@@ -1,0 +1,47 @@
+import type { Endpoint } from '@portal/domain/contracts/endpoint';
+import { apiErrorAnswer, errorStatus } from '@portal/domain/errors';
+import type * as z from 'zod';
+
+type SuccessOf<E extends Endpoint> = E extends { success: infer S extends number } ? S : 200;
+
+type RouteSchemaOf<E extends Endpoint> = {
+  summary: string;
+  tags: string[];
+  response: { [status: number]: z.ZodType } & { [S in SuccessOf<E>]: E['answer'] };
+} & (E extends { query: infer Q extends z.ZodType } ? { querystring: Q } : unknown) &
+  (E extends { body: infer B extends z.ZodType } ? { body: B } : unknown);
+
+/**
+ * The route options of a contract's endpoint: method, path, and the schema that validates the
+ * request, holds the answer to the contract and describes both in the OpenAPI document. Each error
+ * the endpoint names is declared with its one status. A route adds its handler:
+ * `api.route({ ...routeOf(searchApi.find, ['search']), handler })`.
+ *
+ * `serviceChecksBody` leaves the body unchecked by the route, for a service that checks it against
+ * the contract part by part so that each problem gets its own code; the contract still describes it.
+ */
+export function routeOf<E extends Endpoint>(
+  endpoint: E,
+  tags: string[],
+  { serviceChecksBody = false } = {},
+) {
+  const errorResponses = Object.fromEntries(
+    ['validation_failed' as const, 'internal_error' as const, ...endpoint.errors].map((code) => [
+      errorStatus[code],
+      apiErrorAnswer,
+    ]),
+  );
+  const schema = {
+    summary: endpoint.summary,
+    tags,
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    response: { ...errorResponses, [endpoint.success ?? 200]: endpoint.answer },
+  };
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schema as RouteSchemaOf<E>,
+    ...(serviceChecksBody && { validatorCompiler: () => (value: unknown) => ({ value }) }),
+  };
+}

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { assessmentSelections } from '../assessments';
+import { checkoutPayerSchema } from '../forms';
+import { defaultLanguage, languages } from '../languages';
+import { paymentTypes } from '../payment-types';
+import type { Endpoint } from './endpoint';
+
+/** The charge a local government charge item was quoted for; the server quotes it again. */
+const checkoutCharge = z.object({
+  license_no: z.string().max(64),
+  customer_name: z.string().max(200),
+  total_no_of_people: z.number(),
+  start_date: z.string().max(32),
+  end_date: z.string().max(32),
+});
+
+/**
+ * One cart item as checkout takes it. The amount is what the payer chose; the server re-reads the
+ * bill and refuses a stale or tampered one as `cart_changed` (docs/cart.md).
+ */
+export const checkoutItem = z.object({
+  council: z.string().max(16),
+  payment_type: z.enum(paymentTypes),
+  account_no: z.string().max(64),
+  amount: z.number().int().positive().describe('in sen'),
+  /** Assessment only. */
+  selection: z.enum(assessmentSelections).optional(),
+  /** Local government charge only. */
+  charge: checkoutCharge.optional(),
+});
+
+export type CheckoutItem = z.input<typeof checkoutItem>;
+
+export const checkoutRequest = z.object({
+  items: z.array(checkoutItem).max(100),
+  payer: checkoutPayerSchema,
+  /** The language of the gateway's page and of the e-mailed receipt. */
+  lang: z.enum(languages).default(defaultLanguage),
+});
+
+export type CheckoutRequest = z.input<typeof checkoutRequest>;
+
+const checkoutAnswer = z.strictObject({
+  reference: z.string().describe('e.g. A10-20261122-000123-K3M9QX; the gateway RefNo'),
+  receipt_token: z
+    .string()
+    .describe('Lets the browser that holds it continue, cancel and see this payment'),
+  amount: z.number().int().describe('in sen'),
+});
+
+export type CheckoutAnswer = z.output<typeof checkoutAnswer>;
+
+export const checkoutApi = {
+  create: {
+    method: 'POST',
+    path: '/checkout',
+    summary:
+      'Turn a cart into a payment that holds its bills; the payments handover then sends the payer to the gateway',
+    body: checkoutRequest,
+    answer: checkoutAnswer,
+    errors: [
+      'no_account_selected',
+      'cart_full',
+      'not_found',
+      'council_not_available',
+      'payment_type_not_available',
+      'license_status_not_allowed',
+      'payment_in_progress',
+      'cart_changed',
+      'amount_too_large',
+      'too_many_open_payments',
+      'rate_limited',
+    ],
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import { assessmentSelections } from '../assessments';
+import { paymentTypes } from '../payment-types';
+import type { Endpoint } from './endpoint';
+
+const text = (description: string) => z.string().optional().describe(description);
+const sen = z.number().int().describe('in sen');
+
+/**
+ * What a search sends. Fields are optional here so that the domain's form schemas (`searchSchema`,
+ * `localChargeSchema`), which the service applies, name what is missing field by field.
+ */
+const searchRequest = z.object({
+  council: text('Council code, e.g. mps'),
+  payment_type: text('assessment, license, compound, ticket, market, booking or engineer'),
+  query: text('The account, licence, compound, ticket, stall, booking or plan number'),
+  plan_type: text('Engineering plan type, e.g. BUILDING'),
+  compound_type: text('Compound type, e.g. vehicle'),
+});
+
+/** One assessment selection as the search answers it (docs/cart.md). */
+const assessmentOption = z.strictObject({
+  selection: z.enum(assessmentSelections),
+  code: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  minimum: sen,
+  maximum: sen,
+  paid_until: z.string().describe('YYYY/Q'),
+});
+
+export type AssessmentOptionView = z.output<typeof assessmentOption>;
+
+/** A bill as the search answers it. The owner's name and IC number arrive masked. */
+const foundBill = z.strictObject({
+  council: z.string(),
+  payment_type: z.enum(paymentTypes),
+  account_no: z.string().describe('As the council prints it'),
+  sub_type: z
+    .string()
+    .nullable()
+    .describe('Licence kind, compound type or plan type, where the type has one'),
+  status: z.string(),
+  owner_name: z.string().describe('masked'),
+  owner_ic: z.string().nullable().describe('masked'),
+  address: z.string().nullable(),
+  description: z.string(),
+  amount_due: sen,
+  due_date: z.string().nullable().describe('YYYY-MM-DD'),
+  details: z
+    .record(z.string(), z.unknown())
+    .describe("The type's own fields; amounts in them are in sen and named *_sen"),
+  assessment_options: z.array(assessmentOption).optional(),
+});
+
+export type FoundBill = z.output<typeof foundBill>;
+
+const localChargeRequest = z.object({
+  council: text('Council code'),
+  license_no: text('The licence the charge belongs to'),
+  customer_name: text('Who the charge is for'),
+  total_no_of_people: z.number().optional(),
+  start_date: text('YYYY-MM-DD'),
+  end_date: text('YYYY-MM-DD, after the start date'),
+  full_name: text('Payer name'),
+  email: text('Payer e-mail'),
+  phone: text('Payer phone'),
+});
+
+/** A local government charge, priced for its licence (docs/search.md). */
+const localChargeQuote = z.strictObject({
+  council: z.string(),
+  payment_type: z.literal('local_government_charge'),
+  account_no: z.string(),
+  license_no: z.string(),
+  customer_name: z.string(),
+  people: z.number().int(),
+  days: z.number().int(),
+  rate_sen: sen,
+  amount_due: sen,
+  start_date: z.string(),
+  end_date: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  description: z.string(),
+});
+
+export type LocalChargeQuote = z.output<typeof localChargeQuote>;
+
+export const searchApi = {
+  find: {
+    method: 'POST',
+    path: '/search',
+    summary: 'Find a bill by council, payment type and number',
+    body: searchRequest,
+    answer: foundBill,
+    errors: [
+      'invalid_payment_type',
+      'not_found',
+      'council_not_available',
+      'payment_type_not_available',
+      'license_status_not_allowed',
+      'payment_in_progress',
+      'rate_limited',
+    ],
+  },
+  quoteLocalCharge: {
+    method: 'POST',
+    path: '/local-charges/quote',
+    summary: 'Price a local government charge (people x days x rate) for a licence',
+    body: localChargeRequest,
+    answer: localChargeQuote,
+    errors: [
+      'not_found',
+      'council_not_available',
+      'payment_type_not_available',
+      'license_status_not_allowed',
+      'amount_too_large',
+      'rate_limited',
+    ],
+  },
+} as const satisfies Record<string, Endpoint>;
