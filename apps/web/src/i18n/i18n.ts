@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ms from '../locales/ms.json';
+import ms from '@portal/domain/words/screens/ms';
 import {
   defaultLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -14,8 +14,8 @@ type Catalogue = typeof ms;
 // Malay ships with the app (it is the default and the fallback); English and Chinese are fetched
 // only by readers who choose them, which keeps the home route's JavaScript small.
 const loaders: Record<Exclude<Language, 'ms'>, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('../locales/en.json'),
-  zh: () => import('../locales/zh.json'),
+  en: () => import('@portal/domain/words/screens/en'),
+  zh: () => import('@portal/domain/words/screens/zh'),
 };
 
 export const i18n = i18next.createInstance();

@@ -4,79 +4,24 @@ import { mailMessages } from '../../db/schema';
 import { html, type SafeHtml } from '@portal/domain/html';
 import { emailDocument, emailFootnote, emailParagraph } from '../../mail/email-document';
 import type { MailContent, Mailer } from '../../mail/mailer';
-
-const texts = {
-  ms: {
-    resetSubject: 'Tetapkan semula kata laluan anda',
-    resetIntro:
-      'Kami menerima permintaan untuk menetapkan semula kata laluan akaun Portal Bayaran PBT Sabah anda.',
-    resetAction: 'Tetapkan kata laluan baharu',
-    resetExpiry: 'Pautan ini sah selama 24 jam dan boleh digunakan sekali sahaja.',
-    resetIgnore:
-      'Jika anda tidak membuat permintaan ini, abaikan e-mel ini. Kata laluan anda tidak berubah.',
-    codeSubject: 'Kod pengesahan e-mel anda',
-    codeIntro: 'Masukkan kod ini di portal untuk mengesahkan alamat e-mel anda:',
-    codeExpiry: 'Kod ini sah selama 24 jam.',
-    greeting: (name: string) => `Salam sejahtera ${name},`,
-    takenSubject: 'Akaun anda di Portal Bayaran PBT Sabah',
-    takenIntro:
-      'Seseorang telah cuba mendaftar akaun baharu di Portal Bayaran PBT Sabah dengan alamat e-mel ini. Anda sudah mempunyai akaun dengan alamat ini.',
-    takenAction: 'Jika itu anda, log masuk, atau tetapkan semula kata laluan jika anda terlupa:',
-    takenIgnore: 'Jika itu bukan anda, abaikan e-mel ini. Akaun anda tidak berubah.',
-    automatic: 'E-mel ini dijana secara automatik. Sila jangan balas.',
-  },
-  en: {
-    resetSubject: 'Reset your password',
-    resetIntro:
-      'We received a request to reset the password of your Sabah Council Payment Portal account.',
-    resetAction: 'Set a new password',
-    resetExpiry: 'This link is valid for 24 hours and can be used once.',
-    resetIgnore: 'If you did not ask for this, ignore this e-mail. Your password has not changed.',
-    codeSubject: 'Your e-mail verification code',
-    codeIntro: 'Enter this code on the portal to confirm your e-mail address:',
-    codeExpiry: 'The code is valid for 24 hours.',
-    greeting: (name: string) => `Dear ${name},`,
-    takenSubject: 'Your Sabah Council Payment Portal account',
-    takenIntro:
-      'Someone tried to register a new account on the Sabah Council Payment Portal with this e-mail address. You already have an account with it.',
-    takenAction: 'If it was you, log in, or reset your password if you have forgotten it:',
-    takenIgnore: 'If it was not you, ignore this e-mail. Your account has not changed.',
-    automatic: 'This e-mail was sent automatically. Please do not reply.',
-  },
-  zh: {
-    resetSubject: '重设您的密码',
-    resetIntro: '我们收到了重设您沙巴地方政府付款门户账户密码的请求。',
-    resetAction: '设置新密码',
-    resetExpiry: '此链接在24小时内有效，且只能使用一次。',
-    resetIgnore: '如果这不是您本人的请求，请忽略此邮件。您的密码没有改变。',
-    codeSubject: '您的电子邮件验证码',
-    codeIntro: '请在门户中输入此验证码以确认您的电子邮件地址：',
-    codeExpiry: '验证码在24小时内有效。',
-    greeting: (name: string) => `${name}，您好：`,
-    takenSubject: '您在沙巴地方政府付款门户的账户',
-    takenIntro:
-      '有人尝试使用此电子邮件地址在沙巴地方政府付款门户注册新账户。您已经拥有使用此地址的账户。',
-    takenAction: '如果是您本人，请登录；如果忘记密码，请重设密码：',
-    takenIgnore: '如果不是您本人，请忽略此邮件。您的账户没有改变。',
-    automatic: '此邮件由系统自动发送，请勿回复。',
-  },
-} as const;
+import { wordsFor } from '@portal/domain/words/words';
 
 /** One part of an account e-mail: its plain text, and its HTML when it is not a plain paragraph. */
 type Part = string | { text: string; html: SafeHtml };
 
 /** An account e-mail: a greeting, the parts, and the note that it was sent automatically. */
 function accountMail(lang: Language, subject: string, name: string, parts: Part[]): MailContent {
-  const t = texts[lang];
-  const all: Part[] = [t.greeting(name), ...parts];
+  const t = wordsFor(lang);
+  const all: Part[] = [t('accountMail.greeting', { name }), ...parts];
   return {
     subject,
-    text: [...all.map((part) => (typeof part === 'string' ? part : part.text)), t.automatic].join(
-      '\n\n',
-    ),
+    text: [
+      ...all.map((part) => (typeof part === 'string' ? part : part.text)),
+      t('mail.automatic'),
+    ].join('\n\n'),
     html: emailDocument(lang, subject, [
       ...all.map((part) => (typeof part === 'string' ? emailParagraph(part) : part.html)),
-      emailFootnote(t.automatic),
+      emailFootnote(t('mail.automatic')),
     ]),
     attachments: [],
   };
@@ -84,33 +29,35 @@ function accountMail(lang: Language, subject: string, name: string, parts: Part[
 
 /** The forgotten-password e-mail: the link carries the only copy of the token. */
 export function passwordResetMail(lang: Language, name: string, link: string): MailContent {
-  const t = texts[lang];
-  return accountMail(lang, t.resetSubject, name, [
-    t.resetIntro,
+  const t = wordsFor(lang);
+  const action = t('accountMail.resetAction');
+  return accountMail(lang, t('accountMail.resetSubject'), name, [
+    t('accountMail.resetIntro'),
     {
-      text: `${t.resetAction}:\n${link}`,
+      text: `${action}:\n${link}`,
       html: emailParagraph(
         html`<a
           href="${link}"
           style="display:inline-block;padding:12px 20px;background:#0b5cab;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"
-          >${t.resetAction}</a
+          >${action}</a
         >`,
       ),
     },
-    t.resetExpiry,
-    t.resetIgnore,
+    t('accountMail.resetExpiry'),
+    t('accountMail.resetIgnore'),
   ]);
 }
 
 export function verificationCodeMail(lang: Language, name: string, code: string): MailContent {
-  const t = texts[lang];
-  return accountMail(lang, t.codeSubject, name, [
+  const t = wordsFor(lang);
+  const intro = t('accountMail.codeIntro');
+  return accountMail(lang, t('accountMail.codeSubject'), name, [
     {
-      text: `${t.codeIntro}\n\n${code}`,
-      html: html`${emailParagraph(t.codeIntro)}
+      text: `${intro}\n\n${code}`,
+      html: html`${emailParagraph(intro)}
         <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
     },
-    t.codeExpiry,
+    t('accountMail.codeExpiry'),
   ]);
 }
 
@@ -119,14 +66,15 @@ export function verificationCodeMail(lang: Language, name: string, code: string)
  * whether or not the address has an account (docs/accounts.md), so the owner hears of it here.
  */
 export function addressTakenMail(lang: Language, name: string, portalUrl: string): MailContent {
-  const t = texts[lang];
-  return accountMail(lang, t.takenSubject, name, [
-    t.takenIntro,
+  const t = wordsFor(lang);
+  const action = t('accountMail.takenAction');
+  return accountMail(lang, t('accountMail.takenSubject'), name, [
+    t('accountMail.takenIntro'),
     {
-      text: `${t.takenAction}\n${portalUrl}`,
-      html: emailParagraph(html`${t.takenAction} <a href="${portalUrl}">${portalUrl}</a>`),
+      text: `${action}\n${portalUrl}`,
+      html: emailParagraph(html`${action} <a href="${portalUrl}">${portalUrl}</a>`),
     },
-    t.takenIgnore,
+    t('accountMail.takenIgnore'),
   ]);
 }
 

@@ -17,6 +17,7 @@ import {
   testPayer,
 } from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-app';
+import { pageCsrf } from '../../test/page-csrf';
 import { testGatewaySettings } from '../../test/test-gateway-settings';
 import { describeEachDatabase, testPersonalData } from '../../test/test-databases';
 import { loadConfig } from '../../config';
@@ -303,6 +304,16 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
     const pdf = await post('/api/receipts/pdf', { reference, receipt_token });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // In the language of the page that asks for it; Malay when it names none.
+    expect(pdf.rawPayload.toString('latin1')).toContain(`(Resit Rasmi ${reference})`);
+    const english = await app().inject({
+      method: 'POST',
+      url: '/api/receipts/pdf',
+      payload: { reference, receipt_token },
+      ...pageCsrf,
+      headers: { ...pageCsrf.headers, 'accept-language': 'en' },
+    });
+    expect(english.rawPayload.toString('latin1')).toContain(`(Official Receipt ${reference})`);
     const checkUrl = new URL(byToken.json().check_url.replace('/#/', '/'));
     const check = await app().inject({
       method: 'GET',

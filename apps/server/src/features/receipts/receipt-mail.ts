@@ -24,7 +24,7 @@ export function receiptMailRenderer(db: Database, publicUrl: string): MailRender
         {
           filename: `receipt-${receipt.reference}.pdf`,
           contentType: 'application/pdf',
-          content: await renderReceiptPdf(receipt),
+          content: await renderReceiptPdf(receipt, lang),
         },
       ],
     };

@@ -6,51 +6,60 @@ import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { cardBrandNames } from '@portal/domain/cards';
-import { paymentStatusNames, paymentTypeNames } from './receipt-text';
+import type { Language } from '@portal/domain/languages';
+import { wordsFor, type WordKey } from '@portal/domain/words/words';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 
 type Pdf = PDFKit.PDFDocument;
 
 /**
- * The PDF prints Malay, the default language, then English: its standard fonts have no Chinese
- * glyphs, and embedding a CJK font would make every receipt megabytes larger.
+ * Noto Sans SC prints Malay, English and Chinese alike, so the receipt is in the payer's language;
+ * pdfkit embeds only the glyphs a receipt uses, a few kilobytes. Read once, on the first receipt.
  */
-const label = {
-  officialReceipt: 'RESIT RASMI / OFFICIAL RECEIPT',
-  notPaid: 'BELUM DIBAYAR / NOT PAID',
-  notProofOfPayment: 'Resit ini bukan bukti pembayaran / This receipt is not proof of payment',
-  payment: 'Pembayaran / Payment',
-  reference: 'No. Rujukan / Reference No.',
-  datePaid: 'Tarikh Bayaran / Date Paid',
-  dateCreated: 'Tarikh Dicipta / Date Created',
-  status: 'Status',
-  amount: 'Amaun / Amount',
-  failureReason: 'Sebab / Reason',
-  payer: 'Pembayar / Payer',
-  name: 'Nama / Name',
-  email: 'E-mel / E-mail',
-  phone: 'Telefon / Phone',
-  card: 'Kad / Card',
-  cardNo: 'No. Kad / Card No.',
-  bank: 'Bank',
-  authCode: 'Kod Kelulusan / Approval Code',
-  transactionId: 'ID Transaksi / Transaction ID',
-  items: 'Butiran / Details',
-  council: 'PBT / Council',
-  paymentType: 'Jenis / Type',
-  accountNo: 'No. Akaun / Account No.',
-  description: 'Keterangan / Description',
-  paidUntil: 'Dibayar hingga / Paid until',
-  licenceNo: 'No. Lesen / Licence No.',
-  itemAmount: 'Amaun (RM) / Amount (RM)',
-  total: 'JUMLAH / TOTAL',
-  scanToCheck: 'Imbas untuk semak keaslian / Scan to check this receipt is genuine',
-  computerGenerated:
-    'Resit ini dijana oleh komputer dan tidak memerlukan tandatangan / ' +
-    'This receipt is computer generated and needs no signature',
-  page: 'Halaman / Page',
+const fontFiles = {
+  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
 };
+const fonts = { regular: 'regular', bold: 'bold' } as const;
 
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+interface LoadedFonts {
+  files: Record<keyof typeof fonts, Buffer>;
+  /** The characters both weights have a glyph for. */
+  has: (char: string) => boolean;
+}
+
+let loadedFonts: LoadedFonts | undefined;
+
+function loadFonts(): LoadedFonts {
+  if (loadedFonts) return loadedFonts;
+  const require = createRequire(import.meta.url);
+  const files = {
+    regular: readFileSync(require.resolve(fontFiles.regular)),
+    bold: readFileSync(require.resolve(fontFiles.bold)),
+  };
+  const font = fontkit.create(files.regular) as fontkit.Font;
+  loadedFonts = { files, has: (char) => font.hasGlyphForCodePoint(char.codePointAt(0)!) };
+  return loadedFonts;
+}
+
+/**
+ * A character the font lacks would print as an empty box: keep what it has, drop the accents it
+ * lacks (ą → a), and print '?' for the rest (🙂 → ?).
+ */
+function printable(text: string): string {
+  const { has } = loadFonts();
+  return [...text]
+    .map((char) => {
+      if (char === '\n' || has(char)) return char;
+      if (/\s/.test(char)) return ' ';
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      return base && [...base].every(has) ? base : '?';
+    })
+    .join('');
+}
+
 const colors = {
   ink: '#1a1a1a',
   muted: '#5f6b7a',
@@ -71,13 +80,13 @@ const cellPadding = 4;
 /** Long descriptions are cut so that one table row always fits on a page. */
 const maxDescriptionLength = 300;
 
-const tableColumns: { header: string; width: number; align?: 'right' }[] = [
+const tableColumns: { header: WordKey | '#'; width: number; align?: 'right' }[] = [
   { header: '#', width: 20 },
-  { header: label.council, width: 96 },
-  { header: label.paymentType, width: 92 },
-  { header: label.accountNo, width: 90 },
-  { header: label.description, width: contentWidth - 20 - 96 - 92 - 90 - 76 },
-  { header: label.itemAmount, width: 76, align: 'right' },
+  { header: 'receiptPdf.council', width: 96 },
+  { header: 'receiptPdf.paymentType', width: 92 },
+  { header: 'receiptPdf.accountNo', width: 90 },
+  { header: 'receiptPdf.description', width: contentWidth - 20 - 96 - 92 - 90 - 76 },
+  { header: 'receiptPdf.itemAmount', width: 76, align: 'right' },
 ];
 
 export interface RenderReceiptPdfOptions {
@@ -85,11 +94,13 @@ export interface RenderReceiptPdfOptions {
   compress?: boolean;
 }
 
-/** The receipt as an A4 PDF, in Malay and English. */
+/** The receipt as an A4 PDF, in the payer's language. */
 export async function renderReceiptPdf(
   receipt: Receipt,
+  lang: Language,
   options: RenderReceiptPdfOptions = {},
 ): Promise<Buffer> {
+  const t = wordsFor(lang);
   const [barcode, qrCode] = await Promise.all([
     // Height in millimetres: about 15 mm with the printed reference.
     toBuffer({ bcid: 'code128', text: receipt.reference, scale: 3, height: 11, includetext: true }),
@@ -102,23 +113,26 @@ export async function renderReceiptPdf(
     bufferPages: true,
     compress: options.compress ?? true,
     info: {
-      Title: `Resit Rasmi / Official Receipt ${receipt.reference}`,
+      Title: t('receiptPdf.title', { reference: receipt.reference }),
       Author: receipt.items[0]?.council_name ?? '',
-      Subject: 'Resit pembayaran / Payment receipt',
+      Subject: t('receiptPdf.subject'),
       // A fixed date keeps the file, and the ID pdfkit derives from it, the same on every render.
       CreationDate: new Date(receipt.paid_at ?? receipt.created_at),
     },
   });
   const pdf = collectBytes(doc);
+  const { files } = loadFonts();
+  doc.registerFont(fonts.regular, files.regular);
+  doc.registerFont(fonts.bold, files.bold);
 
   const paid = receipt.status === 'successful';
-  drawHeader(doc, receipt.items[0]);
-  if (!paid) drawNotPaidBanner(doc);
-  drawDetails(doc, receipt);
-  drawItems(doc, receipt.items);
-  drawTotal(doc, receipt.amount);
-  drawVerification(doc, receipt.check_url, barcode, qrCode);
-  drawPageFooters(doc, receipt.reference, paid);
+  drawHeader(doc, lang, receipt.items[0]);
+  if (!paid) drawNotPaidBanner(doc, lang);
+  drawDetails(doc, lang, receipt);
+  drawItems(doc, lang, receipt.items);
+  drawTotal(doc, lang, receipt.amount);
+  drawVerification(doc, lang, receipt.check_url, barcode, qrCode);
+  drawPageFooters(doc, lang, receipt.reference, paid);
 
   doc.end();
   return pdf;
@@ -133,32 +147,13 @@ function collectBytes(doc: Pdf): Promise<Buffer> {
   });
 }
 
-/** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding still has. */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char)
-  );
-}
-
 /**
- * The standard fonts encode only WinAnsi, and pdfkit writes any other character as garbage: keep
- * what they have, drop the accents they lack (ą → a), and print '?' for the rest (陈 → ?).
+ * The font's marks are as wide as a Chinese character: proportional widths keep a masked card
+ * number (4111 11•• •••• 1111) on one line.
  */
-function toWinAnsi(text: string): string {
-  return [...text]
-    .map((char) => {
-      if (char === '\n' || isWinAnsi(char)) return char;
-      if (/\s/.test(char)) return ' ';
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      return base && [...base].every(isWinAnsi) ? base : '?';
-    })
-    .join('');
-}
+const narrowMarks: PDFKit.Mixins.TextOptions['features'] = ['palt'];
 
-/** All text goes through here, so no customer-entered character can break the encoding. */
+/** All text goes through here, so that no character the payer typed prints as a box. */
 function write(
   doc: Pdf,
   text: string,
@@ -166,11 +161,11 @@ function write(
   y: number,
   options: PDFKit.Mixins.TextOptions = {},
 ): void {
-  doc.text(toWinAnsi(text), x, y, options);
+  doc.text(printable(text), x, y, { features: narrowMarks, ...options });
 }
 
 function textHeight(doc: Pdf, text: string, width: number): number {
-  return doc.heightOfString(toWinAnsi(text), { width });
+  return doc.heightOfString(printable(text), { width, features: narrowMarks });
 }
 
 function style(doc: Pdf, font: string, size: number, color: string): Pdf {
@@ -189,14 +184,8 @@ function rule(doc: Pdf, y: number, color = colors.rule, width = 0.75): void {
   doc.moveTo(left, y).lineTo(right, y).lineWidth(width).stroke(color);
 }
 
-function bilingual<Key extends string>(
-  names: Record<'ms' | 'en', Record<Key, string>>,
-  key: Key,
-): string {
-  return `${names.ms[key]} / ${names.en[key]}`;
-}
-
-function drawHeader(doc: Pdf, firstItem: ReceiptItem | undefined): void {
+function drawHeader(doc: Pdf, lang: Language, firstItem: ReceiptItem | undefined): void {
+  const t = wordsFor(lang);
   const top = doc.y;
   const crest = { width: 46, height: 56 };
   // A receipt always has items; the header names the council of the first.
@@ -213,7 +202,7 @@ function drawHeader(doc: Pdf, firstItem: ReceiptItem | undefined): void {
   }
   rule(doc, top + crest.height + 10, colors.accent, 1.5);
   style(doc, fonts.bold, 15, colors.ink);
-  write(doc, label.officialReceipt, left, top + crest.height + 22, {
+  write(doc, t('receiptPdf.officialReceipt'), left, top + crest.height + 22, {
     width: contentWidth,
     align: 'center',
   });
@@ -273,14 +262,18 @@ function shieldPath(doc: Pdf, x: number, y: number, width: number, height: numbe
 }
 
 /** An unpaid receipt must never pass for proof of payment. */
-function drawNotPaidBanner(doc: Pdf): void {
+function drawNotPaidBanner(doc: Pdf, lang: Language): void {
+  const t = wordsFor(lang);
   const top = doc.y;
   const height = 40;
   doc.rect(left, top, contentWidth, height).fill(colors.danger);
   style(doc, fonts.bold, 14, 'white');
-  write(doc, label.notPaid, left, top + 7, { width: contentWidth, align: 'center' });
+  write(doc, t('receiptPdf.notPaid'), left, top + 7, { width: contentWidth, align: 'center' });
   style(doc, fonts.regular, 8.5, 'white');
-  write(doc, label.notProofOfPayment, left, doc.y + 2, { width: contentWidth, align: 'center' });
+  write(doc, t('receiptPdf.notProofOfPayment'), left, doc.y + 2, {
+    width: contentWidth,
+    align: 'center',
+  });
   doc.y = top + height + 8;
 }
 
@@ -290,45 +283,46 @@ interface Field {
   bold?: boolean;
 }
 
-function drawDetails(doc: Pdf, receipt: Receipt): void {
+function drawDetails(doc: Pdf, lang: Language, receipt: Receipt): void {
+  const t = wordsFor(lang);
   const payment: Field[] = [
-    { label: label.reference, value: receipt.reference, bold: true },
+    { label: t('receiptPdf.reference'), value: receipt.reference, bold: true },
     receipt.paid_at
-      ? { label: label.datePaid, value: writtenDateTime(receipt.paid_at, 'ms') }
-      : { label: label.dateCreated, value: writtenDateTime(receipt.created_at, 'ms') },
-    { label: label.status, value: bilingual(paymentStatusNames, receipt.status) },
-    { label: label.amount, value: formatRinggit(receipt.amount), bold: true },
+      ? { label: t('receiptPdf.datePaid'), value: writtenDateTime(receipt.paid_at, lang) }
+      : { label: t('receiptPdf.dateCreated'), value: writtenDateTime(receipt.created_at, lang) },
+    { label: t('receiptPdf.status'), value: t(`paymentStatus.${receipt.status}`) },
+    { label: t('receiptPdf.amount'), value: formatRinggit(receipt.amount), bold: true },
   ];
   if (receipt.failure_reason) {
-    payment.push({ label: label.failureReason, value: receipt.failure_reason });
+    payment.push({ label: t('receiptPdf.failureReason'), value: receipt.failure_reason });
   }
   const { payer, card } = receipt;
-  drawSection(doc, label.payment, payment, 4);
+  drawSection(doc, t('receiptPdf.payment'), payment, 4);
   // Three columns: names and e-mail addresses run long.
   drawSection(
     doc,
-    label.payer,
+    t('receiptPdf.payer'),
     [
-      { label: label.name, value: payer.full_name },
-      { label: label.email, value: payer.email },
-      { label: label.phone, value: payer.phone },
+      { label: t('receiptPdf.name'), value: payer.full_name },
+      { label: t('receiptPdf.email'), value: payer.email },
+      { label: t('receiptPdf.phone'), value: payer.phone },
     ],
     3,
   );
   drawSection(
     doc,
-    label.card,
+    t('receiptPdf.card'),
     [
       {
-        label: label.cardNo,
+        label: t('receiptPdf.cardNo'),
         value:
           [card.brand && cardBrandNames[card.brand], card.masked_number]
             .filter(Boolean)
             .join(' ') || '-',
       },
-      { label: label.bank, value: card.bank ?? '-' },
-      { label: label.authCode, value: card.auth_code ?? '-' },
-      { label: label.transactionId, value: card.trans_id ?? '-' },
+      { label: t('receiptPdf.bank'), value: card.bank ?? '-' },
+      { label: t('receiptPdf.authCode'), value: card.auth_code ?? '-' },
+      { label: t('receiptPdf.transactionId'), value: card.trans_id ?? '-' },
     ],
     4,
   );
@@ -371,35 +365,36 @@ function drawSection(doc: Pdf, title: string, fields: Field[], columns: number):
   }
 }
 
-function itemCells(item: ReceiptItem, index: number): string[] {
+function itemCells(lang: Language, item: ReceiptItem, index: number): string[] {
+  const t = wordsFor(lang);
   const description = [ellipsis(item.description, maxDescriptionLength)];
-  if (item.paid_until)
-    description.push(
-      `${label.paidUntil}: ${writtenQuarter(item.paid_until, 'ms')} / ${writtenQuarter(item.paid_until, 'en')}`,
-    );
-  if (item.license_no) description.push(`${label.licenceNo}: ${item.license_no}`);
+  const field = (label: string, value: string) => t('printed.field', { label, value });
+  if (item.paid_until) {
+    description.push(field(t('receiptPdf.paidUntil'), writtenQuarter(item.paid_until, lang)));
+  }
+  if (item.license_no) description.push(field(t('receiptPdf.licenceNo'), item.license_no));
   return [
     String(index + 1),
     item.council_name,
-    bilingual(paymentTypeNames, item.payment_type),
+    t(`paymentTypes.${item.payment_type}`),
     item.account_no,
     description.join('\n'),
     formatAmount(item.amount),
   ];
 }
 
-function drawItems(doc: Pdf, items: ReceiptItem[]): void {
+function drawItems(doc: Pdf, lang: Language, items: ReceiptItem[]): void {
   // Keeps the title and the table head with the first row.
   ensureSpace(doc, 120);
-  drawSectionTitle(doc, label.items);
-  drawTableHead(doc);
+  drawSectionTitle(doc, wordsFor(lang)('receiptPdf.items'));
+  drawTableHead(doc, lang);
   items.forEach((item, index) => {
-    const cells = itemCells(item, index);
+    const cells = itemCells(lang, item, index);
     doc.font(fonts.regular).fontSize(8.5);
     const height = rowHeight(doc, cells);
     if (doc.y + height > pageBottom(doc)) {
       doc.addPage();
-      drawTableHead(doc);
+      drawTableHead(doc, lang);
     }
     const top = doc.y;
     drawRow(doc, cells, top, fonts.regular);
@@ -427,8 +422,9 @@ function drawRow(doc: Pdf, cells: string[], top: number, font: string): void {
   });
 }
 
-function drawTableHead(doc: Pdf): void {
-  const headers = tableColumns.map((column) => column.header);
+function drawTableHead(doc: Pdf, lang: Language): void {
+  const t = wordsFor(lang);
+  const headers = tableColumns.map((column) => (column.header === '#' ? '#' : t(column.header)));
   doc.font(fonts.bold).fontSize(8.5);
   const height = rowHeight(doc, headers);
   const top = doc.y;
@@ -437,13 +433,13 @@ function drawTableHead(doc: Pdf): void {
   doc.y = top + height;
 }
 
-function drawTotal(doc: Pdf, amount: Sen): void {
+function drawTotal(doc: Pdf, lang: Language, amount: Sen): void {
   ensureSpace(doc, 30);
   const top = doc.y + 2;
   rule(doc, top, colors.ink, 1);
   const amountWidth = 140;
   style(doc, fonts.bold, 11, colors.ink);
-  write(doc, label.total, left, top + 8, {
+  write(doc, wordsFor(lang)('receiptPdf.total'), left, top + 8, {
     width: contentWidth - amountWidth,
     align: 'right',
   });
@@ -455,7 +451,13 @@ function drawTotal(doc: Pdf, amount: Sen): void {
 }
 
 /** The barcode carries the reference for counter scanners; the QR code opens the check page. */
-function drawVerification(doc: Pdf, checkUrl: string, barcode: Buffer, qrCode: Buffer): void {
+function drawVerification(
+  doc: Pdf,
+  lang: Language,
+  checkUrl: string,
+  barcode: Buffer,
+  qrCode: Buffer,
+): void {
   const qrSize = 84;
   const barcodeBox = { width: 220, height: 46 };
   ensureSpace(doc, qrSize + 16);
@@ -468,25 +470,33 @@ function drawVerification(doc: Pdf, checkUrl: string, barcode: Buffer, qrCode: B
   const captionWidth = 170;
   const captionLeft = right - qrSize - 12 - captionWidth;
   style(doc, fonts.bold, 8.5, colors.ink);
-  write(doc, label.scanToCheck, captionLeft, top + 24, { width: captionWidth, align: 'right' });
+  write(doc, wordsFor(lang)('receiptPdf.scanToCheck'), captionLeft, top + 24, {
+    width: captionWidth,
+    align: 'right',
+  });
   style(doc, fonts.regular, 7, colors.muted);
   write(doc, checkUrl, captionLeft, doc.y + 3, { width: captionWidth, align: 'right' });
   doc.y = top + qrSize;
 }
 
-function drawPageFooters(doc: Pdf, reference: string, paid: boolean): void {
+function drawPageFooters(doc: Pdf, lang: Language, reference: string, paid: boolean): void {
+  const t = wordsFor(lang);
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
     // Text below the bottom margin would make pdfkit start a new page.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    if (!paid) drawNotPaidWatermark(doc);
+    if (!paid) drawNotPaidWatermark(doc, lang);
     const top = doc.page.height - margin - footerHeight + 10;
     rule(doc, top);
     style(doc, fonts.regular, 7, colors.muted);
-    write(doc, label.computerGenerated, left, top + 5, { width: contentWidth, align: 'center' });
-    write(doc, `${reference}  ·  ${label.page} ${index - start + 1}/${count}`, left, doc.y + 2, {
+    write(doc, t('receiptPdf.computerGenerated'), left, top + 5, {
+      width: contentWidth,
+      align: 'center',
+    });
+    const page = t('receiptPdf.page', { page: index - start + 1, count });
+    write(doc, `${reference}  ·  ${page}`, left, doc.y + 2, {
       width: contentWidth,
       align: 'center',
     });
@@ -495,13 +505,12 @@ function drawPageFooters(doc: Pdf, reference: string, paid: boolean): void {
 }
 
 /** Across every page, so that no page of an unpaid receipt can be shown on its own as paid. */
-function drawNotPaidWatermark(doc: Pdf): void {
+function drawNotPaidWatermark(doc: Pdf, lang: Language): void {
   const centreX = doc.page.width / 2;
   const centreY = doc.page.height / 2;
   doc.save().rotate(-35, { origin: [centreX, centreY] });
   style(doc, fonts.bold, 60, colors.danger).fillOpacity(0.08);
   const options = { width: 600, align: 'center', lineBreak: false } as const;
-  write(doc, 'BELUM DIBAYAR', centreX - 300, centreY - 66, options);
-  write(doc, 'NOT PAID', centreX - 300, centreY + 6, options);
+  write(doc, wordsFor(lang)('receiptPdf.notPaid'), centreX - 300, centreY - 30, options);
   doc.restore();
 }

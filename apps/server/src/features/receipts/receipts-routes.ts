@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiptsApi } from '@portal/domain/contracts/receipts';
+import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { routeOf } from '../../lib/endpoint-route';
 import { renderReceiptPdf } from './receipt-pdf';
 import { checkReceipt, findReceipt } from './receipts-service';
@@ -31,7 +32,9 @@ export async function receiptsRoutes(app: FastifyInstance, options: { publicUrl:
         await callerOf(request),
         app.clock(),
       );
-      const pdf = await renderReceiptPdf(receipt);
+      // In the language the page asking for it is shown in.
+      const lang = languageOfAcceptHeader(request.headers['accept-language']);
+      const pdf = await renderReceiptPdf(receipt, lang);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receipt.reference}.pdf"`)
