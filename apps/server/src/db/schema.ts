@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Role } from '@portal/domain/contracts/accounts';
+import type { Role } from '@portal/domain/contracts/session';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';

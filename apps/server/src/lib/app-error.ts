@@ -1,9 +1,5 @@
-import {
-  errorStatus,
-  type ApiErrorItem,
-  type ErrorCode,
-  type ValidationMessageKey,
-} from '@portal/domain/errors';
+import { errorStatus, type ErrorCode, type ValidationMessageKey } from '@portal/domain/errors';
+import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
 
 /**
  * A failure the caller should see: the error handler answers it as

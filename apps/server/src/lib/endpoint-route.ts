@@ -1,5 +1,6 @@
 import type { Endpoint } from '@portal/domain/contracts/endpoint';
-import { apiErrorAnswer, errorStatus } from '@portal/domain/errors';
+import { apiErrorAnswer } from '@portal/domain/contracts/api-error';
+import { errorStatus } from '@portal/domain/errors';
 import type * as z from 'zod';
 
 type SuccessOf<E extends Endpoint> = E extends { success: infer S extends number } ? S : 200;

@@ -1,4 +1,5 @@
-import type { ApiError, ValidationMessageKey } from '@portal/domain/errors';
+import type { ValidationMessageKey } from '@portal/domain/errors';
+import type { ApiError } from '@portal/domain/contracts/api-error';
 import { hasControlCharacters } from '@portal/domain/forms';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

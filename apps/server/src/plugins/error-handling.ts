@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   isValidationMessageKey,
-  type ApiError,
   type ErrorCode,
   type ValidationMessageKey,
 } from '@portal/domain/errors';
+import type { ApiError } from '@portal/domain/contracts/api-error';
 import { AppError } from '../lib/app-error';
 
 /**

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { Role } from '@portal/domain/contracts/accounts';
+import type { Role } from '@portal/domain/contracts/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';

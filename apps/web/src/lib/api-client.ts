@@ -4,14 +4,9 @@ import {
   type BodyOf,
   type Endpoint,
 } from '@portal/domain/contracts/endpoint';
-import { accountsApi, type SessionAnswer } from '@portal/domain/contracts/accounts';
-import {
-  isErrorCode,
-  type ApiError as ApiErrorBody,
-  type ApiErrorItem,
-  type ErrorCode,
-  type ValidationMessageKey,
-} from '@portal/domain/errors';
+import type { SessionAnswer, sessionApi } from '@portal/domain/contracts/session';
+import { isErrorCode, type ErrorCode, type ValidationMessageKey } from '@portal/domain/errors';
+import type { ApiError as ApiErrorBody, ApiErrorItem } from '@portal/domain/contracts/api-error';
 
 /**
  * A failed API call, carrying the server's error code so a screen can show
@@ -116,10 +111,25 @@ let csrfToken: string | undefined;
 /** The session call on its way, shared by everyone who needs it meanwhile. */
 let sessionCall: Promise<SessionAnswer> | undefined;
 
-/** A session answer as the app uses it: anything that is not one counts as logged out. */
-function sessionAnswerOf(payload: unknown): SessionAnswer {
-  const answer = accountsApi.session.answer.safeParse(payload);
-  return answer.success ? answer.data : { user: null, csrf_token: '' };
+const sessionEndpoint = {
+  method: 'GET',
+  path: '/auth/session',
+  contract: () =>
+    import('@portal/domain/contracts/session').then(({ sessionApi }) => sessionApi.get),
+} as const satisfies ShellEndpoint<typeof sessionApi.get>;
+
+/**
+ * A session answer as the app uses it: anything that is not one counts as logged out. Development
+ * holds it to the contract; a production build only makes sure of the two fields it reads.
+ */
+async function sessionAnswerOf(payload: unknown): Promise<SessionAnswer> {
+  const loggedOut = { user: null, csrf_token: '' };
+  if (import.meta.env.DEV) {
+    const answer = (await sessionEndpoint.contract()).answer.safeParse(payload);
+    return answer.success ? answer.data : loggedOut;
+  }
+  const answer = (typeof payload === 'object' && payload !== null ? payload : {}) as SessionAnswer;
+  return typeof answer.csrf_token === 'string' ? { ...loggedOut, ...answer } : loggedOut;
 }
 
 /** Keeps the CSRF token of a session answer (the session query and login hand it over). */
@@ -137,9 +147,9 @@ export function forgetCsrfToken(): void {
  * follow. Calls made while one is on its way share it.
  */
 export function loadSession(): Promise<SessionAnswer> {
-  sessionCall ??= apiRequest<unknown>(`${apiBase}${accountsApi.session.path}`)
-    .then((payload) => {
-      const answer = sessionAnswerOf(payload);
+  sessionCall ??= apiRequest<unknown>(`${apiBase}${sessionEndpoint.path}`)
+    .then(async (payload) => {
+      const answer = await sessionAnswerOf(payload);
       rememberCsrfToken(answer.csrf_token);
       return answer;
     })
@@ -214,12 +224,25 @@ export type EndpointCall<E extends Endpoint> = {
   : { body?: never });
 
 /**
+ * An endpoint the app shell calls on every page (the session, the councils, the settings), named
+ * without importing its contract: contracts are zod schemas, and zod would grow the home route's
+ * code by a sixth (docs/decisions/0008). The compiler holds the address to the contract; in
+ * development and tests the contract is loaded to check the answer.
+ */
+export interface ShellEndpoint<E extends Endpoint> {
+  method: E['method'];
+  path: E['path'];
+  success?: E['success'];
+  contract: () => Promise<E>;
+}
+
+/**
  * Calls an endpoint of a contract (`packages/domain/src/contracts`) and answers what it declares.
  * In development and tests the answer is checked against the contract, so a server and a web app
  * that disagree fail loudly; a production build trusts its own server and skips the check.
  */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | ShellEndpoint<E>,
   ...[options]: E extends { body: unknown } ? [EndpointCall<E>] : [EndpointCall<E>?]
 ): Promise<AnswerOf<E>> {
   const { signal, search, body } = (options ?? {}) as EndpointCall<Endpoint> & { body?: unknown };
@@ -229,8 +252,9 @@ export async function callEndpoint<E extends Endpoint>(
     body,
     signal,
   });
-  if (endpoint.success === 204) return undefined as AnswerOf<E>;
-  return (import.meta.env.DEV ? endpoint.answer.parse(answer) : answer) as AnswerOf<E>;
+  if (endpoint.success === 204 || !import.meta.env.DEV) return answer as AnswerOf<E>;
+  const contract = 'contract' in endpoint ? await endpoint.contract() : endpoint;
+  return contract.answer.parse(answer) as AnswerOf<E>;
 }
 
 /** The error code to show for anything a query or mutation threw. */

@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { councilsApi, type CouncilListing } from '@portal/domain/contracts/councils';
-import { callEndpoint } from '../lib/api-client';
+import type { CouncilListing, councilsApi } from '@portal/domain/contracts/councils';
+import { callEndpoint, type ShellEndpoint } from '../lib/api-client';
 
 /** One of the 23 councils as the portal lists it. */
 export type Council = CouncilListing;
 
+/** The home page lists the councils: a shell endpoint, so that zod is not in its code. */
+const listCouncils = {
+  method: 'GET',
+  path: '/councils',
+  contract: () =>
+    import('@portal/domain/contracts/councils').then(({ councilsApi }) => councilsApi.list),
+} as const satisfies ShellEndpoint<typeof councilsApi.list>;
+
 export function getCouncils(signal?: AbortSignal): Promise<Council[]> {
-  return callEndpoint(councilsApi.list, { signal });
+  return callEndpoint(listCouncils, { signal });
 }
 
 export const councilsQueryKey = ['councils'] as const;

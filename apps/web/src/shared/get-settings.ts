@@ -1,12 +1,20 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { settingsApi, type PortalSettings } from '@portal/domain/contracts/settings';
-import { callEndpoint } from '../lib/api-client';
+import type { PortalSettings, settingsApi } from '@portal/domain/contracts/settings';
+import { callEndpoint, type ShellEndpoint } from '../lib/api-client';
 
 /** The cart's size when the settings cannot be read (docs/cart.md). */
 export const DEFAULT_CART_LIMIT = 10;
 
+/** The cart follows the settings on every page: a shell endpoint, so that zod is not in its code. */
+const getSettingsEndpoint = {
+  method: 'GET',
+  path: '/settings',
+  contract: () =>
+    import('@portal/domain/contracts/settings').then(({ settingsApi }) => settingsApi.get),
+} as const satisfies ShellEndpoint<typeof settingsApi.get>;
+
 export function getSettings(signal?: AbortSignal): Promise<PortalSettings> {
-  return callEndpoint(settingsApi.get, { signal });
+  return callEndpoint(getSettingsEndpoint, { signal });
 }
 
 export const settingsQueryKey = ['settings'] as const;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionAnswer, SessionUser } from '@portal/domain/contracts/accounts';
+import type { SessionAnswer, SessionUser } from '@portal/domain/contracts/session';
 import { useCallback } from 'react';
 import { ApiError, loadSession, rememberCsrfToken } from '../lib/api-client';
 

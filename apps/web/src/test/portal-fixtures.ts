@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
 import type { Receipt } from '@portal/domain/contracts/receipts';
-import type { SessionUser } from '@portal/domain/contracts/accounts';
+import type { SessionUser } from '@portal/domain/contracts/session';
 import { CART_STORAGE_KEY } from '../features/cart/cart-count';
 import { cartItemFromBill, cartItemFromQuote, type CartItem } from '../features/cart/cart-item';
 import type { Council } from '../shared/get-councils';

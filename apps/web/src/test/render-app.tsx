@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@portal/domain/contracts/accounts';
+import type { SessionUser } from '@portal/domain/contracts/session';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';

@@ -9,35 +9,15 @@ import {
   registrationSchema,
 } from '../forms';
 import type { Endpoint } from './endpoint';
+import { sessionAnswer, sessionUser } from './session';
 
 /**
- * Citizens' accounts (docs/accounts.md): registration, login, password reset, and the profile.
- * Every POST, PUT and DELETE carries the session answer's `csrf_token` in `x-csrf-token`
+ * Citizens' accounts (docs/accounts.md): registration, login, password reset, and the profile. Who
+ * is logged in, and logging out, are the session's contract (`session.ts`). Every POST, PUT and DELETE carries the
+ * session answer's `csrf_token` in `x-csrf-token`
  * (403 csrf_invalid otherwise); the gateway's return and callback are the only exceptions. Too
  * many attempts answer 429 rate_limited with a Retry-After header.
  */
-
-export const roles = ['user', '_admin'] as const;
-export type Role = (typeof roles)[number];
-
-/** The logged-in user, as the browser may know them. */
-const sessionUser = z.strictObject({
-  email: z.string(),
-  full_name: z.string(),
-  phone: z.string(),
-  ic_num_masked: z.string().describe('All but the last four digits hidden: ********5678'),
-  roles: z.array(z.enum(roles)),
-  email_verified: z.boolean(),
-});
-
-export type SessionUser = z.output<typeof sessionUser>;
-
-const sessionAnswer = z.strictObject({
-  user: sessionUser.nullable(),
-  csrf_token: z.string(),
-});
-
-export type SessionAnswer = z.output<typeof sessionAnswer>;
 
 /** The profile answers the user as they now are. */
 const accountAnswer = z.strictObject({ user: sessionUser });
@@ -48,13 +28,6 @@ export type AccountAnswer = z.output<typeof accountAnswer>;
 const codeSent = z.strictObject({ status: z.literal('verification_sent') });
 
 export const accountsApi = {
-  session: {
-    method: 'GET',
-    path: '/auth/session',
-    summary: 'Who is logged in, and the CSRF token (sets the CSRF cookie when missing)',
-    answer: sessionAnswer,
-    errors: [],
-  },
   register: {
     method: 'POST',
     path: '/auth/register',
@@ -90,14 +63,6 @@ export const accountsApi = {
     body: loginSchema,
     answer: sessionAnswer,
     errors: ['auth_error', 'email_not_verified', 'rate_limited'],
-  },
-  logout: {
-    method: 'POST',
-    path: '/auth/logout',
-    summary: 'End this session on the server',
-    success: 204,
-    answer: z.null(),
-    errors: [],
   },
   forgotPassword: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { errorStatus } from '../errors';
 import { accountsApi, profileApi } from './accounts';
 import { checkoutApi } from './checkout';
@@ -9,6 +9,7 @@ import { historyApi } from './history';
 import { paymentsApi } from './payments';
 import { receiptsApi } from './receipts';
 import { searchApi } from './search';
+import { sessionApi } from './session';
 import { settingsApi } from './settings';
 
 const contracts = {
@@ -20,6 +21,7 @@ const contracts = {
   paymentsApi,
   receiptsApi,
   searchApi,
+  sessionApi,
   settingsApi,
 };
 

@@ -1,7 +1,7 @@
 import { paths, screenUrl } from '@portal/domain/web-paths';
 import type { Language } from '@portal/domain/languages';
 import { randomInt } from 'node:crypto';
-import type { SessionUser } from '@portal/domain/contracts/accounts';
+import type { SessionUser } from '@portal/domain/contracts/session';
 import { hideIC } from '@portal/domain/display-filters';
 import type { LoginForm, RegistrationForm } from '@portal/domain/forms';
 import { and, eq, isNull } from 'drizzle-orm';

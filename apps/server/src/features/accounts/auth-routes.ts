@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 // The web app sends the language its page is shown in, so that the e-mail a call causes is in it.
 import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { accountsApi } from '@portal/domain/contracts/accounts';
+import { sessionApi } from '@portal/domain/contracts/session';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -55,7 +56,7 @@ export async function authRoutes(
   const personal = app.personalData;
 
   api.route({
-    ...routeOf(accountsApi.session, tags),
+    ...routeOf(sessionApi.get, tags),
     handler: async (request, reply) => {
       const current = await request.currentUser();
       return {
@@ -136,7 +137,7 @@ export async function authRoutes(
   });
 
   api.route({
-    ...routeOf(accountsApi.logout, tags),
+    ...routeOf(sessionApi.end, tags),
     handler: async (request, reply) => {
       const sessionId = request.sessionId();
       if (sessionId) await endSession(app.db, sessionId);

@@ -3,7 +3,8 @@ import {
   checkoutRequest,
   type CheckoutAnswer,
 } from '@portal/domain/contracts/checkout';
-import type { ApiErrorItem, ErrorCode } from '@portal/domain/errors';
+import type { ErrorCode } from '@portal/domain/errors';
+import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
 import {
   checkoutPayerSchema,
   fieldErrors,

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/domain/contracts/accounts';
+import type { SessionUser } from '@portal/domain/contracts/session';
 import { emailVerificationSchema } from '@portal/domain/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

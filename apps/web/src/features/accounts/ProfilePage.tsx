@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/domain/contracts/accounts';
+import type { SessionUser } from '@portal/domain/contracts/session';
 import { passwordChangeSchema, profileSchema } from '@portal/domain/forms';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

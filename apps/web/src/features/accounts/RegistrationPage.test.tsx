@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SessionAnswer, SessionUser } from '@portal/domain/contracts/accounts';
+import type { SessionAnswer, SessionUser } from '@portal/domain/contracts/session';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';

@@ -1,4 +1,4 @@
-import type { ApiErrorItem } from '@portal/domain/errors';
+import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
 import { formatRinggit } from '@portal/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

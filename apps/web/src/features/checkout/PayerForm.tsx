@@ -1,5 +1,6 @@
-import type { SessionUser } from '@portal/domain/contracts/accounts';
-import type { ApiErrorItem, ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import type { SessionUser } from '@portal/domain/contracts/session';
+import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
 import { checkoutPayerSchema, fieldErrors } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';
 import { writtenDateTime } from '@portal/domain/display-filters';

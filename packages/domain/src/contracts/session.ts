@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import type { Endpoint } from './endpoint';
+
+export const roles = ['user', '_admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The logged-in user, as the browser may know them. */
+export const sessionUser = z.strictObject({
+  email: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  ic_num_masked: z.string().describe('All but the last four digits hidden: ********5678'),
+  roles: z.array(z.enum(roles)),
+  email_verified: z.boolean(),
+});
+
+export type SessionUser = z.output<typeof sessionUser>;
+
+/** Who is logged in, if anyone, and the token every state-changing call carries. */
+export const sessionAnswer = z.strictObject({
+  user: sessionUser.nullable(),
+  csrf_token: z.string(),
+});
+
+export type SessionAnswer = z.output<typeof sessionAnswer>;
+
+export const sessionApi = {
+  get: {
+    method: 'GET',
+    path: '/auth/session',
+    summary: 'Who is logged in, and the CSRF token (sets the CSRF cookie when missing)',
+    answer: sessionAnswer,
+    errors: [],
+  },
+  end: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End this session on the server (log out)',
+    success: 204,
+    answer: z.null(),
+    errors: [],
+  },
+} as const satisfies Record<string, Endpoint>;
