@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { canMovePayment, isOpenPayment, paymentStatuses } from './payment-status';
+import { canMovePayment, isOpenPayment, paymentStatuses, statusesMovingTo } from './payment-status';
 
 const closed = ['failed', 'cancelled', 'expired'] as const;
 const final = ['successful', 'refund_due'] as const;
@@ -42,4 +42,9 @@ test('staying in the same state is not a move', () => {
 
 test('only a created payment and one in progress hold their bills', () => {
   expect(paymentStatuses.filter(isOpenPayment)).toEqual(['created', 'in_progress']);
+});
+
+test('a statement that moves payments to a state names the states the lifecycle allows', () => {
+  expect(statusesMovingTo('in_progress')).toEqual(['created']);
+  expect(statusesMovingTo('refund_due')).toEqual(['failed', 'cancelled', 'expired']);
 });

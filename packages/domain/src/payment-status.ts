@@ -36,6 +36,11 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
   return next[from].includes(to);
 }
 
+/** The states a payment may move to `to` from, for a statement that moves it only if still so. */
+export function statusesMovingTo(to: PaymentStatus): PaymentStatus[] {
+  return paymentStatuses.filter((from) => canMovePayment(from, to));
+}
+
 /** The states in which a payment holds its bills: its payer is on the way to, or at, the card page. */
 export const openStatuses = ['created', 'in_progress'] as const satisfies readonly PaymentStatus[];
 

@@ -1,4 +1,4 @@
-import { isOpenPayment, openStatuses, type PaymentStatus } from '@portal/domain/payment-status';
+import { isOpenPayment, statusesMovingTo, type PaymentStatus } from '@portal/domain/payment-status';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
@@ -112,10 +112,14 @@ export async function handOver(
       const { status } = await gatewaysWord(db, gateway, payment, now);
       if (!isOpenPayment(status)) return closedAnswer(status);
     }
-    // Conditional: it moves the payment only while it is still open, whatever else (a
-    // callback, the job) happened meanwhile.
+    // Conditional: it moves the payment only while the lifecycle still lets it go to the card
+    // page (or it is there already, for a new page), whatever else (a callback, the job)
+    // happened meanwhile.
     handedOver = await handOverIf(
-      and(eq(payments.id, payment.id), inArray(payments.status, openStatuses)),
+      and(
+        eq(payments.id, payment.id),
+        inArray(payments.status, [...statusesMovingTo('in_progress'), 'in_progress']),
+      ),
     );
     if (!handedOver) {
       const [current] = await db

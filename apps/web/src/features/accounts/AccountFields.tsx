@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TextField, type FormState } from './form-state';
+import { TextField } from '../../components/form/TextField';
+import type { FieldsOf } from '../../components/form/use-domain-form';
 
 /** The account's phone number, as registration and the profile both ask for it. */
-export function PhoneField<Name extends string>({ form }: { form: FormState<Name | 'phone'> }) {
+export function PhoneField({ form }: { form: FieldsOf<'phone'> }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -22,11 +23,11 @@ export function PhoneField<Name extends string>({ form }: { form: FormState<Name
  * it is changed on the profile or reset from the e-mailed link. Only the words differ; the length
  * hint and `new-password` (password managers offer to make and save one) are the same.
  */
-export function PasswordFields<Name extends string>({
+export function PasswordFields({
   form,
   wording,
 }: {
-  form: FormState<Name | 'password' | 'confirm_password'>;
+  form: FieldsOf<'password' | 'confirm_password'>;
   wording: 'first' | 'new';
 }) {
   const { t } = useTranslation();

@@ -3,9 +3,11 @@ import { emailVerificationSchema } from '@portal/domain/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { FormProblem } from '../../components/form/FormProblem';
+import { TextField } from '../../components/form/TextField';
+import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
 import { errorCodeOf } from '../../lib/api-client';
-import { FormProblem, TextField, useFormState } from './form-state';
 import { useSendVerificationCode, useVerifyEmail } from './verify-email';
 import styles from './AccountPages.module.css';
 
@@ -26,8 +28,6 @@ export interface EmailVerificationProps {
   children?: ReactNode;
 }
 
-const codeFields = ['email', 'code'] as const;
-
 /**
  * E-mail verification: the 6-digit code e-mailed to the address confirms it and logs
  * in (docs/accounts.md); a new code can be asked for. Nothing here says whether the address had
@@ -45,18 +45,18 @@ export function EmailVerification({
   const snackbar = useSnackbar();
   const verify = useVerifyEmail();
   const send = useSendVerificationCode();
-  const form = useFormState(codeFields, { email, code: '' });
+  const form = useDomainForm(emailVerificationSchema, { email, code: '' });
   const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (focusOnMount) sectionRef.current?.focus();
   }, [focusOnMount]);
 
-  const onSubmit = form.handleSubmit(emailVerificationSchema, verify, {
+  const onSubmit = form.handleSubmit({
+    send: verify.mutateAsync,
     onSuccess: (answer) => {
       if (answer.user) onVerified(answer.user);
     },
-    onError: form.showFailure,
   });
 
   const onResend = () => {

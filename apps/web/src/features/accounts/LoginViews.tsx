@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
+import { FormProblem } from '../../components/form/FormProblem';
+import { TextField } from '../../components/form/TextField';
+import { useDomainForm } from '../../components/form/use-domain-form';
 import { LoginIcon } from '../../components/ui/icons';
 import { ApiError, errorCodeOf } from '../../lib/api-client';
 import type { LoginView } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { EmailVerification } from './EmailVerification';
 import { useRequestPasswordReset } from './forgot-password';
-import { FormProblem, TextField, useFormState } from './form-state';
 import { useLogin } from './login';
 import styles from './LoginDialog.module.css';
 
@@ -41,8 +43,6 @@ function loginProblem(error: unknown): ErrorCode {
   return errorCodeOf(error);
 }
 
-const loginFields = ['email', 'password'] as const;
-
 function LoginFormView({
   onForgot,
   fromHome,
@@ -56,7 +56,7 @@ function LoginFormView({
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const login = useLogin();
-  const form = useFormState(loginFields, { email: '', password: '' });
+  const form = useDomainForm(loginSchema, { email: '', password: '' });
 
   /** The address whose account is waiting for its e-mailed code, once a login found it so. */
   const [unconfirmed, setUnconfirmed] = useState<string>();
@@ -68,18 +68,20 @@ function LoginFormView({
     if (fromHome) void navigate(paths.checkout);
   };
 
-  const onSubmit = form.handleSubmit(loginSchema, login, {
+  const onSubmit = form.handleSubmit({
+    send: login.mutateAsync,
     onSuccess: loggedIn,
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'email_not_verified') {
         // The right password, an address never confirmed: the server has sent a new code.
-        setUnconfirmed(loginSchema.parse(form.values).email);
-        return;
+        setUnconfirmed(loginSchema.parse(form.getValues()).email);
+        return true;
       }
-      if (form.showServerErrors(error)) return;
+      if (form.showServerErrors(error)) return true;
       form.setProblem(loginProblem(error));
-      form.setValues((current) => ({ ...current, password: '' }));
-      form.inputs.current.password?.focus();
+      form.setValue('password', '');
+      form.setFocus('password');
+      return true;
     },
   });
 
@@ -147,8 +149,6 @@ function LoginFormView({
   );
 }
 
-const forgotFields = ['email'] as const;
-
 /**
  * Asks for a reset link. The answer is the same whether or not the e-mail has an account, and so
  * are the words shown (no enumeration: docs/accounts.md).
@@ -157,15 +157,15 @@ function ForgotPasswordView({ onBack, onDone }: { onBack: () => void; onDone: ()
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const request = useRequestPasswordReset();
-  const form = useFormState(forgotFields, { email: '' });
+  const form = useDomainForm(forgotPasswordSchema, { email: '' });
 
-  const onSubmit = form.handleSubmit(forgotPasswordSchema, request, {
+  const onSubmit = form.handleSubmit({
+    send: request.mutateAsync,
     onSuccess: () => {
       form.reset();
       snackbar.show({ message: t('login.forgotView.sent'), tone: 'success' });
       onDone();
     },
-    onError: form.showFailure,
   });
 
   return (

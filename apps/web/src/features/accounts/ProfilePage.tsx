@@ -6,6 +6,9 @@ import { LoginRequired } from '../../components/LoginRequired';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { FormProblem } from '../../components/form/FormProblem';
+import { TextField } from '../../components/form/TextField';
+import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon, LockIcon } from '../../components/ui/icons';
@@ -14,7 +17,6 @@ import { useSession, useSessionEnded } from '../../shared/session';
 import { PasswordFields, PhoneField } from './AccountFields';
 import { useChangePassword } from './change-password';
 import { EmailVerification } from './EmailVerification';
-import { FormProblem, TextField, useFormState } from './form-state';
 import { useProfile, useUpdateProfile } from './profile';
 import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
@@ -67,24 +69,22 @@ function AccountFacts({ user }: { user: SessionUser }) {
   );
 }
 
-const detailFields = ['full_name', 'phone'] as const;
-
 /** Full name and phone (update_successful, or data_no_changes when nothing changed). */
 function DetailsForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const sessionEnded = useSessionEnded();
   const update = useUpdateProfile();
-  const form = useFormState(detailFields, { full_name: user.full_name, phone: user.phone });
+  const form = useDomainForm(profileSchema, { full_name: user.full_name, phone: user.phone });
 
-  const onSubmit = form.handleSubmit(profileSchema, update, {
+  const onSubmit = form.handleSubmit({
+    send: update.mutateAsync,
     onSuccess: (answer) => {
       form.reset({ full_name: answer.user.full_name, phone: answer.user.phone });
       snackbar.show({ message: t('accounts.profile.update_successful'), tone: 'success' });
     },
-    onError: (error) => {
-      if (!sessionEnded(error)) form.showFailure(error);
-    },
+    // A session that ended shows the log-in notice instead.
+    onError: sessionEnded,
   });
 
   return (
@@ -114,7 +114,6 @@ function DetailsForm({ user }: { user: SessionUser }) {
   );
 }
 
-const passwordFields = ['current_password', 'password', 'confirm_password'] as const;
 const noPasswords = { current_password: '', password: '', confirm_password: '' };
 
 function PasswordForm() {
@@ -122,17 +121,16 @@ function PasswordForm() {
   const snackbar = useSnackbar();
   const sessionEnded = useSessionEnded();
   const change = useChangePassword();
-  const form = useFormState(passwordFields, noPasswords);
+  const form = useDomainForm(passwordChangeSchema, noPasswords);
 
-  const onSubmit = form.handleSubmit(passwordChangeSchema, change, {
+  const onSubmit = form.handleSubmit({
+    send: change.mutateAsync,
     onSuccess: () => {
       form.reset();
       snackbar.show({ message: t('accounts.profile.passwordChanged'), tone: 'success' });
     },
-    onError: (error) => {
-      // A wrong current password is a field error: 400 with current_password: password_incorrect.
-      if (!sessionEnded(error)) form.showFailure(error);
-    },
+    // A wrong current password is a field error: 400 with current_password: password_incorrect.
+    onError: sessionEnded,
   });
 
   return (

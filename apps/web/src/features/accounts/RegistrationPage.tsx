@@ -15,12 +15,13 @@ import { paths } from '@portal/domain/web-paths';
 import { useSession } from '../../shared/session';
 import { PasswordFields, PhoneField } from './AccountFields';
 import { EmailVerification } from './EmailVerification';
-import { FormProblem, TextField, useFormState } from './form-state';
 import { useRegister } from './register';
+import { FormProblem } from '../../components/form/FormProblem';
+import { TextField } from '../../components/form/TextField';
+import { useDomainForm } from '../../components/form/use-domain-form';
 import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
 
-const fields = ['email', 'full_name', 'ic_num', 'phone', 'password', 'confirm_password'] as const;
 const empty = {
   email: '',
   full_name: '',
@@ -34,19 +35,21 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
   const { t } = useTranslation();
   const openLogin = useOpenLoginDialog();
   const register = useRegister();
-  const form = useFormState(fields, empty);
+  const form = useDomainForm(registrationSchema, empty);
 
-  const onSubmit = form.handleSubmit(registrationSchema, register, {
+  const onSubmit = form.handleSubmit({
+    send: register.mutateAsync,
     // The address as the schema wrote it: trimmed and in lower case.
-    onSuccess: () => onRegistered(registrationSchema.parse(form.values).email),
+    onSuccess: (_answer, checked) => onRegistered(checked.email),
     onError: (error) => {
-      if (form.showServerErrors(error)) return;
-      // A refusal of the whole form: rate_limited, or spec 8's attempt_failed_please_try_again.
+      if (form.showServerErrors(error)) return true;
+      // A refusal of the whole form: rate_limited, or the older system's words for any other.
       form.setProblem(
         error instanceof ApiError && error.code === 'rate_limited'
           ? 'rate_limited'
           : 'attempt_failed_please_try_again',
       );
+      return true;
     },
   });
 

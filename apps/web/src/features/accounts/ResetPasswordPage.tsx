@@ -1,5 +1,5 @@
-import { fieldErrors, passwordResetRequestSchema } from '@portal/domain/forms';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { passwordResetRequestSchema } from '@portal/domain/forms';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
@@ -11,8 +11,9 @@ import { ApiError, errorCodeOf } from '../../lib/api-client';
 import { useOpenLoginDialog } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { PasswordFields } from './AccountFields';
-import { FormProblem, useFormState } from './form-state';
 import { useResetPassword, useResetTokenCheck } from './reset-password';
+import { FormProblem } from '../../components/form/FormProblem';
+import { useDomainForm } from '../../components/form/use-domain-form';
 import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
 
@@ -71,8 +72,6 @@ function PasswordChanged() {
   );
 }
 
-const fields = ['password', 'confirm_password'] as const;
-
 function NewPasswordForm({
   token,
   onDone,
@@ -84,36 +83,29 @@ function NewPasswordForm({
 }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const form = useFormState(fields, { password: '', confirm_password: '' });
+  // The token rides with the passwords; it has no field of its own.
+  const form = useDomainForm(passwordResetRequestSchema, {
+    token,
+    password: '',
+    confirm_password: '',
+  });
 
-  // Not form.handleSubmit: the token is checked too, and a wrong one is a dead link, not a field.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.begin()) return;
-    const checked = passwordResetRequestSchema.safeParse({ token, ...form.values });
-    if (!checked.success) {
-      form.end();
-      const found = fieldErrors(checked.error);
-      // A token no request could have had (the check let it through): no such request.
+  const onSubmit = form.handleSubmit({
+    send: reset.mutateAsync,
+    onSuccess: onDone,
+    // A token no request could have had (the check let it through): a dead link, not a field.
+    onInvalid: (found) => {
       if (found.token) onInvalid('invalid_request_not_found');
-      else form.showErrors(found);
-      return;
-    }
-    form.setErrors({});
-    reset.mutate(checked.data, {
-      onSuccess: () => {
-        form.end();
-        onDone();
-      },
-      onError: (error) => {
-        form.end();
-        if (form.showServerErrors(error)) return;
-        const code = errorCodeOf(error);
-        if (code === 'rate_limited' || code === 'service_unavailable') form.setProblem(code);
-        else onInvalid(invalidRequestOf(error));
-      },
-    });
-  };
+      return found.token !== undefined;
+    },
+    onError: (error) => {
+      if (form.showServerErrors(error)) return true;
+      const code = errorCodeOf(error);
+      if (code === 'rate_limited' || code === 'service_unavailable') form.setProblem(code);
+      else onInvalid(invalidRequestOf(error));
+      return true;
+    },
+  });
 
   return (
     <section className={styles.card} aria-labelledby="reset-form-title">
