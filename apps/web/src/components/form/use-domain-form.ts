@@ -59,6 +59,8 @@ export interface SubmitHandlers<Output, Answer> {
 export function useDomainForm<Values extends Record<string, string>, Output>(
   schema: DomainSchema<Output>,
   defaultValues: Values,
+  /** Values the schema checks that have no field on the page (a link's token, the council). */
+  { hidden = [] }: { hidden?: readonly (keyof Values & string)[] } = {},
 ) {
   const form = useForm<Values, unknown, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -70,7 +72,9 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
   });
   const [problem, setProblem] = useState<ErrorCode>();
   const busy = useRef(false);
-  const names = Object.keys(defaultValues) as (keyof Values & string)[];
+  const names = (Object.keys(defaultValues) as (keyof Values & string)[]).filter(
+    (name) => !hidden.includes(name),
+  );
 
   /** Shows the errors of this form's fields and focuses the first; false when none is named. */
   const showErrors = (found: FoundErrors): boolean => {

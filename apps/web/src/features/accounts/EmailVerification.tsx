@@ -45,7 +45,7 @@ export function EmailVerification({
   const snackbar = useSnackbar();
   const verify = useVerifyEmail();
   const send = useSendVerificationCode();
-  const form = useDomainForm(emailVerificationSchema, { email, code: '' });
+  const form = useDomainForm(emailVerificationSchema, { email, code: '' }, { hidden: ['email'] });
   const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -84,11 +84,11 @@ function NewPasswordForm({
   const { t } = useTranslation();
   const reset = useResetPassword();
   // The token rides with the passwords; it has no field of its own.
-  const form = useDomainForm(passwordResetRequestSchema, {
-    token,
-    password: '',
-    confirm_password: '',
-  });
+  const form = useDomainForm(
+    passwordResetRequestSchema,
+    { token, password: '', confirm_password: '' },
+    { hidden: ['token'] },
+  );
 
   const onSubmit = form.handleSubmit({
     send: reset.mutateAsync,

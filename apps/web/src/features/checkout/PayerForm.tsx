@@ -1,7 +1,7 @@
 import type { SessionUser } from '@portal/domain/contracts/session';
-import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import type { ErrorCode } from '@portal/domain/errors';
 import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
-import { checkoutPayerSchema, fieldErrors } from '@portal/domain/forms';
+import { checkoutPayerSchema, type CheckoutPayer } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { fieldGridClassName, InputField, wideFieldClassName } from '../../components/ui/Field';
+import { TextField as FormTextField } from '../../components/form/TextField';
+import { useDomainForm } from '../../components/form/use-domain-form';
+import { fieldGridClassName, wideFieldClassName } from '../../components/ui/Field';
 import { LockIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
@@ -24,8 +26,6 @@ import styles from './CheckoutPage.module.css';
 
 const textFields = ['full_name', 'email', 'phone', 'consent_name', 'consent_ic_no'] as const;
 type TextField = (typeof textFields)[number];
-type FieldName = TextField;
-const fieldOrder: readonly FieldName[] = textFields;
 
 type Values = Record<TextField, string>;
 const empty: Values = { full_name: '', email: '', phone: '', consent_name: '', consent_ic_no: '' };
@@ -104,26 +104,27 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [values, setValues] = useState<Values>(() => typedBefore() ?? prefilled(user));
-  // The session may answer after the form is shown: fill it then, unless the payer has begun typing.
-  const [filledFor, setFilledFor] = useState(user?.email);
-  if (user && filledFor !== user.email) {
-    setFilledFor(user.email);
-    if (Object.values(values).every((value) => value === '')) setValues(prefilled(user));
-  }
-  const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
+  const form = useDomainForm(checkoutPayerSchema, typedBefore() ?? prefilled(user));
   /** 'leaving' once the gateway's form is posted: the page is about to go. */
   const [phase, setPhase] = useState<'idle' | 'sending' | 'leaving'>('idle');
-  const busy = useRef(false);
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const problemRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const typing = form.watch((values) => keepTyped({ ...empty, ...values } as Values));
+    return () => typing.unsubscribe();
+  }, [form]);
+
+  // The session may answer after the form is shown: fill it then, unless the payer has begun typing.
+  const { getValues, reset } = form;
+  useEffect(() => {
+    if (user && Object.values(getValues()).every((value) => value === '')) reset(prefilled(user));
+  }, [user, getValues, reset]);
 
   // Back from the gateway, the browser may show this page from its cache as it was left: ready to
   // leave. Make it usable again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      busy.current = false;
       setPhase('idle');
     };
     window.addEventListener('pageshow', onPageShow);
@@ -134,28 +135,9 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
     if (problem) problemRef.current?.focus();
   }, [problem]);
 
-  /** Shows the payer fields' errors and focuses the first; false when none of them is named. */
-  const showErrors = (found: Partial<Record<string, ValidationMessageKey>>): boolean => {
-    const shown = Object.fromEntries(
-      fieldOrder.filter((name) => found[name]).map((name) => [name, found[name]]),
-    ) as Partial<Record<FieldName, ValidationMessageKey>>;
-    setErrors(shown);
-    const first = fieldOrder.find((name) => shown[name]);
-    if (first) refs.current[first]?.focus();
-    return first !== undefined;
-  };
-
   const fail = (error: unknown) => {
-    busy.current = false;
     setPhase('idle');
-    if (
-      error instanceof ApiError &&
-      error.code === 'validation_failed' &&
-      error.fields &&
-      showErrors(error.fields)
-    ) {
-      return;
-    }
+    if (form.showServerErrors(error)) return;
     const code = errorCodeOf(error);
     // The payment holding the bills may be this payer's own: the page then offers it back.
     if (code === 'payment_in_progress') {
@@ -164,69 +146,44 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
     onProblem({ code, items: error instanceof ApiError ? (error.items ?? []) : [] });
   };
 
+  const submit = form.handleSubmit({
+    send: (payer: CheckoutPayer) => {
+      onProblem(undefined);
+      setPhase('sending');
+      return checkout.mutateAsync({
+        items: items.map(checkoutItemOf),
+        payer,
+        lang: currentLanguage(),
+      });
+    },
+    onSuccess: ({ reference, handover }) => {
+      // The gateway sends the payer back to /confirmation?reference=…, where the token kept at
+      // checkout opens the payment without asking for the e-mail.
+      if (!handover.gateway) {
+        void navigate(confirmationPath(reference));
+        return;
+      }
+      try {
+        postToGateway(handover.gateway);
+        setPhase('leaving');
+      } catch (error) {
+        fail(error);
+      }
+    },
+    onError: (error) => {
+      fail(error);
+      return true;
+    },
+  });
+  // Until the page has gone to the gateway, a second tap sends nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const checked = checkoutPayerSchema.safeParse(values);
-    if (!checked.success) {
-      showErrors(fieldErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    onProblem(undefined);
-    busy.current = true;
-    setPhase('sending');
-    checkout.mutate(
-      { items: items.map(checkoutItemOf), payer: checked.data, lang: currentLanguage() },
-      {
-        onSuccess: ({ reference, handover }) => {
-          // The gateway sends the payer back to /confirmation?reference=…, where the token kept
-          // at checkout opens the payment without asking for the e-mail.
-          if (!handover.gateway) {
-            void navigate(confirmationPath(reference));
-            return;
-          }
-          try {
-            postToGateway(handover.gateway);
-            setPhase('leaving');
-          } catch (error) {
-            fail(error);
-          }
-        },
-        onError: fail,
-      },
-    );
+    if (phase === 'leaving') event.preventDefault();
+    else submit(event);
   };
 
-  const field = (name: TextField, label: string, hint?: string) => {
-    const spec = inputs[name];
-    const key = errors[name];
-    return (
-      <InputField
-        label={label}
-        hint={hint}
-        error={key ? t(`validation.${key}`) : undefined}
-        ref={(element) => {
-          refs.current[name] = element;
-        }}
-        name={name}
-        type={spec.type}
-        inputMode={spec.inputMode}
-        autoComplete={spec.autoComplete}
-        spellCheck={false}
-        value={values[name]}
-        onChange={(event) => {
-          const value = event.target.value;
-          setValues((current) => {
-            const next = { ...current, [name]: value };
-            keepTyped(next);
-            return next;
-          });
-          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-        }}
-      />
-    );
-  };
+  const field = (name: TextField, label: string, hint?: string) => (
+    <FormTextField form={form} name={name} label={label} hint={hint} {...inputs[name]} />
+  );
 
   const sending = phase !== 'idle';
   const heldUntil =

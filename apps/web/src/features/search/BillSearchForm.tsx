@@ -1,22 +1,42 @@
 import { compoundTypes } from '@portal/domain/compounds';
-import type { ValidationMessageKey } from '@portal/domain/errors';
-import { fieldErrors, searchSchema } from '@portal/domain/forms';
+import { searchSchema } from '@portal/domain/forms';
 import { formatRinggit } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form/TextField';
+import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
-import { Field, InputField, Select } from '../../components/ui/Field';
+import { Field, Select } from '../../components/ui/Field';
 import { SearchIcon } from '../../components/ui/icons';
 import { planTypeKeys } from './bill-details';
 import { useSearchBill, type SearchBillInput } from './search-bill';
 import { searchFailureOf, type SearchResult } from './search-outcome';
 import styles from './SearchPage.module.css';
 
-type FieldName = 'query' | 'plan_type' | 'compound_type';
-const fieldOrder: FieldName[] = ['compound_type', 'plan_type', 'query'];
+type SearchValues = Record<keyof SearchBillInput, string>;
+
+/** What the search sends: the number trimmed, and a plan or compound type only where it applies. */
+function searchOf({ council, payment_type, query, plan_type, compound_type }: SearchValues) {
+  return {
+    council,
+    payment_type,
+    query: query.trim(),
+    ...(payment_type === 'engineer' && plan_type ? { plan_type } : {}),
+    ...(payment_type === 'compound' && compound_type ? { compound_type } : {}),
+  };
+}
+
+const searchForm: DomainSchema<SearchBillInput> = {
+  safeParse: (values) => {
+    const checked = searchSchema.safeParse(searchOf(values as SearchValues));
+    return checked.success
+      ? { success: true, data: searchOf(values as SearchValues) as SearchBillInput }
+      : checked;
+  },
+};
 
 export interface BillSearchFormProps {
   council: string;
@@ -31,137 +51,92 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const search = useSearchBill();
-  const [query, setQuery] = useState('');
-  const [planType, setPlanType] = useState('');
-  const [compoundType, setCompoundType] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
-  const queryRef = useRef<HTMLInputElement>(null);
-  const planRef = useRef<HTMLSelectElement>(null);
-  const compoundRef = useRef<HTMLSelectElement>(null);
+  const form = useDomainForm(
+    searchForm,
+    { council, payment_type: type, query: '', plan_type: '', compound_type: '' },
+    { hidden: ['council', 'payment_type'] },
+  );
+  const { setValue } = form;
+  useEffect(() => setValue('council', council), [council, setValue]);
 
-  const focusFirstError = (found: Partial<Record<FieldName, unknown>>) => {
-    const first = fieldOrder.find((name) => found[name]);
-    const refs = { query: queryRef, plan_type: planRef, compound_type: compoundRef };
-    if (first) refs[first].current?.focus();
-  };
+  const onSubmit = form.handleSubmit({
+    send: (input: SearchBillInput) => {
+      onSearching();
+      return search.mutateAsync(input);
+    },
+    onSuccess: (bill) =>
+      onResult(
+        { kind: 'bill', bill },
+        t('search.found', {
+          type: t(`paymentTypes.${bill.payment_type}`),
+          account: bill.account_no,
+          amount: formatRinggit(bill.amount_due),
+        }),
+      ),
+    onError: (error) => {
+      const failure = searchFailureOf(error);
+      if (failure.show === 'result') {
+        onResult(failure.refusal);
+        return true;
+      }
+      onResult(null);
+      if (failure.show === 'fields' && form.showErrors(failure.fields)) return true;
+      const code = failure.show === 'snackbar' ? failure.code : 'validation_failed';
+      snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
+      // 'Not Found!': back to the number, ready to be corrected.
+      form.setFocus('query', { shouldSelect: true });
+      return true;
+    },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (search.isPending) return;
-    const input: SearchBillInput = {
-      council,
-      payment_type: type,
-      query: query.trim(),
-      ...(type === 'engineer' && planType ? { plan_type: planType } : {}),
-      ...(type === 'compound' && compoundType ? { compound_type: compoundType } : {}),
-    };
-    const checked = searchSchema.safeParse(input);
-    if (!checked.success) {
-      const found = fieldErrors(checked.error);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    onSearching();
-    search.mutate(input, {
-      onSuccess: (bill) =>
-        onResult(
-          { kind: 'bill', bill },
-          t('search.found', {
-            type: t(`paymentTypes.${bill.payment_type}`),
-            account: bill.account_no,
-            amount: formatRinggit(bill.amount_due),
-          }),
-        ),
-      onError: (error) => {
-        const failure = searchFailureOf(error);
-        if (failure.show === 'result') {
-          onResult(failure.refusal);
-          return;
-        }
-        onResult(null);
-        if (failure.show === 'fields') {
-          const shown = Object.fromEntries(
-            fieldOrder
-              .filter((name) => failure.fields[name])
-              .map((name) => [name, failure.fields[name]]),
-          );
-          if (Object.keys(shown).length > 0) {
-            setErrors(shown);
-            focusFirstError(shown);
-            return;
-          }
-        }
-        const code = failure.show === 'snackbar' ? failure.code : 'validation_failed';
-        snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
-        // 'Not Found!': back to the number, ready to be corrected.
-        queryRef.current?.focus();
-        queryRef.current?.select();
-      },
-    });
-  };
-
-  const message = (name: FieldName) => {
-    const key = errors[name];
-    return key ? t(`validation.${key}`) : undefined;
+  const typeChoice = (
+    name: 'compound_type' | 'plan_type',
+    label: string,
+    any: string,
+    options: { value: string; name: string }[],
+  ) => {
+    const { errorKey, ...binding } = form.field(name);
+    return (
+      <Field label={label} error={errorKey ? t(`validation.${errorKey}`) : undefined}>
+        {(control) => (
+          <Select {...control} {...binding}>
+            <option value="">{any}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    );
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {type === 'compound' ? (
-        <Field label={t('search.compoundType')} error={message('compound_type')}>
-          {(control) => (
-            <Select
-              {...control}
-              ref={compoundRef}
-              value={compoundType}
-              onChange={(event) => setCompoundType(event.target.value)}
-            >
-              <option value="">{t('search.compoundTypeAny')}</option>
-              {compoundTypes.map((item) => (
-                <option key={item} value={item}>
-                  {t(`compoundTypes.${item}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ) : null}
-      {type === 'engineer' ? (
-        <Field label={t('search.planType')} error={message('plan_type')}>
-          {(control) => (
-            <Select
-              {...control}
-              ref={planRef}
-              value={planType}
-              onChange={(event) => setPlanType(event.target.value)}
-            >
-              <option value="">{t('search.planTypeAny')}</option>
-              {planTypes.map((item) => (
-                <option key={item} value={item}>
-                  {t(`planTypes.${planTypeKeys[item]}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ) : null}
-      <InputField
+      {type === 'compound'
+        ? typeChoice(
+            'compound_type',
+            t('search.compoundType'),
+            t('search.compoundTypeAny'),
+            compoundTypes.map((item) => ({ value: item, name: t(`compoundTypes.${item}`) })),
+          )
+        : null}
+      {type === 'engineer'
+        ? typeChoice(
+            'plan_type',
+            t('search.planType'),
+            t('search.planTypeAny'),
+            planTypes.map((item) => ({ value: item, name: t(`planTypes.${planTypeKeys[item]}`) })),
+          )
+        : null}
+      <TextField
+        form={form}
+        name="query"
         label={t(`search.query.${type}.label`)}
         hint={t(`search.query.${type}.hint`)}
-        error={message('query')}
-        ref={queryRef}
-        type="text"
-        name="query"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          if (errors.query) setErrors((current) => ({ ...current, query: undefined }));
-        }}
         autoComplete="off"
         autoCapitalize="characters"
-        spellCheck={false}
         maxLength={80}
       />
       <Button type="submit" block aria-busy={search.isPending || undefined}>

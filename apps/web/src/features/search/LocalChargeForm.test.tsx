@@ -32,7 +32,7 @@ test('a local government charge beyond the council’s limits is refused on the 
   fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
 
   expect(
-    screen.getByText('Bilangan orang melebihi had yang dibenarkan oleh PBT untuk satu caj'),
+    await screen.findByText('Bilangan orang melebihi had yang dibenarkan oleh PBT untuk satu caj'),
   ).toBeTruthy();
   expect(
     screen.getByText('Tempoh melebihi had yang dibenarkan oleh PBT untuk satu caj'),

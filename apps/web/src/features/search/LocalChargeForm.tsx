@@ -1,31 +1,21 @@
-import type { ValidationMessageKey } from '@portal/domain/errors';
-import { fieldErrors, localChargeLimitErrors, localChargeSchema } from '@portal/domain/forms';
+import {
+  localChargeLimitErrors,
+  localChargeSchema,
+  type LocalChargeForm as LocalCharge,
+} from '@portal/domain/forms';
 import { formatRinggit } from '@portal/domain/money';
-import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form/TextField';
+import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
-import { InputField } from '../../components/ui/Field';
 import { useCouncils } from '../../shared/get-councils';
 import { useQuoteLocalCharge } from './quote-local-charge';
 import { searchFailureOf, type SearchResult } from './search-outcome';
 import styles from './SearchPage.module.css';
 
-const fieldNames = [
-  'license_no',
-  'customer_name',
-  'total_no_of_people',
-  'start_date',
-  'end_date',
-  'full_name',
-  'email',
-  'phone',
-] as const;
-
-type FieldName = (typeof fieldNames)[number];
-type Values = Record<FieldName, string>;
-
-const empty: Values = {
+const empty = {
   license_no: '',
   customer_name: '',
   total_no_of_people: '',
@@ -35,6 +25,9 @@ const empty: Values = {
   email: '',
   phone: '',
 };
+
+type Values = typeof empty;
+type FieldName = keyof Values;
 
 interface InputSpec {
   type?: HTMLInputTypeAttribute;
@@ -78,91 +71,69 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
   const quote = useQuoteLocalCharge();
   const councils = useCouncils();
   const limits = councils.data?.find((known) => known.code === council)?.local_charge_limits;
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-
-  const showErrors = (found: Partial<Record<string, ValidationMessageKey>>) => {
-    const shown = Object.fromEntries(
-      fieldNames.filter((name) => found[name]).map((name) => [name, found[name]]),
-    ) as Partial<Record<FieldName, ValidationMessageKey>>;
-    setErrors(shown);
-    const first = fieldNames.find((name) => shown[name]);
-    if (first) refs.current[first]?.focus();
-    return first !== undefined;
+  /** The schema sees the number of people as a number: blank is missing, anything else not > 0. */
+  const chargeForm: DomainSchema<LocalCharge> = {
+    safeParse: (values) => {
+      const typed = values as Values;
+      return localChargeSchema.safeParse({
+        ...typed,
+        total_no_of_people: people(typed.total_no_of_people),
+      });
+    },
   };
+  const form = useDomainForm(chargeForm, empty);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (quote.isPending) return;
-    const checked = localChargeSchema.safeParse({
-      ...values,
-      total_no_of_people: people(values.total_no_of_people),
-    });
-    if (!checked.success) {
-      showErrors(fieldErrors(checked.error));
-      return;
-    }
-    if (limits && showErrors(localChargeLimitErrors(checked.data, limits))) return;
-    setErrors({});
-    onSearching();
-    const form = checked.data;
-    quote.mutate(
-      {
+  const onSubmit = form.handleSubmit({
+    send: async (charge: LocalCharge) => {
+      // Beyond the council's limits, the fields say so and nothing is sent.
+      if (limits && form.showErrors(localChargeLimitErrors(charge, limits))) return null;
+      onSearching();
+      return quote.mutateAsync({
         council,
-        license_no: form.license_no,
-        customer_name: form.customer_name,
-        total_no_of_people: form.total_no_of_people,
-        start_date: form.start_date,
-        end_date: form.end_date,
-        full_name: form.full_name,
-        email: form.email,
-        phone: form.phone,
-      },
-      {
-        onSuccess: (answer) =>
-          onResult(
-            { kind: 'quote', quote: answer },
-            t('search.charge.quoted', { amount: formatRinggit(answer.amount_due) }),
-          ),
-        onError: (error) => {
-          const failure = searchFailureOf(error);
-          if (failure.show === 'result') {
-            onResult(failure.refusal);
-            return;
-          }
-          onResult(null);
-          if (failure.show === 'fields' && showErrors(failure.fields)) return;
-          const code = failure.show === 'snackbar' ? failure.code : 'validation_failed';
-          snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
-          if (code === 'not_found') refs.current.license_no?.focus();
-        },
-      },
-    );
-  };
+        license_no: charge.license_no,
+        customer_name: charge.customer_name,
+        total_no_of_people: charge.total_no_of_people,
+        start_date: charge.start_date,
+        end_date: charge.end_date,
+        full_name: charge.full_name,
+        email: charge.email,
+        phone: charge.phone,
+      });
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
+      onResult(
+        { kind: 'quote', quote: answer },
+        t('search.charge.quoted', { amount: formatRinggit(answer.amount_due) }),
+      );
+    },
+    onError: (error) => {
+      const failure = searchFailureOf(error);
+      if (failure.show === 'result') {
+        onResult(failure.refusal);
+        return true;
+      }
+      onResult(null);
+      if (failure.show === 'fields' && form.showErrors(failure.fields)) return true;
+      const code = failure.show === 'snackbar' ? failure.code : 'validation_failed';
+      snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
+      if (code === 'not_found') form.setFocus('license_no');
+      return true;
+    },
+  });
 
   const field = (name: FieldName) => {
     const spec = inputs[name];
-    const key = errors[name];
     return (
-      <InputField
+      <TextField
         key={name}
+        form={form}
+        name={name}
         label={t(`search.charge.${name}`)}
         hint={spec.hint ? t(`search.charge.${spec.hint}`) : undefined}
-        error={key ? t(`validation.${key}`) : undefined}
-        ref={(element) => {
-          refs.current[name] = element;
-        }}
-        name={name}
         type={spec.type ?? 'text'}
         inputMode={spec.inputMode}
         autoComplete={spec.autoComplete}
-        value={values[name]}
-        onChange={(event) => {
-          const value = event.target.value;
-          setValues((current) => ({ ...current, [name]: value }));
-          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-        }}
       />
     );
   };

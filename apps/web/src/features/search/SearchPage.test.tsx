@@ -108,7 +108,8 @@ describe('the search page', () => {
     await openSearch();
     fireEvent.click(await screen.findByRole('button', { name: 'Cari' }));
     const input = screen.getByRole('textbox', { name: 'Nombor taksiran' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // Checked as the form is sent, which takes a turn of the event loop.
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     const [errorId] = input.getAttribute('aria-describedby')!.split(' ');
     expect(document.getElementById(errorId!)?.textContent).toBe('Ruangan ini wajib diisi');
     expect(document.activeElement).toBe(input);
@@ -358,7 +359,7 @@ describe('the local government charge', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
 
     const customer = screen.getByLabelText('Nama pelanggan');
-    expect(document.activeElement).toBe(customer);
+    await waitFor(() => expect(document.activeElement).toBe(customer));
     expect(customer.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Sila masukkan nombor yang melebihi 0')).toBeTruthy();
     expect(screen.getByText('Format e-mel tidak sah')).toBeTruthy();
@@ -370,7 +371,7 @@ describe('the local government charge', () => {
     fill('E-mel', 'mei.ling@example.com');
     fill('Nombor telefon', '0123456789');
     fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
-    expect(screen.getByText('Tarikh tamat mestilah selepas tarikh mula')).toBeTruthy();
+    expect(await screen.findByText('Tarikh tamat mestilah selepas tarikh mula')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Tarikh tamat'));
     expect(bodiesSentTo(fetch, '/api/local-charges/quote')).toEqual([]);
   });
