@@ -19,7 +19,7 @@ import { sumSen } from '@portal/domain/money';
 import { accountKey, type PaymentType } from '@portal/domain/payment-types';
 import { randomBytes } from 'node:crypto';
 import { openStatuses } from '@portal/domain/payment-status';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
@@ -31,6 +31,7 @@ import {
   payments,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { availabilityColumns, billAt, councilTakes, heldUntil } from '../../lib/bill-queries';
 import { assertOpen, openBill, priceBill } from '../../lib/bill-rules';
 import type { PersonalData } from '../../lib/personal-data';
 import { countAttempt } from '../../lib/rate-limit';
@@ -279,7 +280,7 @@ async function priceItem(
 ): Promise<PricedItem> {
   if (item.payment_type === 'local_government_charge') return priceLocalCharge(tx, item, payer);
   const bill = await lockedBill(tx, item.council, item.payment_type, item.account_no);
-  const held = await heldUntil(tx, bill.id);
+  const held = await heldUntilOf(tx, bill.id);
   if (held) throw new ItemProblem('payment_in_progress', held);
 
   const price = priceBill(bill, { amountSen: item.amount, selection: item.selection });
@@ -296,10 +297,7 @@ async function priceLocalCharge(
   if (!charge.success) throw new ItemProblem('cart_changed');
   // The charge's council must take it, and its licence must exist and be in good standing.
   const council = await assertTypeOpen(tx, item.council, 'local_government_charge');
-  const beyond = localChargeLimitErrors(charge.data, {
-    max_people: council.localChargeMaxPeople,
-    max_days: council.localChargeMaxDays,
-  });
+  const beyond = localChargeLimitErrors(charge.data, council.localChargeLimits);
   if (Object.keys(beyond).length > 0) throw new ItemProblem('cart_changed');
   const licence = await lockedBill(tx, item.council, 'license', charge.data.license_no);
   const days = localChargeDays(charge.data.start_date, charge.data.end_date);
@@ -351,13 +349,7 @@ async function lockedBill(
   const [bill] = await tx
     .select()
     .from(bills)
-    .where(
-      and(
-        eq(bills.councilCode, council),
-        eq(bills.paymentType, paymentType),
-        eq(bills.accountNo, accountKey(paymentType, accountNo)),
-      ),
-    )
+    .where(billAt(council, paymentType, accountKey(paymentType, accountNo)))
     .for('update');
   return asItemProblem(() =>
     openBill({ councilAvailable: true, paymentTypeAvailable: true, bill: bill ?? null }),
@@ -366,20 +358,9 @@ async function lockedBill(
 
 async function assertTypeOpen(tx: Database, council: string, paymentType: PaymentType) {
   const [row] = await tx
-    .select({
-      councilAvailable: councils.available,
-      paymentTypeAvailable: councilPaymentTypes.available,
-      localChargeMaxPeople: councils.localChargeMaxPeople,
-      localChargeMaxDays: councils.localChargeMaxDays,
-    })
+    .select(availabilityColumns)
     .from(councils)
-    .leftJoin(
-      councilPaymentTypes,
-      and(
-        eq(councilPaymentTypes.councilCode, councils.code),
-        eq(councilPaymentTypes.paymentType, paymentType),
-      ),
-    )
+    .leftJoin(councilPaymentTypes, councilTakes(paymentType))
     .where(eq(councils.code, council));
   if (!row) throw new ItemProblem('not_found');
   asItemProblem(() => assertOpen(row));
@@ -398,14 +379,15 @@ function asItemProblem<T>(rule: () => T): T {
   }
 }
 
-/** The latest time a payment holding this bill lets it go, when one does. */
-async function heldUntil(tx: Database, billId: number): Promise<Date | undefined> {
+/**
+ * Until when a payment holding this bill lets it go, if one does. Its own statement, after the
+ * bill's row lock: only a statement begun after the lock was granted sees the payment of a
+ * checkout that held the lock before.
+ */
+async function heldUntilOf(tx: Database, billId: number): Promise<Date | undefined> {
   const [row] = await tx
-    .select({ releaseAt: payments.releaseAt })
-    .from(paymentItems)
-    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(eq(paymentItems.billId, billId), inArray(payments.status, openStatuses)))
-    .orderBy(desc(payments.releaseAt))
-    .limit(1);
-  return row ? (row.releaseAt ?? new Date(0)) : undefined;
+    .select({ heldUntil: heldUntil(bills.id) })
+    .from(bills)
+    .where(eq(bills.id, billId));
+  return row?.heldUntil ?? undefined;
 }

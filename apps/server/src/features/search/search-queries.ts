@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../../db/schema';
+import { bills, councilPaymentTypes, councils } from '../../db/schema';
+import { availabilityColumns, billAt, councilTakes, heldUntil } from '../../lib/bill-queries';
 
 /**
  * The bill lookup behind every search, in one round trip and prepared once (it is the hottest
@@ -10,19 +11,9 @@ import { bills, councilPaymentTypes, councils, paymentItems, payments } from '..
  */
 export function prepareBillLookup(db: Database) {
   const paymentType = sql.placeholder('paymentType');
-  // When the payment holding the bill, if any, lets it go (docs/payments.md).
-  const heldUntil = sql<string | null>`(
-    select max(${payments.releaseAt}) from ${paymentItems}
-    join ${payments} on ${payments.id} = ${paymentItems.paymentId}
-    where ${paymentItems.billId} = ${bills.id} and ${payments.status} in ('created', 'in_progress'))`;
   const statement = db
     .select({
-      councilAvailable: councils.available,
-      paymentTypeAvailable: councilPaymentTypes.available,
-      localChargeLimits: {
-        max_people: councils.localChargeMaxPeople,
-        max_days: councils.localChargeMaxDays,
-      },
+      ...availabilityColumns,
       // Only what a search shows: each column read costs time on every lookup.
       bill: {
         id: bills.id,
@@ -39,24 +30,11 @@ export function prepareBillLookup(db: Database) {
         dueDate: bills.dueDate,
         details: bills.details,
       },
-      heldUntil,
+      heldUntil: heldUntil(bills.id),
     })
     .from(councils)
-    .leftJoin(
-      councilPaymentTypes,
-      and(
-        eq(councilPaymentTypes.councilCode, councils.code),
-        eq(councilPaymentTypes.paymentType, paymentType),
-      ),
-    )
-    .leftJoin(
-      bills,
-      and(
-        eq(bills.councilCode, councils.code),
-        eq(bills.paymentType, paymentType),
-        eq(bills.accountNo, sql.placeholder('accountNo')),
-      ),
-    )
+    .leftJoin(councilPaymentTypes, councilTakes(paymentType))
+    .leftJoin(bills, billAt(councils.code, paymentType, sql.placeholder('accountNo')))
     .where(eq(councils.code, sql.placeholder('council')))
     .prepare('bill_lookup');
 

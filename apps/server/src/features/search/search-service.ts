@@ -55,7 +55,7 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
           council: bill.councilCode,
           payment_type: bill.paymentType,
           account_no: bill.displayNo,
-          release_at: new Date(row.heldUntil).toISOString(),
+          release_at: row.heldUntil.toISOString(),
         },
       ],
     );
