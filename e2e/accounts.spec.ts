@@ -109,7 +109,7 @@ test.describe('in a browser that prefers en', () => {
     await checkOut(page, 'en', person.email, found.amount);
     await payByCard(page, 'en', cards.approve, found.amount);
     await expect(
-      page.getByRole('heading', { name: en.receipts.confirmation.successful }),
+      page.getByRole('heading', { name: en.payments.confirmation.successful }),
     ).toBeVisible();
     const reference = new URL(page.url().replace('/#/', '/')).searchParams.get('reference')!;
 

@@ -40,7 +40,7 @@ test.describe('in a browser that prefers ms', () => {
     await payByCard(page, 'ms', cards.approve, total);
 
     await expect(
-      page.getByRole('heading', { name: ms.receipts.confirmation.successful }),
+      page.getByRole('heading', { name: ms.payments.confirmation.successful }),
     ).toBeVisible();
     await expect(page.getByTestId('confirmation-total')).toHaveText(formatRinggit(total));
     const reference = new URL(page.url().replace('/#/', '/')).searchParams.get('reference')!;
@@ -50,7 +50,7 @@ test.describe('in a browser that prefers ms', () => {
       page.getByRole('link', { name: fill(ms.nav.cartLabel_other, { count: 0 }) }),
     ).toBeVisible();
 
-    await page.getByRole('link', { name: ms.receipts.confirmation.viewReceipt }).click();
+    await page.getByRole('link', { name: ms.payments.confirmation.viewReceipt }).click();
     const receipt = page.getByRole('article', { name: ms.receipts.receipt.title });
     await expect(receipt.getByText(reference)).toBeVisible();
     for (const found of chosen) {
@@ -116,7 +116,7 @@ test.describe('in a browser that prefers zh', () => {
     await checkOut(page, 'zh', 'chen.wei@example.com', found.amount);
     await payByCard(page, 'zh', cards.approveAfterCallback, found.amount);
     await expect(
-      page.getByRole('heading', { name: zh.receipts.confirmation.successful }),
+      page.getByRole('heading', { name: zh.payments.confirmation.successful }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('confirmation-total')).toHaveText(formatRinggit(found.amount));
   });
@@ -135,19 +135,19 @@ test.describe('in a browser that prefers en', () => {
     await payByCard(page, 'en', cards.decline, found.amount);
 
     await expect(
-      page.getByRole('heading', { name: en.receipts.confirmation.failed }),
+      page.getByRole('heading', { name: en.payments.confirmation.failed }),
     ).toBeVisible();
     await expect(
       page.getByText(
-        fill(en.receipts.confirmation.reason, { reason: en.receipts.failureReasons.card_declined }),
+        fill(en.payments.confirmation.reason, { reason: en.payments.failureReasons.card_declined }),
       ),
     ).toBeVisible();
-    await expect(page.getByText(en.receipts.confirmation.tryAgainText)).toBeVisible();
+    await expect(page.getByText(en.payments.confirmation.tryAgainText)).toBeVisible();
     await expect(
-      page.getByRole('link', { name: en.receipts.confirmation.viewReceipt }),
+      page.getByRole('link', { name: en.payments.confirmation.viewReceipt }),
     ).toHaveCount(0);
 
-    await page.getByRole('link', { name: en.receipts.confirmation.tryAgain }).click();
+    await page.getByRole('link', { name: en.payments.confirmation.tryAgain }).click();
     await expect(cartLines(page, 'en')).toHaveCount(1);
     await expect(page.getByTestId('cart-total')).toHaveText(formatRinggit(found.amount));
 
@@ -159,7 +159,7 @@ test.describe('in a browser that prefers en', () => {
     await checkOut(page, 'en', 'declined@example.com', found.amount);
     await payByCard(page, 'en', cards.approve, found.amount);
     await expect(
-      page.getByRole('heading', { name: en.receipts.confirmation.successful }),
+      page.getByRole('heading', { name: en.payments.confirmation.successful }),
     ).toBeVisible();
   });
 });
@@ -203,18 +203,18 @@ test.describe('in a browser that prefers en, coming back from the card page', ()
     expect(second).not.toBe(reference);
     await payByCard(page, 'en', cards.approveAfterCallback, found.amount);
     await expect(
-      page.getByRole('heading', { name: en.receipts.confirmation.successful }),
+      page.getByRole('heading', { name: en.payments.confirmation.successful }),
     ).toBeVisible({ timeout: 15_000 });
 
     // The receipt names the card the gateway reports.
-    await page.getByRole('link', { name: en.receipts.confirmation.viewReceipt }).click();
+    await page.getByRole('link', { name: en.payments.confirmation.viewReceipt }).click();
     const receipt = page.getByRole('article', { name: en.receipts.receipt.title });
     await expect(receipt.getByText('Mastercard')).toBeVisible();
     await expect(receipt.getByText('5555 55•• •••• 4444')).toBeVisible();
     // The cancelled payment stays cancelled.
     await page.goto(`/#/confirmation?reference=${reference}`);
     await expect(
-      page.getByRole('heading', { name: en.receipts.confirmation.cancelled }),
+      page.getByRole('heading', { name: en.payments.confirmation.cancelled }),
     ).toBeVisible();
   });
 });
@@ -240,7 +240,7 @@ test.describe('on a portal that gives up on abandoned payments within seconds', 
     await expect(page.getByText(en.errors.payment_in_progress)).toBeVisible();
 
     await page.goto(`/#/confirmation?reference=${reference}`);
-    await expect(page.getByRole('heading', { name: en.receipts.confirmation.expired })).toBeVisible(
+    await expect(page.getByRole('heading', { name: en.payments.confirmation.expired })).toBeVisible(
       {
         timeout:
           (hurriedTimings.gatewayPageTimeoutSeconds +
@@ -250,7 +250,7 @@ test.describe('on a portal that gives up on abandoned payments within seconds', 
           1000,
       },
     );
-    await expect(page.getByText(en.receipts.confirmation.tryAgainText)).toBeVisible();
+    await expect(page.getByText(en.payments.confirmation.tryAgainText)).toBeVisible();
 
     await searchFor(page, 'en', found);
     await expect(page.getByRole('article').getByTestId('amount-due')).toHaveText(

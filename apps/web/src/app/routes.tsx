@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
             path: paths.confirmation,
             handle: handle('confirmation'),
             lazy: async () => ({
-              Component: (await import('../features/receipts/ConfirmationPage')).ConfirmationPage,
+              Component: (await import('../features/payments/ConfirmationPage')).ConfirmationPage,
             }),
           },
           {

@@ -12,8 +12,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { errorCodeOf } from '../../lib/api-client';
 import { confirmationPath } from '@portal/domain/web-paths';
 import { openPaymentQueryKey, type OpenPayment } from './open-payment';
-import { cancelPayment, handOver } from './payment-actions';
-import { postToGateway } from './post-to-gateway';
+import { cancelPayment, handOver, postToGateway } from '../payments';
 import styles from './CheckoutPage.module.css';
 
 /**

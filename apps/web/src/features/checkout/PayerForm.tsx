@@ -21,7 +21,7 @@ import { confirmationPath, paths } from '@portal/domain/web-paths';
 import { useSession } from '../../shared/session';
 import { checkoutItemOf, useCreateCheckout } from './create-checkout';
 import { openPaymentQueryKey } from './open-payment';
-import { postToGateway } from './post-to-gateway';
+import { postToGateway } from '../payments';
 import styles from './CheckoutPage.module.css';
 
 const textFields = ['full_name', 'email', 'phone', 'consent_name', 'consent_ic_no'] as const;

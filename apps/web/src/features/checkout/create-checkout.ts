@@ -9,7 +9,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { saveReceiptToken } from '../../shared/receipt-tokens';
 import type { CartItem } from '../cart';
 import type { HandoverAnswer } from '@portal/domain/contracts/payments';
-import { handOver } from './payment-actions';
+import { handOver } from '../payments';
 
 function isChargeQuote(bill: CartItem['bill']): bill is LocalChargeQuote {
   return bill.payment_type === 'local_government_charge' && 'license_no' in bill;

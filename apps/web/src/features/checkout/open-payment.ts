@@ -6,7 +6,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { findReceipt } from '../receipts';
 import { latestPayment } from '../../shared/receipt-tokens';
 import { useSession } from '../../shared/session';
-import type { PaymentCredentials } from './payment-actions';
+import type { PaymentCredentials } from '../payments';
 
 /** A payment its payer left at (or on the way to) the gateway's card page. */
 export interface OpenPayment {

@@ -32,7 +32,7 @@ export function ReceiptPage() {
   } else if (!credentials || needsGuestLookup(credentials, errorCode)) {
     body = (
       <>
-        {reference ? <Notice>{t('receipts.confirmation.tokenMissing')}</Notice> : null}
+        {reference ? <Notice>{t('receipts.tokenMissing')}</Notice> : null}
         <ReceiptLookupForm initialReference={reference} onFound={found} />
       </>
     );

@@ -1,5 +1,10 @@
 /**
  * What the rest of the web app may use of receipts: checkout looks up the payment its payer left
- * open. Other features import receipts only through here; its pages are loaded by the router.
+ * open; the payment confirmation page reads and shows the payment as the receipt pages do. Other
+ * features import receipts only through here; its pages are loaded by the router.
  */
-export { findReceipt } from './find-receipt';
+export { ErrorRetryNotice } from './ErrorRetryNotice';
+export { findReceipt, needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
+export { OutcomeCard, OutcomeFacts } from './OutcomeCard';
+export { ReceiptLookupForm } from './ReceiptLookupForm';
+export { useReceiptCredentials, type ReceiptLinkState } from './use-receipt-credentials';

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { paymentsApi, type PayerCredentials } from '@portal/domain/contracts/payments';
 import { callEndpoint } from '../../lib/api-client';
 
@@ -20,8 +19,4 @@ export function handOver(credentials: PaymentCredentials) {
  */
 export function cancelPayment(credentials: PaymentCredentials) {
   return callEndpoint(paymentsApi.cancel, { body: credentials });
-}
-
-export function useCancelPayment() {
-  return useMutation({ mutationFn: cancelPayment });
 }

@@ -15,5 +15,5 @@ const translatedReasons = {
 
 export function failureReasonText(t: TFunction, reason: string): string {
   const key = translatedReasons[reason.trim() as keyof typeof translatedReasons];
-  return key ? t(`receipts.failureReasons.${key}`) : reason;
+  return key ? t(`payments.failureReasons.${key}`) : reason;
 }

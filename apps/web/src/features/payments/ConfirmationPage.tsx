@@ -12,14 +12,20 @@ import { Container } from '../../components/ui/Container';
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, ReceiptIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
-import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { paths, receiptPath } from '@portal/domain/web-paths';
-import { needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
+import {
+  ErrorRetryNotice,
+  needsGuestLookup,
+  OutcomeCard,
+  OutcomeFacts,
+  ReceiptLookupForm,
+  useReceipt,
+  useReceiptCredentials,
+  type ReceiptCredentials,
+  type ReceiptLinkState,
+} from '../receipts';
 import { removePaidItemsOnce } from './paid-items';
-import { OutcomeCard, OutcomeFacts } from './OutcomeCard';
-import { ReceiptLookupForm } from './ReceiptLookupForm';
 import { failureReasonText } from './failure-reason';
-import { useReceiptCredentials, type ReceiptLinkState } from './use-receipt-credentials';
 import layout from '../../components/PageLayout.module.css';
 import styles from './ConfirmationPage.module.css';
 
@@ -67,14 +73,14 @@ function PaymentOutcome({
           {outcome !== 'in_progress' && outcome !== 'successful' ? <AlertIcon size={32} /> : null}
         </>
       }
-      title={t(`receipts.confirmation.${outcome}`)}
+      title={t(`payments.confirmation.${outcome}`)}
       lead={
         <>
-          {outcome === 'in_progress' ? <p>{t('receipts.confirmation.in_progressText')}</p> : null}
-          {outcome === 'successful' ? <p>{t('receipts.confirmation.successfulText')}</p> : null}
+          {outcome === 'in_progress' ? <p>{t('payments.confirmation.in_progressText')}</p> : null}
+          {outcome === 'successful' ? <p>{t('payments.confirmation.successfulText')}</p> : null}
           {outcome === 'refund_due' ? (
             <p>
-              {t('receipts.confirmation.refund_dueText', {
+              {t('payments.confirmation.refund_dueText', {
                 amount: formatRinggit(receipt.refund?.amount ?? receipt.amount),
               })}
             </p>
@@ -82,12 +88,12 @@ function PaymentOutcome({
           {/* An expired payment's heading already says why. */}
           {receipt.failure_reason && (outcome === 'failed' || outcome === 'cancelled') ? (
             <p>
-              {t('receipts.confirmation.reason', {
+              {t('payments.confirmation.reason', {
                 reason: failureReasonText(t, receipt.failure_reason),
               })}
             </p>
           ) : null}
-          {unpaid ? <p>{t('receipts.confirmation.tryAgainText')}</p> : null}
+          {unpaid ? <p>{t('payments.confirmation.tryAgainText')}</p> : null}
         </>
       }
     >
@@ -116,7 +122,7 @@ function PaymentOutcome({
         <div className={styles.actions}>
           <Link to={receiptPath(receipt.reference)} state={linkState} className={buttonClassName()}>
             <ReceiptIcon />
-            {t('receipts.confirmation.viewReceipt')}
+            {t('payments.confirmation.viewReceipt')}
           </Link>
         </div>
       ) : null}
@@ -124,7 +130,7 @@ function PaymentOutcome({
         <div className={styles.actions}>
           <Link to={paths.cart} className={buttonClassName()}>
             <ArrowLeftIcon />
-            {t('receipts.confirmation.tryAgain')}
+            {t('payments.confirmation.tryAgain')}
           </Link>
         </div>
       ) : null}
@@ -150,7 +156,7 @@ export function ConfirmationPage() {
   const errorCode = receipt.isError ? errorCodeOf(receipt.error) : undefined;
   const lookup = (
     <>
-      {reference ? <Notice>{t('receipts.confirmation.tokenMissing')}</Notice> : null}
+      {reference ? <Notice>{t('receipts.tokenMissing')}</Notice> : null}
       <ReceiptLookupForm initialReference={reference} onFound={found} />
     </>
   );
@@ -172,14 +178,14 @@ export function ConfirmationPage() {
     body = (
       <p className={styles.checking} role="status">
         <Spinner />
-        {t('receipts.confirmation.checking')}
+        {t('payments.confirmation.checking')}
       </p>
     );
   }
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.confirmation')} intro={t('receipts.confirmation.intro')} />
+      <PageHeading title={t('pages.confirmation')} intro={t('payments.confirmation.intro')} />
       <div className={`${layout.body} ${styles.body}`}>{body}</div>
     </Container>
   );
