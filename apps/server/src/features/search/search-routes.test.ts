@@ -1,34 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { councils } from '../../db/schema';
+import { councils, payments } from '../../db/schema';
 import { expect, test } from 'vitest';
-import { searchablePaymentTypes } from '@portal/domain/payment-types';
-import { demoAccounts, demoPaymentInProgress } from '../../demo/demo-data';
+import { billPicker, cartItemFor, pagePoster, startPayment } from '../../test/payment-fixtures';
 import { describeEachDatabase } from '../../test/test-databases';
 import { pageCsrf, useTestApp } from '../../test/test-app';
 
 describeEachDatabase('searching for a bill', (db) => {
   const app = useTestApp(db);
+  const pickBill = billPicker(db);
   const search = (body: object) =>
     app().inject({ method: 'POST', url: '/api/search', payload: body, ...pageCsrf });
-
-  test.each(demoAccounts())(
-    'finds $payment_type $query at $council owing exactly the demo amount',
-    async (account) => {
-      const response = await search(account);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        council: account.council,
-        payment_type: account.payment_type,
-        account_no: account.query,
-        amount_due: account.amount,
-      });
-    },
-  );
-
-  test('every searchable payment type has demo accounts', () => {
-    const types = new Set(demoAccounts().map((account) => account.payment_type));
-    expect([...types].sort()).toEqual([...searchablePaymentTypes].sort());
-  });
 
   test('a number is found however it is typed: spaces, lower case, hyphens where they are dropped', async () => {
     for (const query of [' a01 000137 ', 'A01000137']) {
@@ -121,29 +102,35 @@ describeEachDatabase('searching for a bill', (db) => {
       409,
       'license_status_not_allowed',
     ],
-    [
-      { council: 'mps', payment_type: 'assessment', query: demoPaymentInProgress.accountNo },
-      409,
-      'payment_in_progress',
-    ],
   ])('%j answers %i %s', async (body, status, error) => {
     const response = await search(body);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ error });
   });
 
-  test('a bill a payment holds says until when it is held', async () => {
+  test('a bill a payment holds is payment_in_progress, and says until when it is held', async () => {
+    const bill = await pickBill();
+    const started = await startPayment(pagePoster(app), [cartItemFor(bill)]);
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, started.reference));
     const response = await search({
-      council: 'mps',
-      payment_type: 'assessment',
-      query: demoPaymentInProgress.accountNo,
+      council: bill.councilCode,
+      payment_type: bill.paymentType,
+      query: bill.displayNo,
     });
-    const [held] = response.json().items;
-    expect(held).toMatchObject({ council: 'mps', account_no: demoPaymentInProgress.accountNo });
-    // The demo payment is held for an hour from the first start.
-    const releaseIn = new Date(held.release_at).getTime() - Date.now();
-    expect(releaseIn).toBeGreaterThan(30 * 60_000);
-    expect(releaseIn).toBeLessThanOrEqual(60 * 60_000);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: 'payment_in_progress',
+      items: [
+        {
+          council: bill.councilCode,
+          account_no: bill.displayNo,
+          release_at: payment!.releaseAt!.toISOString(),
+        },
+      ],
+    });
   });
 
   test('a search with missing or bad fields names each field', async () => {
