@@ -30,6 +30,11 @@ export function malaysiaWallClock(instant: Date): Date {
   return new Date(instant.getTime() + malaysiaOffsetMs);
 }
 
+/** The calendar day (YYYY-MM-DD) it is in Malaysia at an instant. */
+export function malaysiaDay(instant: Date): string {
+  return malaysiaWallClock(instant).toISOString().slice(0, 10);
+}
+
 /** The instant a date names; an ISO date-time without an offset is Malaysia time, not the host's. */
 function instantOf(d: Date | string): number {
   const text = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(d) ? `${d}+08:00` : d;

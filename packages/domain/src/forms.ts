@@ -9,6 +9,7 @@ import { isValidationMessageKey, type ValidationMessageKey } from './errors';
 import { isSen, type Sen } from './money';
 import { stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
+import { licenceCategories } from './licences';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -225,6 +226,33 @@ export const searchSchema = z
     });
     return z.NEVER;
   });
+
+/** A licence or application number as typed: trimmed, hyphens and spaces dropped, upper case. */
+const licenceNumber = text
+  .max(64, 'account_no_invalid')
+  .transform((typed) => typed.replaceAll(/[\s-]/g, '').toUpperCase())
+  .refine((number) => number.length > 0, 'account_no_invalid');
+
+/**
+ * The licence searches (docs/licences.md): a licence of one category by its number, or an
+ * application by its reference.
+ */
+export const licenceSearchSchema = z.object({
+  council: z.enum(councilCodes, { error: 'code_invalid' }),
+  category: z.enum(licenceCategories, { error: 'code_invalid' }),
+  licence_no: licenceNumber,
+});
+
+export const licenceApplicationSearchSchema = z.object({
+  council: z.enum(councilCodes, { error: 'code_invalid' }),
+  reference: licenceNumber,
+});
+
+/** The public check of a licence: its council and number, from the printed licence's QR code. */
+export const licenceVerificationSchema = z.object({
+  council: z.enum(councilCodes, { error: 'code_invalid' }),
+  licence_no: licenceNumber,
+});
 
 /**
  * Who pays, at checkout: the payer's contact

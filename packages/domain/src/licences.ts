@@ -1,3 +1,7 @@
+import * as z from 'zod';
+import type { Language } from './languages';
+import type { Sen } from './money';
+
 /** Licence kinds, the m_kod_type of a printed licence. */
 export const licenceKinds = ['operasi', 'pasar', 'penjaja', 'kakilima', 'iklan', 'niaga'] as const;
 
@@ -25,6 +29,17 @@ export const licenceStatuses = [
 
 export type LicenceStatus = (typeof licenceStatuses)[number];
 
+/** Where a licence application stands, as its applicant follows it (docs/licences.md). */
+export const licenceApplicationStatuses = [
+  'received',
+  'in_review',
+  'approved_awaiting_payment',
+  'approved',
+  'rejected',
+] as const;
+
+export type LicenceApplicationStatus = (typeof licenceApplicationStatuses)[number];
+
 /**
  * Statuses that may proceed to payment.
  * Approved applications pay their first fee, active and expired licences renew, unpaid ones settle
@@ -42,3 +57,169 @@ export const payableLicenceStatuses = [
 export function licenceStatusAllowsPayment(status: string): boolean {
   return (payableLicenceStatuses as readonly string[]).includes(status.trim().toLowerCase());
 }
+
+/** A day in Malaysia, written YYYY-MM-DD: licences are valid by calendar day, not by instant. */
+export type CalendarDay = string;
+
+/** What a council decides about renewing its licences online (docs/licences.md). */
+export interface RenewalRules {
+  /** Statuses that may renew; any other is 'license_status_not_allowed'. */
+  renewable_statuses: readonly LicenceStatus[];
+  /** Renewal opens this many days before the licence runs out. */
+  early_renewal_days: number;
+  /** Charged once per renewal, on top of the licence fee. */
+  process_fee_sen: Sen;
+  /** A named reduction of the licence fee, when the council has one in force. */
+  reduction: { percent: number; label: Record<Language, string> } | null;
+}
+
+/** How far a renewal reaches: the end of this year, or the end of next year. */
+export const renewalPeriods = ['this_year', 'next_year'] as const;
+
+export type RenewalPeriod = (typeof renewalPeriods)[number];
+
+/** One way to renew, priced: the new validity and what it costs, in whole sen. */
+export interface RenewalOption {
+  period: RenewalPeriod;
+  valid_from: CalendarDay;
+  valid_until: CalendarDay;
+  months: number;
+  licence_fee_sen: Sen;
+  process_fee_sen: Sen;
+  reduction_sen: Sen;
+  amount_sen: Sen;
+}
+
+export type RenewalAnswer =
+  | { renewable: true; options: RenewalOption[] }
+  | { renewable: false; reason: 'license_status_not_allowed' }
+  | { renewable: false; reason: 'early_renewal_closed'; opens_on: CalendarDay };
+
+/** What renewal needs to know of a licence. */
+export interface RenewableLicence {
+  status: string;
+  valid_until: CalendarDay | null;
+  monthly_fee_sen: Sen;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The day `days` after (or before, when negative) a calendar day. */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+function monthIndex(day: CalendarDay): number {
+  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+}
+
+/**
+ * Whether and how a licence renews today (docs/licences.md). A renewal starts the day after the
+ * licence runs out, but never before 1 January of this year (a licence lapsed for years is not
+ * charged for them online), and today for a licence never yet valid. It runs to the end of this
+ * year or of next year, charged by the calendar month begun: months x monthly fee, plus the
+ * process fee, less the council's reduction of the licence fee, rounded down to the sen.
+ */
+export function renewalOptions(
+  licence: RenewableLicence,
+  rules: RenewalRules,
+  today: CalendarDay,
+): RenewalAnswer {
+  const status = licence.status.trim().toLowerCase() as LicenceStatus;
+  if (!rules.renewable_statuses.includes(status)) {
+    return { renewable: false, reason: 'license_status_not_allowed' };
+  }
+  if (licence.valid_until) {
+    const opensOn = addDays(licence.valid_until, -rules.early_renewal_days);
+    if (today < opensOn)
+      return { renewable: false, reason: 'early_renewal_closed', opens_on: opensOn };
+  }
+  const thisYear = Number(today.slice(0, 4));
+  const startOfYear = `${thisYear}-01-01`;
+  const afterExpiry = licence.valid_until ? addDays(licence.valid_until, 1) : today;
+  const validFrom = afterExpiry < startOfYear ? startOfYear : afterExpiry;
+  const options = renewalPeriods.flatMap((period): RenewalOption[] => {
+    const validUntil = `${period === 'this_year' ? thisYear : thisYear + 1}-12-31`;
+    if (validFrom > validUntil) return [];
+    const months = monthIndex(validUntil) - monthIndex(validFrom) + 1;
+    const licenceFee = months * licence.monthly_fee_sen;
+    const reduction = rules.reduction
+      ? Math.floor((licenceFee * rules.reduction.percent) / 100)
+      : 0;
+    return [
+      {
+        period,
+        valid_from: validFrom,
+        valid_until: validUntil,
+        months,
+        licence_fee_sen: licenceFee,
+        process_fee_sen: rules.process_fee_sen,
+        reduction_sen: reduction,
+        amount_sen: licenceFee + rules.process_fee_sen - reduction,
+      },
+    ];
+  });
+  return { renewable: true, options };
+}
+
+/**
+ * Whether a licence is good today, as the public verification page says it: active, and today
+ * within its validity. Anything else is "not valid", whatever the reason.
+ */
+export function licenceValidOn(
+  licence: { status: string; valid_from: CalendarDay | null; valid_until: CalendarDay | null },
+  today: CalendarDay,
+): boolean {
+  return (
+    licence.status.trim().toLowerCase() === 'active' &&
+    licence.valid_from !== null &&
+    licence.valid_until !== null &&
+    licence.valid_from <= today &&
+    today <= licence.valid_until
+  );
+}
+
+/** Operating licences and permits, searched apart from trading licences (docs/licences.md). */
+export const licenceCategories = ['operating', 'trading'] as const;
+
+export type LicenceCategory = (typeof licenceCategories)[number];
+
+/** The opening hours a printed licence states for its business type (docs/licences.md). */
+export const licenceHours = ['night_entertainment', 'amusement', 'market'] as const;
+
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const words = z.string().trim().min(1).max(200);
+
+/**
+ * A licence as the council records it and its printed licence shows it: the `details` of a
+ * licence's row in the bills table (docs/licences.md). Amounts in sen, days as YYYY-MM-DD.
+ */
+export const licenceRecord = z.object({
+  kind: z.enum(licenceKinds),
+  category: z.enum(licenceCategories),
+  /** The print template of an operating licence (lesen_print), 1 to 10. */
+  lesen_print: z.number().int().min(1).max(10).optional(),
+  reference: words,
+  business_name: words,
+  business_type: words,
+  business_category: words,
+  unit_kind: words.optional(),
+  unit_count: z.number().int().min(0).max(10_000).optional(),
+  location: words,
+  location_code: words.optional(),
+  monthly_fee_sen: z.number().int().min(0).max(100_000_000),
+  stall_no: words.optional(),
+  vehicle_plate: words.optional(),
+  area: words.optional(),
+  notes: z.string().max(1000).optional(),
+  hours: z.enum(licenceHours).optional(),
+  capacity: z.number().int().min(1).max(100_000).optional(),
+  owners: z
+    .array(z.object({ name: words, ic: z.string().regex(/^\d{12}$/) }))
+    .min(1)
+    .max(20),
+  valid_from: calendarDay.nullable(),
+  valid_until: calendarDay.nullable(),
+});
+
+export type LicenceRecord = z.infer<typeof licenceRecord>;

@@ -3,10 +3,11 @@ import { councils as councilCatalogue } from '@portal/domain/councils';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { PersonalData } from '../lib/personal-data';
 import type { Database } from './database';
-import { councilPaymentTypes, councils, payments, users } from './schema';
+import { councilPaymentTypes, councils, licenceRenewalRules, payments, users } from './schema';
 
 /**
- * Runs at every start, after the migrations: keeps the council catalogue complete, encrypts what
+ * Runs at every start, after the migrations: keeps the council catalogue complete (with its
+ * licence renewal rules, at their defaults for a new council), encrypts what
  * is still in clear, then runs `seed` (the demo data, when it is on) in the same transaction.
  */
 export async function prepareDatabase(
@@ -26,6 +27,10 @@ export async function prepareDatabase(
           paymentTypes.map((paymentType) => ({ councilCode: council.code, paymentType })),
         ),
       )
+      .onConflictDoNothing();
+    await tx
+      .insert(licenceRenewalRules)
+      .values(councilCatalogue.map((council) => ({ councilCode: council.code })))
       .onConflictDoNothing();
 
     await encryptIdentityCards(tx as unknown as Database, personalData);

@@ -18,6 +18,8 @@ import type { Role } from '@portal/domain/contracts/session';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
+import type { Language } from '@portal/domain/languages';
+import type { LicenceApplicationStatus, LicenceKind, LicenceStatus } from '@portal/domain/licences';
 
 /**
  * The councils the portal serves. Whether a council takes payments is data an officer can change,
@@ -379,4 +381,64 @@ export const mailMessages = pgTable(
       .on(table.sendAfter)
       .where(sql`${table.status} = 'queued'`),
   ],
+);
+
+/**
+ * How each council renews its licences online (docs/licences.md): data an officer changes, not
+ * code. Every council has a row, written with the defaults at start.
+ */
+export const licenceRenewalRules = pgTable(
+  'licence_renewal_rules',
+  {
+    councilCode: text('council_code')
+      .primaryKey()
+      .references(() => councils.code),
+    renewableStatuses: text('renewable_statuses')
+      .array()
+      .$type<LicenceStatus[]>()
+      .notNull()
+      .default(sql`'{active,expired,approved}'`),
+    earlyRenewalDays: integer('early_renewal_days').notNull().default(60),
+    processFeeSen: bigint('process_fee_sen', { mode: 'number' }).notNull().default(1000),
+    /** A named reduction of the licence fee; it applies only while in force. */
+    reductionPercent: integer('reduction_percent').notNull().default(0),
+    reductionLabel: jsonb('reduction_label').$type<Record<Language, string>>(),
+    reductionInForce: boolean('reduction_in_force').notNull().default(false),
+  },
+  (table) => [
+    check(
+      'licence_renewal_rules_reduction_percent',
+      sql`${table.reductionPercent} between 0 and 100`,
+    ),
+    check('licence_renewal_rules_early_days', sql`${table.earlyRenewalDays} between 0 and 366`),
+    check('licence_renewal_rules_process_fee', sql`${table.processFeeSen} >= 0`),
+  ],
+);
+
+/**
+ * Licence applications a citizen follows by their reference until the council decides; an
+ * approved one names the licence it became.
+ */
+export const licenceApplications = pgTable(
+  'licence_applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    councilCode: text('council_code')
+      .notNull()
+      .references(() => councils.code),
+    /** The reference as search normalises it (no hyphens or spaces, upper case). */
+    reference: text().notNull(),
+    displayReference: text('display_reference').notNull(),
+    kind: text().$type<LicenceKind>().notNull(),
+    businessName: text('business_name').notNull(),
+    applicantName: text('applicant_name').notNull(),
+    status: text().$type<LicenceApplicationStatus>().notNull(),
+    submittedOn: date('submitted_on').notNull(),
+    decidedOn: date('decided_on'),
+    /** The licence it became, once approved. */
+    licenceNo: text('licence_no'),
+    /** What the council says the applicant should do or know (a missing document, a reason). */
+    note: text(),
+  },
+  (table) => [uniqueIndex('licence_applications_lookup').on(table.councilCode, table.reference)],
 );

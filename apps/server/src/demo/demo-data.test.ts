@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { compoundTypes } from '@portal/domain/compounds';
 import { councils } from '@portal/domain/councils';
-import { licenceKinds } from '@portal/domain/licences';
+import {
+  licenceApplicationStatuses,
+  licenceKinds,
+  licenceRecord,
+  licenceStatuses,
+} from '@portal/domain/licences';
 import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
-import { demoAccounts, demoBills } from './demo-data';
+import { demoAccounts, demoBills, demoLicenceApplications } from './demo-data';
 
 const bills = demoBills();
 
@@ -44,6 +49,39 @@ describe('demo data', () => {
       bills.filter((bill) => bill.paymentType === 'license').map((bill) => bill.status),
     );
     expect(statuses.size).toBeGreaterThanOrEqual(4);
+  });
+
+  test('every council has a licence of every status, each a complete licence record', () => {
+    for (const council of councils) {
+      const licences = bills.filter(
+        (bill) => bill.councilCode === council.code && bill.paymentType === 'license',
+      );
+      expect(new Set(licences.map((bill) => bill.status))).toEqual(new Set(licenceStatuses));
+      for (const licence of licences) {
+        const record = licenceRecord.parse(licence.details);
+        expect(record.kind).toBe(licence.subType);
+        expect(record.owners[0]).toEqual({ name: licence.ownerName, ic: licence.ownerIc });
+        expect(licence.accountNo.startsWith(record.category === 'operating' ? 'LO' : 'LP')).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  test('applications in every state, an approved one naming a licence that exists', () => {
+    const applications = demoLicenceApplications();
+    expect(new Set(applications.map((application) => application.status))).toEqual(
+      new Set(licenceApplicationStatuses),
+    );
+    for (const application of applications.filter((entry) => entry.licenceNo)) {
+      expect(
+        bills.some(
+          (bill) =>
+            bill.councilCode === application.councilCode &&
+            bill.displayNo === application.licenceNo,
+        ),
+      ).toBe(true);
+    }
   });
 
   test('assessment details add up to the amount due', () => {

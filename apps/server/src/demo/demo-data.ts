@@ -1,6 +1,14 @@
 import { compoundCategoryOf, compoundTypes } from '@portal/domain/compounds';
 import { councils, type CouncilCode } from '@portal/domain/councils';
-import { licenceKinds, type LicenceKind, type LicenceStatus } from '@portal/domain/licences';
+import {
+  licenceApplicationStatuses,
+  licenceKinds,
+  licenceStatuses,
+  type LicenceApplicationStatus,
+  type LicenceKind,
+  type LicenceRecord,
+  type LicenceStatus,
+} from '@portal/domain/licences';
 import type { Sen } from '@portal/domain/money';
 import { searchablePaymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
@@ -120,6 +128,17 @@ const businessTypes: Record<LicenceKind, string> = {
 };
 /** Operating licences and permits; the rest are trading licences (docs/screens.md). */
 const operatingKinds: readonly LicenceKind[] = ['operasi', 'iklan'];
+/** Statuses whose licence owes nothing: not yet decided, or already paid. */
+const notOwingLicenceStatuses: readonly LicenceStatus[] = [
+  'pending',
+  'in_progress',
+  'reviewed',
+  'paid',
+  'successful',
+];
+/** An active licence valid so far ahead that its early renewal is not yet open. */
+export const renewalNotYetOpenUntil = '2028-12-31';
+
 const licenceStatusCycle: readonly LicenceStatus[] = [
   'active',
   'expired',
@@ -130,6 +149,11 @@ const licenceStatusCycle: readonly LicenceStatus[] = [
   'terminated',
   'expired',
 ];
+/** Every other status, so that each council has a licence of every status. */
+const moreLicenceStatuses = licenceStatuses.filter(
+  (status) => !licenceStatusCycle.includes(status),
+);
+
 const offences: Record<(typeof compoundTypes)[number], string> = {
   individual: 'Membuang sampah di tempat awam',
   health_individual: 'Menjual makanan tanpa suntikan tifoid',
@@ -201,36 +225,30 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
     });
   }
 
-  // Licences of every kind, in several statuses; renewal is a year of the monthly fee.
+  // Licences of every kind, in several statuses; renewal is a year of the monthly fee. Their
+  // record's other fields come from a stream of their own, so that adding one moves no other bill.
   licenceStatusCycle.forEach((status, index) => {
     const kind = licenceKinds[index % licenceKinds.length]!;
     const monthlyFeeSen = ringgit(random, 5, 120);
-    const seq = pad(councilNumber * 1000 + index + 1, 6);
-    const prefix = operatingKinds.includes(kind) ? 'LO' : 'LP';
-    bills.push({
-      councilCode: code,
-      paymentType: 'license',
-      accountNo: `${prefix}2026${seq}`,
-      displayNo: `${prefix}-2026-${seq}`,
-      subType: kind,
-      status,
-      ...owner(),
-      address: address(),
-      description: `${random.pick(businesses)} ${town}`,
-      amountDueSen: status === 'pending' ? 0 : monthlyFeeSen * 12,
-      dueDate: status === 'active' ? '2026-12-31' : '2025-12-31',
-      details: {
+    const holder = owner();
+    const premises = address();
+    const business = random.pick(businesses);
+    bills.push(
+      demoLicence(code, councilNumber, index, {
         kind,
-        category: operatingKinds.includes(kind) ? 'operating' : 'trading',
-        business_type: businessTypes[kind],
-        monthly_fee_sen: monthlyFeeSen,
+        status,
+        monthlyFeeSen,
+        holder,
+        premises,
+        businessName: `${business} ${town}`,
+        // Drawn in this order since the first demo data: a change would move every later bill.
         location: `${random.pick(streets)}, ${town}`,
-        ...(kind === 'operasi' ? { lesen_print: random.int(1, 10) } : {}),
-        ...(kind === 'pasar' ? { stall_no: `G${random.int(1, 80)}` } : {}),
-        ...(kind === 'penjaja' ? { vehicle_plate: vehiclePlate(random) } : {}),
-        expires_on: status === 'active' ? '2026-12-31' : '2025-12-31',
-      },
-    });
+        lesenPrint: kind === 'operasi' ? random.int(1, 10) : undefined,
+        stallNo: kind === 'pasar' ? `G${random.int(1, 80)}` : undefined,
+        vehiclePlate: kind === 'penjaja' ? vehiclePlate(random) : undefined,
+        validity: licenceStatusValidity(status),
+      }),
+    );
   });
 
   // Compounds: one of each type, and one more already settled.
@@ -362,7 +380,212 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
     });
   });
 
+  // The other licence statuses, and an active licence whose early renewal is not yet open.
+  const extra = demoRandom(`${code}/licences`);
+  [...moreLicenceStatuses, 'active' as const].forEach((status, offset) => {
+    const index = licenceStatusCycle.length + offset;
+    const kind = licenceKinds[index % licenceKinds.length]!;
+    const holder = { ownerName: extra.pick(givenNames), ownerIc: icNumber(extra) };
+    bills.push(
+      demoLicence(code, councilNumber, index, {
+        kind,
+        status,
+        monthlyFeeSen: ringgit(extra, 5, 120),
+        holder,
+        premises: `No. ${extra.int(1, 250)}, ${extra.pick(streets)}, ${postcode} ${town}, Sabah`,
+        businessName: `${extra.pick(businesses)} ${town}`,
+        lesenPrint: kind === 'operasi' ? extra.int(1, 10) : undefined,
+        stallNo: kind === 'pasar' ? `G${extra.int(1, 80)}` : undefined,
+        vehiclePlate: kind === 'penjaja' ? vehiclePlate(extra) : undefined,
+        location: `${extra.pick(streets)}, ${town}`,
+        validity:
+          offset === moreLicenceStatuses.length
+            ? { from: '2026-01-01', until: renewalNotYetOpenUntil }
+            : licenceStatusValidity(status),
+      }),
+    );
+  });
+
   return bills;
+}
+
+/** What a demo licence is made of; the rest follows from its kind and index. */
+interface DemoLicenceParts {
+  kind: LicenceKind;
+  status: LicenceStatus;
+  monthlyFeeSen: Sen;
+  holder: { ownerName: string; ownerIc: string };
+  premises: string;
+  businessName: string;
+  lesenPrint: number | undefined;
+  stallNo: string | undefined;
+  vehiclePlate: string | undefined;
+  location: string;
+  validity: { from: string; until: string } | null;
+}
+
+/** Business types whose printed licence states opening hours (docs/licences.md). */
+const operasiTemplates: Partial<
+  Record<number, Pick<LicenceRecord, 'business_type' | 'hours' | 'capacity'>>
+> = {
+  3: { business_type: 'Pusat karaoke', hours: 'night_entertainment' },
+  4: { business_type: 'Pusat biliard', hours: 'amusement', capacity: 60 },
+  7: { business_type: 'Pub', hours: 'night_entertainment' },
+};
+
+const businessCategories: Record<LicenceKind, string> = {
+  operasi: 'Perniagaan am',
+  pasar: 'Pasar awam',
+  penjaja: 'Penjaja bergerak',
+  kakilima: 'Penjaja statik',
+  iklan: 'Iklan luar',
+  niaga: 'Perniagaan am',
+};
+
+const unitKinds: Partial<Record<LicenceKind, string>> = {
+  operasi: 'Premis',
+  pasar: 'Gerai',
+  kakilima: 'Gerai',
+  iklan: 'Papan iklan',
+};
+
+function demoLicence(
+  code: CouncilCode,
+  councilNumber: number,
+  index: number,
+  parts: DemoLicenceParts,
+): DemoBill {
+  const { kind, status } = parts;
+  const seq = pad(councilNumber * 1000 + index + 1, 6);
+  const category = operatingKinds.includes(kind) ? 'operating' : 'trading';
+  const prefix = category === 'operating' ? 'LO' : 'LP';
+  const extra = demoRandom(`${code}/licence/${index}`);
+  const owners = [{ name: parts.holder.ownerName, ic: parts.holder.ownerIc }];
+  if (index % 3 === 0) owners.push({ name: extra.pick(givenNames), ic: icNumber(extra) });
+  const record: LicenceRecord = {
+    kind,
+    category,
+    ...(parts.lesenPrint !== undefined && { lesen_print: parts.lesenPrint }),
+    reference: `${code.toUpperCase()}/LSN/2026/${seq}`,
+    business_name: parts.businessName,
+    business_type: businessTypes[kind],
+    ...(kind === 'operasi' && parts.lesenPrint !== undefined && operasiTemplates[parts.lesenPrint]),
+    ...(kind === 'pasar' && { hours: 'market' as const }),
+    business_category: businessCategories[kind],
+    ...(unitKinds[kind] && {
+      unit_kind: unitKinds[kind],
+      unit_count: kind === 'iklan' ? extra.int(1, 3) : 1,
+    }),
+    location: parts.location,
+    location_code: `${code.toUpperCase()}-${pad(extra.int(1, 400), 3)}`,
+    monthly_fee_sen: parts.monthlyFeeSen,
+    ...(parts.stallNo && { stall_no: parts.stallNo }),
+    ...(parts.vehiclePlate && { vehicle_plate: parts.vehiclePlate }),
+    ...(kind === 'operasi' && { area: `${extra.int(20, 400)} m²` }),
+    owners,
+    valid_from: parts.validity?.from ?? null,
+    valid_until: parts.validity?.until ?? null,
+  };
+  const owed = !notOwingLicenceStatuses.includes(status);
+  return {
+    councilCode: code,
+    paymentType: 'license',
+    accountNo: `${prefix}2026${seq}`,
+    displayNo: `${prefix}-2026-${seq}`,
+    subType: kind,
+    status,
+    ...parts.holder,
+    address: parts.premises,
+    description: parts.businessName,
+    amountDueSen: owed ? parts.monthlyFeeSen * 12 : 0,
+    dueDate: record.valid_until ?? (status === 'active' ? '2026-12-31' : '2025-12-31'),
+    details: record,
+  };
+}
+
+/** The validity a demo licence of a status has: none until its application is decided. */
+function licenceStatusValidity(status: LicenceStatus): { from: string; until: string } | null {
+  if (['pending', 'in_progress', 'reviewed', 'approved'].includes(status)) return null;
+  if (['expired', 'unpaid', 'failed'].includes(status))
+    return { from: '2025-01-01', until: '2025-12-31' };
+  return { from: '2026-01-01', until: '2026-12-31' };
+}
+
+export interface DemoLicenceApplication {
+  councilCode: CouncilCode;
+  reference: string;
+  displayReference: string;
+  kind: LicenceKind;
+  businessName: string;
+  applicantName: string;
+  status: LicenceApplicationStatus;
+  submittedOn: string;
+  decidedOn: string | null;
+  licenceNo: string | null;
+  note: string | null;
+}
+
+/** Applications in each state at the first councils, for "Search Licence Application Status". */
+export function demoLicenceApplications(): DemoLicenceApplication[] {
+  return councils.slice(0, 3).flatMap((council, councilIndex) => {
+    const random = demoRandom(`${council.code}/applications`);
+    const { town } = towns[council.code];
+    return licenceApplicationStatuses.map((status, index) => {
+      const seq = pad((councilIndex + 1) * 100 + index + 1, 5);
+      const decided =
+        status === 'approved' || status === 'rejected' || status === 'approved_awaiting_payment';
+      return {
+        councilCode: council.code,
+        reference: `PL2026${seq}`,
+        displayReference: `PL-2026-${seq}`,
+        kind: licenceKinds[index % licenceKinds.length]!,
+        businessName: `${random.pick(businesses)} ${town}`,
+        applicantName: random.pick(givenNames),
+        status,
+        submittedOn: `2026-0${index + 3}-1${index}`,
+        decidedOn: decided ? `2026-0${index + 5}-0${index + 1}` : null,
+        // An approved application became the council's first licence; one awaiting payment, its
+        // licence in status approved (docs/licences.md).
+        licenceNo:
+          status === 'approved'
+            ? `LO-2026-${pad((councilIndex + 1) * 1000 + 1, 6)}`
+            : status === 'approved_awaiting_payment'
+              ? `LP-2026-${pad((councilIndex + 1) * 1000 + 9, 6)}`
+              : null,
+        note: status === 'rejected' ? 'Pelan lantai premis tidak lengkap.' : null,
+      };
+    });
+  });
+}
+
+/**
+ * The reduction every demo council has on its books but not in force (docs/licences.md): the
+ * Covid-19 assistance ended, and a council switches a reduction on only when it decides one.
+ */
+export const demoLicenceReduction = {
+  percent: 20,
+  label: {
+    ms: 'Pengurangan 20% Covid-19',
+    en: 'Covid-19 20% reduction',
+    zh: '新冠疫情20%减免',
+  },
+};
+
+/** The demo licences of one council, as `npm run demo-accounts` lists them. */
+export function demoLicencesOf(council: CouncilCode) {
+  return demoBills()
+    .filter((bill) => bill.councilCode === council && bill.paymentType === 'license')
+    .map((bill) => {
+      const record = bill.details as LicenceRecord;
+      return {
+        licence_no: bill.displayNo,
+        category: record.category,
+        kind: record.kind,
+        status: bill.status,
+        valid_until: record.valid_until,
+        owner_ic: bill.ownerIc,
+      };
+    });
 }
 
 export function demoBills(): DemoBill[] {

@@ -1,6 +1,6 @@
 import { findCouncil } from '@portal/domain/councils';
 import { formatRinggit } from '@portal/domain/money';
-import { demoAccounts } from './demo-data';
+import { demoAccounts, demoLicenceApplications, demoLicencesOf } from './demo-data';
 
 /**
  * `npm run demo-accounts` prints accounts to paste into the search page; with `--json`, the
@@ -8,20 +8,51 @@ import { demoAccounts } from './demo-data';
  * an account paid since then owes less.
  */
 const accounts = demoAccounts();
-if (process.argv.includes('--json')) {
-  process.stdout.write(`${JSON.stringify(accounts, null, 2)}\n`);
-} else {
-  const rows = accounts.map((account) => [
-    findCouncil(account.council)?.shortName ?? account.council,
-    account.payment_type,
-    account.query,
-    formatRinggit(account.amount),
-  ]);
-  const header = ['Council', 'Payment type', 'Search for', 'Amount due'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+const licences = demoLicencesOf('mps');
+const applications = demoLicenceApplications().filter((entry) => entry.councilCode === 'mps');
+
+function printTable(title: string, header: string[], rows: string[][]) {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
   );
+  process.stdout.write(`\n${title}\n`);
   for (const row of [header, ...rows]) {
     process.stdout.write(`${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}\n`);
   }
+}
+
+if (process.argv.includes('--json')) {
+  process.stdout.write(`${JSON.stringify({ accounts, licences, applications }, null, 2)}\n`);
+} else {
+  printTable(
+    'Accounts to search for and pay',
+    ['Council', 'Payment type', 'Search for', 'Amount due'],
+    accounts.map((account) => [
+      findCouncil(account.council)?.shortName ?? account.council,
+      account.payment_type,
+      account.query,
+      formatRinggit(account.amount),
+    ]),
+  );
+  printTable(
+    'Licences at MPS (Sandakan), one of each status',
+    ['Licence', 'Category', 'Kind', 'Status', 'Valid until', "Owner's IC"],
+    licences.map((licence) => [
+      licence.licence_no,
+      licence.category,
+      licence.kind,
+      licence.status,
+      licence.valid_until ?? '-',
+      licence.owner_ic ?? '-',
+    ]),
+  );
+  printTable(
+    'Licence applications at MPS (Sandakan)',
+    ['Reference', 'Status', 'Licence'],
+    applications.map((application) => [
+      application.displayReference,
+      application.status,
+      application.licenceNo ?? '-',
+    ]),
+  );
 }

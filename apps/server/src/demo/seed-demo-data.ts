@@ -1,11 +1,22 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { bills, councilPaymentTypes, councils, paymentItems, payments, users } from '../db/schema';
+import {
+  bills,
+  councilPaymentTypes,
+  councils,
+  licenceApplications,
+  licenceRenewalRules,
+  paymentItems,
+  payments,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { PersonalData } from '../lib/personal-data';
 import {
   closedDemoPaymentTypes,
   demoBills,
+  demoLicenceApplications,
+  demoLicenceReduction,
   demoPaymentInProgress,
   demoUser,
   unavailableDemoCouncils,
@@ -13,7 +24,8 @@ import {
 
 /**
  * The demo data, a seed step of its own: the demo user if missing and, in an empty database, the
- * demo councils' bills, a payment in progress, and the councils and payment types switched off.
+ * demo councils' bills and licence applications, a payment in progress, the licence reduction
+ * on the books but not in force, and the councils and payment types switched off.
  */
 export function demoDataSeed(personalData: PersonalData) {
   return (tx: Database) => seedDemoData(tx, personalData);
@@ -89,6 +101,12 @@ async function seedDemoData(tx: Database, personalData: PersonalData): Promise<v
       amountSen: bill.amountDueSen,
     });
   }
+  await tx.insert(licenceApplications).values(demoLicenceApplications());
+  await tx.update(licenceRenewalRules).set({
+    reductionPercent: demoLicenceReduction.percent,
+    reductionLabel: demoLicenceReduction.label,
+    reductionInForce: false,
+  });
   for (const code of unavailableDemoCouncils) {
     await tx.update(councils).set({ available: false }).where(eq(councils.code, code));
   }

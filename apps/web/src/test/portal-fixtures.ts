@@ -90,7 +90,7 @@ export const licenceBill: FoundBill = {
     business_type: 'Premis perniagaan',
     monthly_fee_sen: 7_500,
     location: 'Jalan Pasar, Sandakan',
-    expires_on: '2026-12-31',
+    valid_until: '2026-12-31',
   },
 };
 

@@ -6,6 +6,7 @@ import { checkoutApi } from './checkout';
 import { councilsApi } from './councils';
 import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
+import { licencesApi } from './licences';
 import { paymentsApi } from './payments';
 import { receiptsApi } from './receipts';
 import { searchApi } from './search';
@@ -18,6 +19,7 @@ const contracts = {
   checkoutApi,
   councilsApi,
   historyApi,
+  licencesApi,
   paymentsApi,
   receiptsApi,
   searchApi,

@@ -14,7 +14,7 @@ type DetailKey =
   | 'business_type'
   | 'monthly_fee_sen'
   | 'location'
-  | 'expires_on'
+  | 'valid_until'
   | 'compound_type'
   | 'offence'
   | 'issued_at'
@@ -71,7 +71,7 @@ export const detailFields: Record<
     text('business_type'),
     money('monthly_fee_sen'),
     text('location'),
-    { key: 'expires_on', format: 'date' },
+    { key: 'valid_until', format: 'date' },
   ],
   compound: [
     { key: 'compound_type', format: 'compoundType' },

@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  bills,
+  councilPaymentTypes,
+  councils,
+  licenceApplications,
+  licenceRenewalRules,
+  paymentItems,
+  payments,
+} from '../../db/schema';
+import { availabilityColumns, billAt, councilTakes } from '../../lib/bill-queries';
+
+/**
+ * A licence by council and number (its account key), with whether the council and licences are
+ * open there and the council's renewal rules, in one round trip. The council row is always there
+ * when the code is known, so the answer says which of those failed.
+ */
+export async function readLicence(db: Database, council: string, accountKey: string) {
+  const [row] = await db
+    .select({
+      ...availabilityColumns,
+      councilName: councils.name,
+      rules: licenceRenewalRules,
+      licence: bills,
+    })
+    .from(councils)
+    .leftJoin(councilPaymentTypes, councilTakes('license'))
+    .leftJoin(bills, billAt(councils.code, 'license', accountKey))
+    .leftJoin(licenceRenewalRules, eq(licenceRenewalRules.councilCode, councils.code))
+    .where(eq(councils.code, council));
+  return row;
+}
+
+/** The latest settled payments of a bill, newest first. */
+export function settledPaymentsOf(db: Database, billId: number, limit = 5) {
+  return db
+    .select({
+      reference: payments.reference,
+      paidAt: payments.paidAt,
+      amountSen: paymentItems.amountSen,
+    })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(and(eq(paymentItems.billId, billId), eq(payments.status, 'successful')))
+    .orderBy(desc(payments.paidAt))
+    .limit(limit);
+}
+
+/** An application by council and its normalised reference, with whether licences are open. */
+export async function readApplication(db: Database, council: string, reference: string) {
+  const [row] = await db
+    .select({ ...availabilityColumns, application: licenceApplications })
+    .from(councils)
+    .leftJoin(councilPaymentTypes, councilTakes('license'))
+    .leftJoin(
+      licenceApplications,
+      and(
+        eq(licenceApplications.councilCode, councils.code),
+        eq(licenceApplications.reference, reference),
+      ),
+    )
+    .where(eq(councils.code, council));
+  return row;
+}

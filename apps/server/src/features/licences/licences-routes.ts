@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { licencesApi } from '@portal/domain/contracts/licences';
+import { routeOf } from '../../lib/endpoint-route';
+import { findApplication, findLicence, verifyLicence } from './licences-service';
+
+export async function licencesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['licences'];
+  // The service checks each search with the domain's form schema, which names the wrong field.
+  const checked = { serviceChecksBody: true };
+
+  api.route({
+    ...routeOf(licencesApi.find, tags, checked),
+    handler: (request) => findLicence(app.db, request.body, app.clock()),
+  });
+
+  api.route({
+    ...routeOf(licencesApi.application, tags, checked),
+    handler: (request) => findApplication(app.db, request.body),
+  });
+
+  api.route({
+    ...routeOf(licencesApi.verify, tags),
+    handler: (request) => verifyLicence(app.db, request.query, { ip: request.ip }, app.clock()),
+  });
+}

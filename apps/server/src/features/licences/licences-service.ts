@@ -1,0 +1,173 @@
+import type {
+  LicenceApplicationView,
+  LicenceDetail,
+  LicenceVerdict,
+} from '@portal/domain/contracts/licences';
+import { hideIC, hideText, malaysiaDay } from '@portal/domain/display-filters';
+import {
+  fieldErrors,
+  licenceApplicationSearchSchema,
+  licenceSearchSchema,
+  licenceVerificationSchema,
+} from '@portal/domain/forms';
+import {
+  licenceRecord,
+  licenceValidOn,
+  renewalOptions,
+  type LicenceRecord,
+  type RenewalRules,
+} from '@portal/domain/licences';
+import type * as z from 'zod';
+import type { Database } from '../../db/database';
+import type { licenceRenewalRules } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { assertOpen, notFound } from '../../lib/bill-rules';
+import { countAttempt, type RateLimit } from '../../lib/rate-limit';
+import { readApplication, readLicence, settledPaymentsOf } from './licences-queries';
+
+/** How often one address may check licences: an officer checks a few, a scraper thousands. */
+export const verificationLimit: RateLimit = { limit: 30, windowSeconds: 60 };
+
+function parsed<S extends z.ZodType>(schema: S, request: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(request ?? {});
+  if (!result.success) {
+    throw new AppError('validation_failed', `The ${what} is not valid`, fieldErrors(result.error));
+  }
+  return result.data;
+}
+
+/** A council's renewal rules as the domain reads them; its reduction only while in force. */
+function renewalRulesOf(row: typeof licenceRenewalRules.$inferSelect): RenewalRules {
+  return {
+    renewable_statuses: row.renewableStatuses,
+    early_renewal_days: row.earlyRenewalDays,
+    process_fee_sen: row.processFeeSen,
+    reduction:
+      row.reductionInForce && row.reductionPercent > 0 && row.reductionLabel
+        ? { percent: row.reductionPercent, label: row.reductionLabel }
+        : null,
+  };
+}
+
+/** The licence record of a bill row; a record the council loaded broken is a fault, not a miss. */
+function recordOf(details: unknown, licenceNo: string): LicenceRecord {
+  const record = licenceRecord.safeParse(details);
+  if (!record.success) throw new Error(`The record of licence ${licenceNo} is not complete`);
+  return record.data;
+}
+
+/** A licence with what its holder can do now (docs/licences.md). */
+export async function findLicence(
+  db: Database,
+  request: unknown,
+  now: Date,
+): Promise<LicenceDetail> {
+  const search = parsed(licenceSearchSchema, request, 'licence search');
+  const row = await readLicence(db, search.council, search.licence_no);
+  assertOpen(row);
+  const licence = row?.licence;
+  if (!row?.rules || !licence) throw notFound();
+  const record = recordOf(licence.details, licence.displayNo);
+  // An operating licence is not found by the trading licence search, nor the other way round.
+  if (record.category !== search.category) throw notFound();
+
+  const today = malaysiaDay(now);
+  const rules = renewalRulesOf(row.rules);
+  const renewal = renewalOptions(
+    {
+      status: licence.status,
+      valid_until: record.valid_until,
+      monthly_fee_sen: record.monthly_fee_sen,
+    },
+    rules,
+    today,
+  );
+  const payments = await settledPaymentsOf(db, licence.id);
+  const { owners, monthly_fee_sen, ...shown } = record;
+  return {
+    ...shown,
+    council: licence.councilCode,
+    licence_no: licence.displayNo,
+    status: licence.status,
+    valid_today: licenceValidOn({ ...record, status: licence.status }, today),
+    owners: owners.map((owner) => ({ name: hideText(owner.name), ic: hideIC(owner.ic) })),
+    monthly_fee: monthly_fee_sen,
+    payments: payments.map((payment) => ({
+      reference: payment.reference,
+      paid_at: (payment.paidAt ?? now).toISOString(),
+      amount: payment.amountSen,
+    })),
+    renewal: renewal.renewable
+      ? {
+          renewable: true,
+          options: renewal.options.map((option) => ({
+            period: option.period,
+            valid_from: option.valid_from,
+            valid_until: option.valid_until,
+            months: option.months,
+            licence_fee: option.licence_fee_sen,
+            process_fee: option.process_fee_sen,
+            reduction: option.reduction_sen,
+            amount: option.amount_sen,
+          })),
+          reduction_label: rules.reduction?.label ?? null,
+        }
+      : renewal,
+  };
+}
+
+/**
+ * The public check behind a printed licence's QR code: valid today or not, with nothing personal
+ * and no fees. It answers whether or not the council takes payments now.
+ */
+export async function verifyLicence(
+  db: Database,
+  query: unknown,
+  client: { ip: string },
+  now: Date,
+): Promise<LicenceVerdict> {
+  await countAttempt(db, [`licence-verify:ip:${client.ip}`], verificationLimit, now);
+  const search = parsed(licenceVerificationSchema, query, 'licence check');
+  const row = await readLicence(db, search.council, search.licence_no);
+  const licence = row?.licence;
+  // One answer for every number that is not a licence here: it tells a guesser nothing.
+  if (!row || !licence) throw new AppError('not_found', 'No licence matches');
+  const record = recordOf(licence.details, licence.displayNo);
+  const today = malaysiaDay(now);
+  return {
+    council: licence.councilCode,
+    council_name: row.councilName,
+    licence_no: licence.displayNo,
+    valid: licenceValidOn({ ...record, status: licence.status }, today),
+    status: licence.status,
+    valid_from: record.valid_from,
+    valid_until: record.valid_until,
+    business_name: record.business_name,
+    location: record.location,
+    checked_on: today,
+  };
+}
+
+/** Where a licence application stands, by its reference (docs/licences.md). */
+export async function findApplication(
+  db: Database,
+  request: unknown,
+): Promise<LicenceApplicationView> {
+  const search = parsed(licenceApplicationSearchSchema, request, 'application search');
+  const row = await readApplication(db, search.council, search.reference);
+  assertOpen(row);
+  const application = row?.application;
+  if (!application) throw new AppError('not_found', 'No application matches this reference');
+  return {
+    council: application.councilCode,
+    reference: application.displayReference,
+    kind: application.kind,
+    business_name: application.businessName,
+    applicant_name: hideText(application.applicantName),
+    status: application.status,
+    submitted_on: application.submittedOn,
+    decided_on: application.decidedOn,
+    licence_no: application.licenceNo,
+    note: application.note,
+  };
+}

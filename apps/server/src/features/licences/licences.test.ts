@@ -1,0 +1,276 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import {
+  bills,
+  councilPaymentTypes,
+  licenceApplications,
+  licenceRenewalRules,
+} from '../../db/schema';
+import {
+  cartItemFor,
+  gatewayPoster,
+  pagePoster,
+  signedGatewayResponse,
+  startPayment,
+} from '../../test/payment-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TestBrowser } from '../../test/test-browser';
+import { describeEachDatabase } from '../../test/test-databases';
+import { verificationLimit } from './licences-service';
+
+// 10:00 in Sabah on 25 November 2026: renewal of a licence that runs out this year is open.
+const now = new Date('2026-11-25T02:00:00Z');
+
+describeEachDatabase('licences', (db) => {
+  const app = useTestApp(db, { clock: () => now });
+  const post = pagePoster(app);
+  const find = (body: object) => post('/api/licences/find', body);
+
+  /** A licence of the council in the database with this status (and validity, when named). */
+  async function licenceWith(status: string, validUntil?: string, council = 'mps') {
+    const [licence] = await db()
+      .select()
+      .from(bills)
+      .where(
+        and(
+          eq(bills.councilCode, council),
+          eq(bills.paymentType, 'license'),
+          eq(bills.status, status),
+          validUntil ? sql`${bills.details}->>'valid_until' = ${validUntil}` : undefined,
+        ),
+      )
+      .limit(1);
+    if (!licence) throw new Error(`no ${status} licence at ${council}`);
+    const details = licence.details as {
+      category: string;
+      monthly_fee_sen: number;
+      owners: { name: string; ic: string }[];
+    };
+    return { ...licence, ...details };
+  }
+
+  const searchOf = (licence: { councilCode: string; category: string; displayNo: string }) => ({
+    council: licence.councilCode,
+    category: licence.category,
+    licence_no: licence.displayNo,
+  });
+
+  test('an active licence is found however its number is typed, owners masked, with its renewal priced', async () => {
+    const licence = await licenceWith('active', '2026-12-31');
+    const typed = ` ${licence.displayNo.toLowerCase().replaceAll('-', ' - ')} `;
+    const response = await find({ ...searchOf(licence), licence_no: typed });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json();
+    expect(detail).toMatchObject({
+      council: 'mps',
+      licence_no: licence.displayNo,
+      status: 'active',
+      valid_until: '2026-12-31',
+      valid_today: true,
+      monthly_fee: licence.monthly_fee_sen,
+      renewal: {
+        renewable: true,
+        reduction_label: null,
+        options: [
+          {
+            period: 'next_year',
+            valid_from: '2027-01-01',
+            valid_until: '2027-12-31',
+            months: 12,
+            licence_fee: 12 * licence.monthly_fee_sen,
+            process_fee: 1000,
+            reduction: 0,
+            amount: 12 * licence.monthly_fee_sen + 1000,
+          },
+        ],
+      },
+    });
+    const [owner] = licence.owners;
+    expect(detail.owners[0]).toEqual({
+      name: `${owner!.name.slice(0, 4)}${'*'.repeat(Math.min(owner!.name.length, 19) - 4)}`,
+      ic: `********${owner!.ic.slice(-4)}`,
+    });
+    expect(response.body).not.toContain(owner!.ic);
+  });
+
+  test('a licence is found only under its own category', async () => {
+    const licence = await licenceWith('active', '2026-12-31');
+    const other = licence.category === 'operating' ? 'trading' : 'operating';
+    const response = await find({ ...searchOf(licence), category: other });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  test('a suspended licence may not renew, and says so', async () => {
+    const licence = await licenceWith('suspended');
+    expect((await find(searchOf(licence))).json()).toMatchObject({
+      status: 'suspended',
+      valid_today: false,
+      renewal: { renewable: false, reason: 'license_status_not_allowed' },
+    });
+  });
+
+  test('a licence valid for years says when its early renewal opens', async () => {
+    const licence = await licenceWith('active', '2028-12-31');
+    expect((await find(searchOf(licence))).json().renewal).toEqual({
+      renewable: false,
+      reason: 'early_renewal_closed',
+      opens_on: '2028-11-01',
+    });
+  });
+
+  test("a council's reduction applies while it is in force, and is named", async () => {
+    const licence = await licenceWith('expired', '2025-12-31');
+    const setInForce = (inForce: boolean) =>
+      db()
+        .update(licenceRenewalRules)
+        .set({ reductionInForce: inForce })
+        .where(eq(licenceRenewalRules.councilCode, 'mps'));
+    await setInForce(true);
+    try {
+      const { renewal } = (await find(searchOf(licence))).json();
+      const fee = 12 * licence.monthly_fee_sen;
+      expect(renewal.reduction_label).toMatchObject({ en: 'Covid-19 20% reduction' });
+      expect(renewal.options[0]).toMatchObject({
+        period: 'this_year',
+        valid_from: '2026-01-01',
+        licence_fee: fee,
+        reduction: Math.floor(fee / 5),
+        amount: fee + 1000 - Math.floor(fee / 5),
+      });
+    } finally {
+      await setInForce(false);
+    }
+    expect((await find(searchOf(licence))).json().renewal.options[0].reduction).toBe(0);
+  });
+
+  test('bad fields, an unknown number, a closed council or closed licences are refused clearly', async () => {
+    const missing = await find({ council: 'nowhere', category: 'shop', licence_no: ' - ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: {
+        council: 'code_invalid',
+        category: 'code_invalid',
+        licence_no: 'account_no_invalid',
+      },
+    });
+    const unknown = await find({
+      council: 'mps',
+      category: 'operating',
+      licence_no: 'LO-1999-000001',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const closedCouncil = await licenceWith('active', '2026-12-31', 'mdptn');
+    expect((await find(searchOf(closedCouncil))).json()).toMatchObject({
+      error: 'council_not_available',
+    });
+    const licence = await licenceWith('active', '2026-12-31', 'mpt');
+    const setLicencesOpen = (available: boolean) =>
+      db()
+        .update(councilPaymentTypes)
+        .set({ available })
+        .where(
+          and(
+            eq(councilPaymentTypes.councilCode, 'mpt'),
+            eq(councilPaymentTypes.paymentType, 'license'),
+          ),
+        );
+    await setLicencesOpen(false);
+    try {
+      expect((await find(searchOf(licence))).json()).toMatchObject({
+        error: 'payment_type_not_available',
+      });
+    } finally {
+      await setLicencesOpen(true);
+    }
+  });
+
+  test('a settled payment of the licence shows among its payments', async () => {
+    const licence = await licenceWith('unpaid', undefined, 'mpt');
+    const started = await startPayment(post, [cartItemFor(licence)]);
+    await gatewayPoster(app)('callback', signedGatewayResponse(started.reference, started.amount));
+    const { payments } = (await find(searchOf(licence))).json();
+    expect(payments).toEqual([
+      { reference: started.reference, paid_at: expect.any(String), amount: started.amount },
+    ]);
+  });
+
+  test('the public check says valid for an active licence in its dates, not valid otherwise, and nothing personal', async () => {
+    const verify = (council: string, licenceNo: string) =>
+      app().inject({
+        method: 'GET',
+        url: `/api/licences/verify?council=${council}&licence_no=${encodeURIComponent(licenceNo)}`,
+        remoteAddress: '198.51.100.200',
+      });
+    const active = await licenceWith('active', '2026-12-31');
+    const valid = await verify('mps', active.displayNo);
+    expect(valid.json()).toEqual({
+      council: 'mps',
+      council_name: 'Majlis Perbandaran Sandakan',
+      licence_no: active.displayNo,
+      valid: true,
+      status: 'active',
+      valid_from: '2026-01-01',
+      valid_until: '2026-12-31',
+      business_name: expect.any(String),
+      location: expect.any(String),
+      checked_on: '2026-11-25',
+    });
+    expect(valid.body).not.toContain(active.owners[0]!.ic);
+    for (const status of ['suspended', 'expired']) {
+      const licence = await licenceWith(status);
+      expect((await verify('mps', licence.displayNo)).json()).toMatchObject({
+        valid: false,
+        status,
+      });
+    }
+    // A closed council's licences are still checked: the check takes no payment.
+    const closed = await licenceWith('active', '2026-12-31', 'mdptn');
+    expect((await verify('mdptn', closed.displayNo)).json().valid).toBe(true);
+    const unknown = await verify('mps', 'LO-1999-000001');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'not_found', message: 'No licence matches' });
+  });
+
+  test('the public check is rate limited per address', async () => {
+    const browser = new TestBrowser(app, '198.51.100.201');
+    const answers = [];
+    for (let i = 0; i <= verificationLimit.limit; i++) {
+      answers.push(await browser.get('/api/licences/verify?council=mps&licence_no=LO-1999-000001'));
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.statusCode === 404)).toBe(true);
+    const refused = answers.at(-1)!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('an application is found by its reference in every state, its applicant masked', async () => {
+    const applications = await db()
+      .select()
+      .from(licenceApplications)
+      .where(eq(licenceApplications.councilCode, 'mps'));
+    expect(new Set(applications.map((application) => application.status)).size).toBe(5);
+    for (const application of applications) {
+      const response = await post('/api/licences/application', {
+        council: 'mps',
+        reference: application.displayReference.toLowerCase(),
+      });
+      expect(response.json()).toEqual({
+        council: 'mps',
+        reference: application.displayReference,
+        kind: application.kind,
+        business_name: application.businessName,
+        applicant_name: expect.stringMatching(/^.{4}\*+$/),
+        status: application.status,
+        submitted_on: application.submittedOn,
+        decided_on: application.decidedOn,
+        licence_no: application.licenceNo,
+        note: application.note,
+      });
+    }
+    const unknown = await post('/api/licences/application', { council: 'mps', reference: 'PL-0' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
