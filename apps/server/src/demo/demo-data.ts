@@ -128,14 +128,11 @@ const businessTypes: Record<LicenceKind, string> = {
 };
 /** Operating licences and permits; the rest are trading licences (docs/screens.md). */
 const operatingKinds: readonly LicenceKind[] = ['operasi', 'iklan'];
-/** Statuses whose licence owes nothing: not yet decided, or already paid. */
-const notOwingLicenceStatuses: readonly LicenceStatus[] = [
-  'pending',
-  'in_progress',
-  'reviewed',
-  'paid',
-  'successful',
-];
+/**
+ * A licence owes a fee of its own only while unpaid; the others are paid for by renewing them,
+ * priced by the council's rules (docs/licences.md), or owe nothing.
+ */
+const owingLicenceStatuses: readonly LicenceStatus[] = ['unpaid'];
 /** An active licence valid so far ahead that its early renewal is not yet open. */
 export const renewalNotYetOpenUntil = '2028-12-31';
 
@@ -225,7 +222,7 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
     });
   }
 
-  // Licences of every kind, in several statuses; renewal is a year of the monthly fee. Their
+  // Licences of every kind, in several statuses. Their
   // record's other fields come from a stream of their own, so that adding one moves no other bill.
   licenceStatusCycle.forEach((status, index) => {
     const kind = licenceKinds[index % licenceKinds.length]!;
@@ -486,7 +483,7 @@ function demoLicence(
     valid_from: parts.validity?.from ?? null,
     valid_until: parts.validity?.until ?? null,
   };
-  const owed = !notOwingLicenceStatuses.includes(status);
+  const owed = owingLicenceStatuses.includes(status);
   return {
     councilCode: code,
     paymentType: 'license',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { renewalPeriods } from '../licences';
 import { assessmentSelections } from '../assessments';
 import { checkoutPayerSchema } from '../forms';
 import { defaultLanguage, languages } from '../languages';
@@ -27,6 +28,8 @@ export const checkoutItem = z.object({
   selection: z.enum(assessmentSelections).optional(),
   /** Local government charge only. */
   charge: checkoutCharge.optional(),
+  /** Licence only: renew it to the end of this year or next (docs/licences.md). */
+  renewal: z.strictObject({ period: z.enum(renewalPeriods) }).optional(),
 });
 
 export type CheckoutItem = z.input<typeof checkoutItem>;

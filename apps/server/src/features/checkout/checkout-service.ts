@@ -14,7 +14,8 @@ import {
   localChargeRateSen,
   localChargeSchema,
 } from '@portal/domain/forms';
-import { malaysiaWallClock } from '@portal/domain/display-filters';
+import { malaysiaDay, malaysiaWallClock } from '@portal/domain/display-filters';
+import type { LicenceStatus, RenewalPeriod } from '@portal/domain/licences';
 import { sumSen } from '@portal/domain/money';
 import { accountKey, type PaymentType } from '@portal/domain/payment-types';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { availabilityColumns, billAt, councilTakes, heldUntil } from '../../lib/bill-queries';
+import { readRenewalRules, renewalOf } from '../../lib/licence-rules';
 import { assertOpen, openBill, priceBill } from '../../lib/bill-rules';
 import type { PersonalData } from '../../lib/personal-data';
 import { countAttempt } from '../../lib/rate-limit';
@@ -163,7 +165,7 @@ export async function checkout(
     lockOrder.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     for (const { item, index } of lockOrder) {
       try {
-        const line = await priceItem(tx, item, payer.data);
+        const line = await priceItem(tx, item, payer.data, now);
         if (line.billId !== null && priced.some((other) => other?.billId === line.billId)) {
           throw new ItemProblem('cart_changed');
         }
@@ -277,15 +279,39 @@ async function priceItem(
   tx: Database,
   item: CartItem,
   payer: { full_name: string; email: string; phone: string },
+  now: Date,
 ): Promise<PricedItem> {
   if (item.payment_type === 'local_government_charge') return priceLocalCharge(tx, item, payer);
   const bill = await lockedBill(tx, item.council, item.payment_type, item.account_no);
   const held = await heldUntilOf(tx, bill.id);
   if (held) throw new ItemProblem('payment_in_progress', held);
+  if (item.payment_type === 'license' && item.renewal) {
+    return priceRenewal(tx, bill, item.renewal.period, item.amount, now);
+  }
 
   const price = priceBill(bill, { amountSen: item.amount, selection: item.selection });
   if (!price) throw new ItemProblem('cart_changed');
   return { ...billLine(bill, price.amountSen), details: price.details };
+}
+
+/**
+ * Prices the renewal of a licence by its council's rules, today (docs/licences.md): the cart's
+ * amount must be exactly the renewal's, and the line records the validity it buys.
+ */
+async function priceRenewal(
+  tx: Database,
+  licence: LockedBill,
+  period: RenewalPeriod,
+  amountSen: number,
+  now: Date,
+): Promise<PricedItem> {
+  const rules = await readRenewalRules(tx, licence.councilCode);
+  if (!rules.renewable_statuses.includes(licence.status.trim().toLowerCase() as LicenceStatus)) {
+    throw new ItemProblem('license_status_not_allowed');
+  }
+  const renewal = renewalOf(licence, period, rules, malaysiaDay(now));
+  if (!renewal || renewal.option.amount_sen !== amountSen) throw new ItemProblem('cart_changed');
+  return { ...billLine(licence, amountSen), details: { renewal: renewal.line } };
 }
 
 async function priceLocalCharge(

@@ -10,18 +10,12 @@ import {
   licenceSearchSchema,
   licenceVerificationSchema,
 } from '@portal/domain/forms';
-import {
-  licenceRecord,
-  licenceValidOn,
-  renewalOptions,
-  type LicenceRecord,
-  type RenewalRules,
-} from '@portal/domain/licences';
+import { licenceValidOn, renewalOptions } from '@portal/domain/licences';
 import type * as z from 'zod';
 import type { Database } from '../../db/database';
-import type { licenceRenewalRules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertOpen, notFound } from '../../lib/bill-rules';
+import { licenceRecordOf, renewalRulesOf } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import { readApplication, readLicence, settledPaymentsOf } from './licences-queries';
 
@@ -36,26 +30,6 @@ function parsed<S extends z.ZodType>(schema: S, request: unknown, what: string):
   return result.data;
 }
 
-/** A council's renewal rules as the domain reads them; its reduction only while in force. */
-function renewalRulesOf(row: typeof licenceRenewalRules.$inferSelect): RenewalRules {
-  return {
-    renewable_statuses: row.renewableStatuses,
-    early_renewal_days: row.earlyRenewalDays,
-    process_fee_sen: row.processFeeSen,
-    reduction:
-      row.reductionInForce && row.reductionPercent > 0 && row.reductionLabel
-        ? { percent: row.reductionPercent, label: row.reductionLabel }
-        : null,
-  };
-}
-
-/** The licence record of a bill row; a record the council loaded broken is a fault, not a miss. */
-function recordOf(details: unknown, licenceNo: string): LicenceRecord {
-  const record = licenceRecord.safeParse(details);
-  if (!record.success) throw new Error(`The record of licence ${licenceNo} is not complete`);
-  return record.data;
-}
-
 /** A licence with what its holder can do now (docs/licences.md). */
 export async function findLicence(
   db: Database,
@@ -67,7 +41,7 @@ export async function findLicence(
   assertOpen(row);
   const licence = row?.licence;
   if (!row?.rules || !licence) throw notFound();
-  const record = recordOf(licence.details, licence.displayNo);
+  const record = licenceRecordOf(licence);
   // An operating licence is not found by the trading licence search, nor the other way round.
   if (record.category !== search.category) throw notFound();
 
@@ -126,13 +100,14 @@ export async function verifyLicence(
   client: { ip: string },
   now: Date,
 ): Promise<LicenceVerdict> {
-  await countAttempt(db, [`licence-verify:ip:${client.ip}`], verificationLimit, now);
+  // A malformed check is refused before it is counted: a bad request changes nothing.
   const search = parsed(licenceVerificationSchema, query, 'licence check');
+  await countAttempt(db, [`licence-verify:ip:${client.ip}`], verificationLimit, now);
   const row = await readLicence(db, search.council, search.licence_no);
   const licence = row?.licence;
   // One answer for every number that is not a licence here: it tells a guesser nothing.
   if (!row || !licence) throw new AppError('not_found', 'No licence matches');
-  const record = recordOf(licence.details, licence.displayNo);
+  const record = licenceRecordOf(licence);
   const today = malaysiaDay(now);
   return {
     council: licence.councilCode,

@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import {
   bills,
   councilPaymentTypes,
+  ledgerEntries,
   licenceApplications,
   licenceRenewalRules,
+  payments,
 } from '../../db/schema';
 import {
   cartItemFor,
@@ -12,6 +14,7 @@ import {
   pagePoster,
   signedGatewayResponse,
   startPayment,
+  testPayer,
 } from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
@@ -272,5 +275,158 @@ describeEachDatabase('licences', (db) => {
     }
     const unknown = await post('/api/licences/application', { council: 'mps', reference: 'PL-0' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  /** The renewal the licence page offers for a period, as the web app puts it in the cart. */
+  async function renewalItem(licence: Awaited<ReturnType<typeof licenceWith>>, period: string) {
+    const { renewal } = (await find(searchOf(licence))).json();
+    const option = renewal.options.find(
+      (candidate: { period: string }) => candidate.period === period,
+    );
+    return {
+      item: {
+        council: licence.councilCode,
+        payment_type: 'license',
+        account_no: licence.displayNo,
+        amount: option.amount,
+        renewal: { period },
+      },
+      option,
+    };
+  }
+
+  const recordOf = async (id: number) => {
+    const [row] = await db().select().from(bills).where(eq(bills.id, id));
+    return {
+      status: row!.status,
+      ...(row!.details as { valid_from: string; valid_until: string }),
+    };
+  };
+
+  test('a renewal is priced again at checkout; settling it makes the licence valid to the new date, once', async () => {
+    const licence = await licenceWith('expired', '2025-12-31', 'mdpg');
+    const { item, option } = await renewalItem(licence, 'this_year');
+    expect(option).toMatchObject({
+      valid_from: '2026-01-01',
+      valid_until: '2026-12-31',
+      months: 12,
+    });
+
+    const tampered = await post('/api/checkout', {
+      items: [{ ...item, amount: item.amount - 100 }],
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(tampered.json()).toMatchObject({ error: 'cart_changed' });
+
+    const started = await startPayment(post, [item]);
+    expect(started.amount).toBe(option.amount);
+    const approval = signedGatewayResponse(started.reference, started.amount);
+    await gatewayPoster(app)('callback', approval);
+    await gatewayPoster(app)('callback', approval);
+    expect(await recordOf(licence.id)).toMatchObject({
+      status: 'active',
+      valid_from: '2026-01-01',
+      valid_until: '2026-12-31',
+    });
+    const detail = (await find(searchOf(licence))).json();
+    expect(detail).toMatchObject({
+      status: 'active',
+      valid_today: true,
+      valid_until: '2026-12-31',
+    });
+    expect(detail.payments).toHaveLength(1);
+    const [posted] = await db()
+      .select({ n: count(), total: sum(ledgerEntries.amountSen) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.billId, licence.id));
+    expect(posted).toMatchObject({ n: 1, total: String(option.amount) });
+  });
+
+  test('an early renewal keeps the licence valid today and extends it to the end of next year', async () => {
+    const licence = await licenceWith('active', '2026-12-31', 'mdpg');
+    const { item } = await renewalItem(licence, 'next_year');
+    const started = await startPayment(post, [item]);
+    await gatewayPoster(app)('callback', signedGatewayResponse(started.reference, started.amount));
+    expect(await recordOf(licence.id)).toMatchObject({
+      status: 'active',
+      valid_from: '2026-01-01',
+      valid_until: '2027-12-31',
+    });
+  });
+
+  test('a licence whose status may not renew, or whose renewal is not yet open, cannot be checked out', async () => {
+    const suspended = await licenceWith('suspended', undefined, 'mdpg');
+    const refused = await post('/api/checkout', {
+      items: [
+        {
+          council: 'mdpg',
+          payment_type: 'license',
+          account_no: suspended.displayNo,
+          amount: 1000,
+          renewal: { period: 'next_year' },
+        },
+      ],
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(refused.json()).toMatchObject({ error: 'license_status_not_allowed' });
+    const later = await licenceWith('active', '2028-12-31', 'mdpg');
+    const early = await post('/api/checkout', {
+      items: [
+        {
+          council: 'mdpg',
+          payment_type: 'license',
+          account_no: later.displayNo,
+          amount: 1000,
+          renewal: { period: 'next_year' },
+        },
+      ],
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(early.json()).toMatchObject({ error: 'cart_changed' });
+  });
+
+  test('two renewals of one licence at once: one goes through, and the validity is extended once', async () => {
+    const licence = await licenceWith('expired', '2025-12-31', 'mdld');
+    const { item } = await renewalItem(licence, 'next_year');
+    const answers = await Promise.all([
+      post('/api/checkout', { items: [item], payer: testPayer, lang: 'en' }),
+      post('/api/checkout', { items: [item], payer: testPayer, lang: 'en' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+    await post('/api/payments/handover', {
+      reference: winner.reference,
+      receipt_token: winner.receipt_token,
+    });
+    await gatewayPoster(app)('callback', signedGatewayResponse(winner.reference, winner.amount));
+    expect(await recordOf(licence.id)).toMatchObject({ valid_until: '2027-12-31' });
+  });
+
+  test('a late approval of a renewal after another renewal was paid is owed back, never applied twice', async () => {
+    const licence = await licenceWith('expired', '2025-12-31', 'mdld');
+    const { item } = await renewalItem(licence, 'this_year');
+    const first = await startPayment(post, [item]);
+    // The portal gave up on the first payment (its card page timed out), freeing the licence.
+    await db()
+      .update(payments)
+      .set({ status: 'expired' })
+      .where(eq(payments.reference, first.reference));
+    const second = await startPayment(post, [item]);
+    await gatewayPoster(app)('callback', signedGatewayResponse(second.reference, second.amount));
+    expect(await recordOf(licence.id)).toMatchObject({ valid_until: '2026-12-31' });
+
+    await gatewayPoster(app)('callback', signedGatewayResponse(first.reference, first.amount));
+    const [late] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, first.reference));
+    expect(late!.status).toBe('refund_due');
+    expect(await recordOf(licence.id)).toMatchObject({
+      status: 'active',
+      valid_until: '2026-12-31',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
 import type { AssessmentSelection } from '@portal/domain/assessments';
 import { cardBrandOf } from '@portal/domain/cards';
+import { malaysiaDay } from '@portal/domain/display-filters';
 import {
   canMovePayment,
   isOpenPayment,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema';
 import type { TrustedVerdict } from '../../gateway/gateway-client';
 import { priceBill } from '../../lib/bill-rules';
+import { renewalLineOf, renewalStillApplies, renewedLicence } from '../../lib/licence-rules';
 
 /** Where a word from the gateway came from: its messages, or our requery (by the job or a payer). */
 export type GatewaySource = 'return' | 'callback' | 'requery';
@@ -245,10 +247,11 @@ async function billsStillPayable(tx: Database, payment: Payment): Promise<boolea
   return lines.every((line) => {
     if (line.billId === null) return true;
     const bill = locked.get(line.billId);
+    if (bill === undefined) return false;
+    const renewal = renewalLineOf(line);
+    if (renewal) return renewalStillApplies(bill, renewal);
     const selection = line.details.selection as AssessmentSelection | undefined;
-    return (
-      bill !== undefined && priceBill(bill, { amountSen: line.amountSen, selection }) !== undefined
-    );
+    return priceBill(bill, { amountSen: line.amountSen, selection }) !== undefined;
   });
 }
 
@@ -267,7 +270,7 @@ async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, 
     if (!bill) continue;
     await tx
       .update(bills)
-      .set({ ...billAfterPayment(bill, line), updatedAt: now })
+      .set({ ...billAfterPayment(bill, line, now), updatedAt: now })
       .where(eq(bills.id, bill.id));
     await tx
       .insert(ledgerEntries)
@@ -284,13 +287,18 @@ async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, 
 
 /**
  * A bill once a payment line is taken off it. An assessment pays its arrears first, then this
- * year's tax; the full selection clears it, special discount included (docs/cart.md). Other
- * bills are paid in full. Never below zero: the council's ledger keeps the exact postings.
+ * year's tax; the full selection clears it, special discount included (docs/cart.md). A licence's
+ * renewal makes it active for the period bought (docs/licences.md). Other bills are paid in full. Never below zero: the council's ledger keeps the exact postings.
  */
 export function billAfterPayment(
   bill: typeof bills.$inferSelect,
   line: Line,
+  now: Date,
 ): Pick<typeof bills.$inferSelect, 'amountDueSen' | 'status' | 'details'> {
+  const renewal = renewalLineOf(line);
+  if (bill.paymentType === 'license' && renewal) {
+    return { amountDueSen: bill.amountDueSen, ...renewedLicence(bill, renewal, malaysiaDay(now)) };
+  }
   if (bill.paymentType !== 'assessment') {
     const amountDueSen = Math.max(0, bill.amountDueSen - line.amountSen);
     const status = bill.paymentType === 'license' || amountDueSen > 0 ? bill.status : 'paid';
