@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { confirmationPath, paths, screenUrl, searchPath } from './web-paths';
+import {
+  confirmationPath,
+  licenceCheckPath,
+  licencePath,
+  paths,
+  screenUrl,
+  searchPath,
+} from './web-paths';
 
 test('a link for an e-mail or a redirect opens the screen through the hash router', () => {
   expect(screenUrl('https://bayar.sabah.gov.my', paths.resetPassword, { token: 'a/b+c=' })).toBe(
@@ -14,4 +21,15 @@ test('what a link carries reads back unchanged', () => {
   expect(confirmationPath('A10-20261125-000002-ME6T0H')).toBe(
     '/confirmation?reference=A10-20261125-000002-ME6T0H',
   );
+});
+
+test('a licence check link names the licence in the path and its council in the query', () => {
+  expect(licenceCheckPath('mps', 'LO-2026-001001')).toBe(
+    '/license/detail/LO-2026-001001?council=mps',
+  );
+  expect(licenceCheckPath('mps', 'A/B 1')).toBe('/license/detail/A%2FB%201?council=mps');
+  expect(licencePath({ council: 'mps', search: 'trading' })).toBe(
+    '/license?council=mps&search=trading',
+  );
+  expect(licencePath({})).toBe('/license');
 });

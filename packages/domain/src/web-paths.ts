@@ -14,6 +14,10 @@ export const paths = {
   form: '/form',
   helpline: '/helpline',
   history: '/history',
+  /** Licence search and renewal, and application status: `?council=mps&search=trading`. */
+  licence: '/license',
+  /** The public check of a licence, `/license/detail/{licence number}?council=mps` (its QR). */
+  licenceCheck: '/license/detail',
   paymentInformation: '/payment_information',
   privacy: '/privacy',
   profile: '/profile',
@@ -38,6 +42,28 @@ function queryOf(query: Record<string, string>): string {
 /** The search screen for one council, as the home page's council picker opens it. */
 export function searchPath(council: string): string {
   return `${paths.search}?${queryOf({ council })}`;
+}
+
+/** The three licence searches of the licence screen. */
+export const licenceSearches = ['operating', 'trading', 'application'] as const;
+
+export type LicenceSearch = (typeof licenceSearches)[number];
+
+/** The licence screen, on one of its searches at a council, with a licence number filled in. */
+export function licencePath(query: {
+  council?: string;
+  search?: LicenceSearch;
+  licence_no?: string;
+}): string {
+  const given = Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return Object.keys(given).length > 0 ? `${paths.licence}?${queryOf(given)}` : paths.licence;
+}
+
+/** The public check of one licence, where its printed QR code leads. */
+export function licenceCheckPath(council: string, licenceNo: string): string {
+  return `${paths.licenceCheck}/${encodeURIComponent(licenceNo)}?${queryOf({ council })}`;
 }
 
 /** The confirmation screen of one payment, as the server's redirect from the gateway opens it. */

@@ -377,16 +377,22 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
     });
   });
 
-  // The other licence statuses, and an active licence whose early renewal is not yet open.
+  // The other licence statuses, an active licence whose early renewal is not yet open, and an
+  // expired operating licence (the ones above that expired are trading licences).
   const extra = demoRandom(`${code}/licences`);
-  [...moreLicenceStatuses, 'active' as const].forEach((status, offset) => {
+  const moreLicences: { status: LicenceStatus; kind?: LicenceKind; until?: string }[] = [
+    ...moreLicenceStatuses.map((status) => ({ status })),
+    { status: 'active', until: renewalNotYetOpenUntil },
+    { status: 'expired', kind: 'operasi' },
+  ];
+  moreLicences.forEach((more, offset) => {
     const index = licenceStatusCycle.length + offset;
-    const kind = licenceKinds[index % licenceKinds.length]!;
+    const kind = more.kind ?? licenceKinds[index % licenceKinds.length]!;
     const holder = { ownerName: extra.pick(givenNames), ownerIc: icNumber(extra) };
     bills.push(
       demoLicence(code, councilNumber, index, {
         kind,
-        status,
+        status: more.status,
         monthlyFeeSen: ringgit(extra, 5, 120),
         holder,
         premises: `No. ${extra.int(1, 250)}, ${extra.pick(streets)}, ${postcode} ${town}, Sabah`,
@@ -395,10 +401,9 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
         stallNo: kind === 'pasar' ? `G${extra.int(1, 80)}` : undefined,
         vehiclePlate: kind === 'penjaja' ? vehiclePlate(extra) : undefined,
         location: `${extra.pick(streets)}, ${town}`,
-        validity:
-          offset === moreLicenceStatuses.length
-            ? { from: '2026-01-01', until: renewalNotYetOpenUntil }
-            : licenceStatusValidity(status),
+        validity: more.until
+          ? { from: '2026-01-01', until: more.until }
+          : licenceStatusValidity(more.status),
       }),
     );
   });
@@ -535,7 +540,13 @@ export function demoLicenceApplications(): DemoLicenceApplication[] {
         councilCode: council.code,
         reference: `PL2026${seq}`,
         displayReference: `PL-2026-${seq}`,
-        kind: licenceKinds[index % licenceKinds.length]!,
+        // An approved application is of the kind of the licence it became.
+        kind:
+          status === 'approved'
+            ? 'operasi'
+            : status === 'approved_awaiting_payment'
+              ? 'pasar'
+              : licenceKinds[index % licenceKinds.length]!,
         businessName: `${random.pick(businesses)} ${town}`,
         applicantName: random.pick(givenNames),
         status,

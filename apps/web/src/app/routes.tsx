@@ -23,6 +23,8 @@ const placeholderPages: Exclude<
   | 'profile'
   | 'history'
   | 'resetPassword'
+  | 'licence'
+  | 'licenceCheck'
 >[] = [
   'about',
   'digitalLicense',
@@ -126,6 +128,20 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/history/HistoryPage')).HistoryPage,
             }),
           },
+          {
+            path: paths.licence,
+            handle: handle('licence'),
+            lazy: async () => ({
+              Component: (await import('../features/licences/LicencesPage')).LicencesPage,
+            }),
+          },
+          ...[paths.licenceCheck, `${paths.licenceCheck}/:licenceNo`].map((path): RouteObject => ({
+            path,
+            handle: handle('licenceCheck'),
+            lazy: async () => ({
+              Component: (await import('../features/licences/LicenceCheckPage')).LicenceCheckPage,
+            }),
+          })),
           ...placeholderPages.map((page): RouteObject => ({
             path: paths[page],
             handle: handle(page),

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
 import type { Receipt } from '@portal/domain/contracts/receipts';
+import type { LicenceDetail } from '@portal/domain/contracts/licences';
 import type { SessionUser } from '@portal/domain/contracts/session';
 import { CART_STORAGE_KEY } from '../features/cart/cart-count';
 import { cartItemFromBill, cartItemFromQuote, type CartItem } from '../features/cart/cart-item';
@@ -206,6 +207,46 @@ export const userFixture: SessionUser = {
   ic_num_masked: '********5678',
   roles: ['user'],
   email_verified: true,
+};
+
+/** An active operating licence whose renewal to the end of next year is open. */
+export const activeLicence: LicenceDetail = {
+  council: 'mps',
+  licence_no: 'LO-2026-001001',
+  reference: 'MPS/LSN/2026/001001',
+  category: 'operating',
+  kind: 'operasi',
+  lesen_print: 1,
+  status: 'active',
+  valid_from: '2026-01-01',
+  valid_until: '2026-12-31',
+  valid_today: true,
+  business_name: 'Kedai Kopi Sandakan',
+  business_type: 'Premis perniagaan',
+  business_category: 'Perniagaan am',
+  unit_kind: 'Premis',
+  unit_count: 1,
+  location: 'Jalan Utama, Sandakan',
+  location_code: 'MPS-253',
+  owners: [{ name: 'Jain***********', ic: '********7708' }],
+  monthly_fee: 7500,
+  payments: [],
+  renewal: {
+    renewable: true,
+    reduction_label: null,
+    options: [
+      {
+        period: 'next_year',
+        valid_from: '2027-01-01',
+        valid_until: '2027-12-31',
+        months: 12,
+        licence_fee: 90_000,
+        process_fee: 1000,
+        reduction: 0,
+        amount: 91_000,
+      },
+    ],
+  },
 };
 
 /** The CSRF token stubApi's session answers with (renderApp starts with TEST_CSRF_TOKEN). */

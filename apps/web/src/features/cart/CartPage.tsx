@@ -1,4 +1,4 @@
-import { writtenQuarter } from '@portal/domain/display-filters';
+import { writtenDate, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit, ringgitInText } from '@portal/domain/money';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,13 @@ function CartLine({
                   quarter: item.paid_until
                     ? writtenQuarter(item.paid_until, currentLanguage())
                     : '',
+                })}
+              </span>
+            ) : null}
+            {item.renewal ? (
+              <span className={styles.note}>
+                {t('cart.renewal', {
+                  date: writtenDate(item.renewal.valid_until, currentLanguage()),
                 })}
               </span>
             ) : null}

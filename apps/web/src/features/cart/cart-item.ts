@@ -2,6 +2,8 @@ import type { AssessmentSelection } from '@portal/domain/assessments';
 import { isSen, type Sen } from '@portal/domain/money';
 import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
+import type { LicenceDetail, RenewalOptionView } from '@portal/domain/contracts/licences';
+import type { RenewalPeriod } from '@portal/domain/licences';
 
 /**
  * One bill in the cart (docs/cart.md: the searched bill plus amount, council, added_cart_at and,
@@ -27,9 +29,11 @@ export interface CartItem {
   paid_until?: string;
   /** Local government charge only: the licence it belongs to (docs/cart.md). */
   license_no?: string;
+  /** A licence's renewal only: the period bought and the date it makes the licence valid to. */
+  renewal?: { period: RenewalPeriod; valid_until: string };
   /** ISO timestamp. */
   added_cart_at: string;
-  bill: FoundBill | LocalChargeQuote;
+  bill: FoundBill | LocalChargeQuote | LicenceDetail;
 }
 
 /** A cart item with its key, as the store hands it out. */
@@ -58,6 +62,26 @@ export function cartItemFromBill(
     ...(choice ? { selection: choice.selection, paid_until: choice.paidUntil } : {}),
     added_cart_at: now.toISOString(),
     bill,
+  };
+}
+
+/** The cart item for a licence's renewal, at the price the licence screen showed. */
+export function cartItemFromRenewal(
+  licence: LicenceDetail,
+  option: RenewalOptionView,
+  now: Date = new Date(),
+): CartItem {
+  return {
+    council: licence.council,
+    payment_type: 'license',
+    account_no: licence.licence_no,
+    owner_name: licence.owners[0]?.name ?? '',
+    description: licence.business_name,
+    amount: option.amount,
+    amount_due: option.amount,
+    renewal: { period: option.period, valid_until: option.valid_until },
+    added_cart_at: now.toISOString(),
+    bill: licence,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the rest of the web app may use of the cart: search puts bills in, checkout reads them,
+ * What the rest of the web app may use of the cart: search and the licence screen put bills in, checkout reads them,
  * the confirmation takes out what was paid. Other features import the cart only through here
  * (the lint refuses any deeper path); the cart page itself is loaded by the router.
  */
@@ -7,6 +7,7 @@ export { CART_STORAGE_KEY } from './cart-count';
 export {
   cartItemFromBill,
   cartItemFromQuote,
+  cartItemFromRenewal,
   type AssessmentChoiceForCart,
   type CartItem,
   type StoredCartItem,

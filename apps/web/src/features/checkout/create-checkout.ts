@@ -12,7 +12,11 @@ import type { HandoverAnswer } from '@portal/domain/contracts/payments';
 import { handOver } from '../payments';
 
 function isChargeQuote(bill: CartItem['bill']): bill is LocalChargeQuote {
-  return bill.payment_type === 'local_government_charge' && 'license_no' in bill;
+  return (
+    'payment_type' in bill &&
+    bill.payment_type === 'local_government_charge' &&
+    'license_no' in bill
+  );
 }
 
 /** A cart item as checkout sends it: the bill's key and chosen amount, and what its type needs. */
@@ -24,6 +28,8 @@ export function checkoutItemOf(item: CartItem): CheckoutItem {
     amount: item.amount,
   };
   if (item.payment_type === 'assessment' && item.selection) sent.selection = item.selection;
+  if (item.payment_type === 'license' && item.renewal)
+    sent.renewal = { period: item.renewal.period };
   if (item.payment_type === 'local_government_charge' && isChargeQuote(item.bill)) {
     const quote = item.bill;
     sent.charge = {

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
 import { CouncilsLoadError } from '../../components/CouncilsLoadError';
 import { useCouncils } from '../../shared/get-councils';
-import { searchPath } from '@portal/domain/web-paths';
+import { licencePath, searchPath } from '@portal/domain/web-paths';
 import styles from './HomePage.module.css';
 
 /** Step one of paying: choose one of the 23 councils, then go on to the search screen. */
@@ -94,6 +94,10 @@ export function CouncilPicker() {
           </Button>
         )}
       </form>
+      <Link to={licencePath({ council })} className={styles.licencesLink}>
+        {t('home.picker.licences')}
+        <ArrowRightIcon />
+      </Link>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { FoundBill } from '@portal/domain/contracts/search';
 import { compoundTypes } from '@portal/domain/compounds';
 import { writtenDate, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
-import { licenceKinds, licenceStatuses } from '@portal/domain/licences';
+import { licenceKinds } from '@portal/domain/licences';
 import { formatRinggit, parseRinggit, ringgitInText } from '@portal/domain/money';
 import { planTypes } from '@portal/domain/plans';
 import type { TFunction } from 'i18next';
@@ -22,8 +22,9 @@ import { CartIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { cartItemFromBill, type AssessmentChoiceForCart, useAddToCart } from '../cart';
 import { paths } from '@portal/domain/web-paths';
+import { statusText } from '../../shared/status-text';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
-import styles from './SearchPage.module.css';
+import styles from '../../components/SearchLayout.module.css';
 
 function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
@@ -56,12 +57,6 @@ function formatDetail(t: TFunction, format: DetailFormat, value: unknown): strin
     default:
       return String(value);
   }
-}
-
-/** A status the catalogues name, translated; any other as the council wrote it. */
-function statusText(t: TFunction, status: string): string {
-  const key = status.trim().toLowerCase().replace(/\s+/g, '_');
-  return isOneOf(licenceStatuses, key) ? t(`statuses.${key}`) : status;
 }
 
 /** The server's options (docs/cart.md), or the domain's own from the bill's figures. */

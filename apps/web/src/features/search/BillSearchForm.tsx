@@ -14,7 +14,7 @@ import { SearchIcon } from '../../components/ui/icons';
 import { planTypeKeys } from './bill-details';
 import { useSearchBill, type SearchBillInput } from './search-bill';
 import { searchFailureOf, type SearchResult } from './search-outcome';
-import styles from './SearchPage.module.css';
+import styles from '../../components/SearchLayout.module.css';
 
 type SearchValues = Record<keyof SearchBillInput, string>;
 

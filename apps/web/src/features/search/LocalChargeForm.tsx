@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { useCouncils } from '../../shared/get-councils';
 import { useQuoteLocalCharge } from './quote-local-charge';
 import { searchFailureOf, type SearchResult } from './search-outcome';
-import styles from './SearchPage.module.css';
+import styles from '../../components/SearchLayout.module.css';
 
 const empty = {
   license_no: '',

@@ -9,7 +9,7 @@ import { CartIcon } from '../../components/ui/icons';
 import type { LocalChargeQuote } from '@portal/domain/contracts/search';
 import { cartItemFromQuote, useAddToCart } from '../cart';
 import { paths } from '@portal/domain/web-paths';
-import styles from './SearchPage.module.css';
+import styles from '../../components/SearchLayout.module.css';
 
 export interface LocalChargeQuoteCardProps {
   quote: LocalChargeQuote;

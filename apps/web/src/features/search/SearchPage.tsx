@@ -3,11 +3,12 @@ import type { ErrorCode } from '@portal/domain/errors';
 import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { licencePath } from '@portal/domain/web-paths';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
-import { CouncilsLoadError } from '../../components/CouncilsLoadError';
+import { CouncilField } from '../../components/CouncilField';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
@@ -17,7 +18,7 @@ import { LocalChargeForm } from './LocalChargeForm';
 import { LocalChargeQuoteCard } from './LocalChargeQuoteCard';
 import type { SearchResult } from './search-outcome';
 import layout from '../../components/PageLayout.module.css';
-import styles from './SearchPage.module.css';
+import styles from '../../components/SearchLayout.module.css';
 
 function isPaymentType(value: string): value is PaymentType {
   return (paymentTypes as readonly string[]).includes(value);
@@ -97,40 +98,11 @@ export function SearchPage() {
           {/* This hint is given in Malay only, as the councils wrote it. */}
           {currentLanguage() === 'ms' ? <Notice>{t('search.premiseHint')}</Notice> : null}
 
-          {councils.isError ? (
-            <CouncilsLoadError councils={councils} />
-          ) : (
-            <Field label={t('search.council')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={council ? council.code : ''}
-                  onChange={(event) => chooseCouncil(event.target.value)}
-                  disabled={councils.isPending}
-                  autoComplete="off"
-                >
-                  <option value="">
-                    {councils.isPending
-                      ? t('search.loadingCouncils')
-                      : t('search.councilPlaceholder')}
-                  </option>
-                  {councils.data?.map((item) => (
-                    <option key={item.code} value={item.code}>
-                      {item.available
-                        ? item.name
-                        : t('search.councilNotAvailable', { name: item.name })}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
-
-          {council && !council.available ? (
-            <Notice tone="error" live>
-              <p>{t('errors.council_not_available')}</p>
-            </Notice>
-          ) : null}
+          <CouncilField
+            councils={councils}
+            value={council ? council.code : ''}
+            onChange={chooseCouncil}
+          />
 
           {council?.available && offered.length === 0 ? (
             <Notice tone="error" live>
@@ -162,6 +134,15 @@ export function SearchPage() {
           {typeProblem && (!council || council.available) ? (
             <Notice tone="error" live>
               <p>{t(`errors.${typeProblem}`)}</p>
+            </Notice>
+          ) : null}
+
+          {council?.available && type === 'license' ? (
+            <Notice>
+              <p>{t('search.licenceHint')}</p>
+              <p>
+                <Link to={licencePath({ council: council.code })}>{t('home.picker.licences')}</Link>
+              </p>
             </Notice>
           ) : null}
 

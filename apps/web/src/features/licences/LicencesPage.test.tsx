@@ -1,0 +1,135 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { CART_STORAGE_KEY } from '../cart';
+import { activeLicence, bodiesSentTo, stubApi } from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+async function openLicences(address = '/license?council=mps') {
+  renderApp(address);
+  await screen.findByRole('heading', { level: 1, name: 'Carian dan Pembaharuan Lesen' });
+  await screen.findByRole('option', { name: 'Majlis Perbandaran Sandakan' });
+}
+
+function search(number: string) {
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: number } });
+  fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+}
+
+describe('the licence page', () => {
+  test('finds an operating licence, shows it valid today, and puts its renewal in the cart', async () => {
+    const fetch = stubApi({ 'POST /api/licences/find': () => jsonResponse(activeLicence) });
+    await openLicences();
+    search('lo-2026-001001');
+    const card = (await screen.findByRole('heading', { name: 'LO-2026-001001' })).closest(
+      'article',
+    )!;
+    expect(bodiesSentTo(fetch, '/api/licences/find')).toEqual([
+      { council: 'mps', category: 'operating', licence_no: 'LO2026001001' },
+    ]);
+    expect(within(card).getByText('Sah hari ini')).toBeTruthy();
+    const option = within(card).getByRole('radio', { name: /Hingga 31 Disember 2027/ });
+    expect((option as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { name: 'Tambah pembaharuan ke troli' }));
+    expect(await screen.findByText('LO-2026-001001 telah ditambah ke troli anda')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
+      expect.objectContaining({
+        council: 'mps',
+        payment_type: 'license',
+        account_no: 'LO-2026-001001',
+        amount: 91_000,
+        renewal: { period: 'next_year', valid_until: '2027-12-31' },
+      }),
+    ]);
+    expect(within(card).getByRole('link', { name: 'Semak kesahihan lesen ini' })).toBeTruthy();
+  });
+
+  test('a licence that may not renew says why, and offers no renewal', async () => {
+    stubApi({
+      'POST /api/licences/find': () =>
+        jsonResponse({
+          ...activeLicence,
+          status: 'active',
+          valid_until: '2028-12-31',
+          renewal: { renewable: false, reason: 'early_renewal_closed', opens_on: '2028-11-01' },
+        }),
+    });
+    await openLicences('/license?council=mps&search=trading');
+    search('LP-2026-001020');
+    expect(
+      await screen.findByText(
+        'Pembaharuan awal ditutup buat masa ini. Ia dibuka pada 1 November 2028.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tambah pembaharuan ke troli' })).toBeNull();
+  });
+
+  test('an unknown number is said where the licence would be; an empty one under its field', async () => {
+    stubApi({
+      'POST /api/licences/find': () =>
+        jsonResponse({ error: 'not_found', message: 'No bill matches this search' }, 404),
+    });
+    await openLicences();
+    search('  -  ');
+    expect(await screen.findByText('No. Akaun / No. Lesen tidak sah')).toBeTruthy();
+    search('LO-1999-000001');
+    expect((await screen.findByText('Tidak Dijumpai!')).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  test('an application shows its state and what to do next, and links to its licence', async () => {
+    const fetch = stubApi({
+      'POST /api/licences/application': () =>
+        jsonResponse({
+          council: 'mps',
+          reference: 'PL-2026-00103',
+          kind: 'pasar',
+          business_name: 'Restoran Sandakan',
+          applicant_name: 'Raje******',
+          status: 'approved_awaiting_payment',
+          submitted_on: '2026-05-12',
+          decided_on: '2026-07-03',
+          licence_no: 'LP-2026-001009',
+          note: null,
+        }),
+    });
+    await openLicences('/license?council=mps&search=application');
+    expect(screen.getByRole('textbox', { name: 'Nombor rujukan permohonan' })).toBeTruthy();
+    search('pl-2026-00103');
+    expect(await screen.findByText('Diluluskan, menunggu bayaran')).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/licences/application')).toEqual([
+      { council: 'mps', reference: 'PL202600103' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Lihat lesen LP-2026-001009' })).toBeTruthy();
+  });
+});
+
+describe('the licence check page', () => {
+  test('says VALID in large type for a valid licence, with nothing personal', async () => {
+    stubApi({
+      'GET /api/licences/verify?council=mps&licence_no=LO-2026-001001': () =>
+        jsonResponse({
+          council: 'mps',
+          council_name: 'Majlis Perbandaran Sandakan',
+          licence_no: 'LO-2026-001001',
+          valid: true,
+          status: 'active',
+          valid_from: '2026-01-01',
+          valid_until: '2026-12-31',
+          business_name: 'Kedai Kopi Sandakan',
+          location: 'Jalan Utama, Sandakan',
+          checked_on: '2026-11-25',
+        }),
+    });
+    renderApp('/license/detail/LO-2026-001001?council=mps');
+    expect((await screen.findByText('SAH')).getAttribute('role')).toBe('status');
+    expect(screen.getByText('31 Disember 2026')).toBeTruthy();
+  });
+
+  test('an unknown licence gets one answer that reveals nothing', async () => {
+    stubApi({
+      'GET /api/licences/verify?council=mps&licence_no=LO-0': () =>
+        jsonResponse({ error: 'not_found', message: 'No licence matches' }, 404),
+    });
+    renderApp('/license/detail/LO-0?council=mps');
+    expect(await screen.findByText('Tiada lesen dengan nombor ini di PBT ini.')).toBeTruthy();
+  });
+});

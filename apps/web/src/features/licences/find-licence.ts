@@ -1,0 +1,34 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { licencesApi } from '@portal/domain/contracts/licences';
+import { callEndpoint } from '../../lib/api-client';
+
+/** A licence by its category and number, with what its holder can do now (docs/licences.md). */
+export function useFindLicence() {
+  return useMutation({
+    mutationFn: (body: { council: string; category: string; licence_no: string }) =>
+      callEndpoint(licencesApi.find, { body }),
+  });
+}
+
+/** Where a licence application stands, by its reference. */
+export function useFindApplication() {
+  return useMutation({
+    mutationFn: (body: { council: string; reference: string }) =>
+      callEndpoint(licencesApi.application, { body }),
+  });
+}
+
+/** The public check of one licence; asked again whenever the page is opened. */
+export function useLicenceCheck(council: string, licenceNo: string) {
+  return useQuery({
+    queryKey: ['licence-check', council, licenceNo],
+    queryFn: ({ signal }) =>
+      callEndpoint(licencesApi.verify, {
+        search: new URLSearchParams({ council, licence_no: licenceNo }).toString(),
+        signal,
+      }),
+    enabled: Boolean(council && licenceNo),
+    staleTime: 0,
+    retry: false,
+  });
+}
