@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { malaysiaDay, writtenDate } from '@portal/domain/display-filters';
 import { renewalOptions, type LicenceRecord, type RenewalRules } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
@@ -57,7 +58,7 @@ for (const { language, council, email } of renewals) {
   test.describe(`in a browser that prefers ${language}`, () => {
     test.use({ locale: browserLocales[language] });
 
-    test('A trader finds an expired operating licence, renews it for this year, pays by card, and its check then says valid to the new date', async ({
+    test('A trader finds an expired operating licence, renews it for this year, pays by card, prints it, and its check then says valid to the new date', async ({
       page,
     }) => {
       const texts = catalogues[language];
@@ -101,6 +102,15 @@ for (const { language, council, email } of renewals) {
       await findLicence(page, language, council, 'operating', licenceNo);
       await expect(card.getByText(texts.licences.validToday)).toBeVisible();
       await expect(card.getByText(until)).toBeVisible();
+      await card.getByRole('textbox', { name: texts.licences.print.ic }).fill(licence.ownerIc!);
+      const download = page.waitForEvent('download');
+      await card.getByRole('button', { name: texts.licences.print.submit }).click();
+      const printed = await download;
+      expect(printed.suggestedFilename()).toBe(`licence-${licenceNo}.pdf`);
+      const pdfBytes = await readFile((await printed.path())!);
+      expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // The printed licence's QR code opens this same check.
       await card.getByRole('link', { name: texts.licences.check.link }).click();
       await expect(
         page.getByRole('status').filter({ hasText: texts.licences.check.valid }),

@@ -114,7 +114,7 @@ export async function buildApp({
       });
       await api.register(paymentsRoutes, { gateway, timings: config.paymentTimings });
       await api.register(receiptsRoutes, { publicUrl: config.publicUrl });
-      await api.register(licencesRoutes);
+      await api.register(licencesRoutes, { publicUrl: config.publicUrl });
       await api.register(authRoutes, { mailer, publicUrl: config.publicUrl });
       await api.register(profileRoutes);
       await api.register(historyRoutes);

@@ -36,6 +36,8 @@ export const errorCodes = [
   'too_many_open_payments',
   'gateway_unavailable',
   'email_not_verified',
+  // a licence not paid for today cannot be printed (docs/licences.md)
+  'license_not_printable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -48,6 +50,7 @@ export const errorStatus = {
   council_not_available: 409,
   payment_type_not_available: 409,
   license_status_not_allowed: 409,
+  license_not_printable: 409,
   payment_in_progress: 409,
   email_already_exist: 409,
   attempt_failed_please_try_again: 500,

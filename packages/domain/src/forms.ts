@@ -248,6 +248,9 @@ export const licenceApplicationSearchSchema = z.object({
   reference: licenceNumber,
 });
 
+/** A licence's print: its number, and the IC number of one of its owners (docs/licences.md). */
+export const licencePrintSchema = licenceSearchSchema.extend({ ic_no: icNumber });
+
 /** The public check of a licence: its council and number, from the printed licence's QR code. */
 export const licenceVerificationSchema = z.object({
   council: z.enum(councilCodes, { error: 'code_invalid' }),

@@ -142,6 +142,14 @@ export const licencesApi = {
     answer: licenceApplication,
     errors: ['not_found', 'council_not_available', 'payment_type_not_available'],
   },
+  print: {
+    method: 'POST',
+    path: '/licences/print',
+    summary: "The printed licence as a PDF, for whoever has its number and an owner's IC number",
+    body: licenceSearch.extend({ ic_no: text("An owner's identity card number") }),
+    answer: z.unknown().describe('application/pdf'),
+    errors: ['not_found', 'license_not_printable', 'rate_limited'],
+  },
   verify: {
     method: 'GET',
     path: '/licences/verify',

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { licencesApi } from '@portal/domain/contracts/licences';
+import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { routeOf } from '../../lib/endpoint-route';
-import { findApplication, findLicence, verifyLicence } from './licences-service';
+import { findApplication, findLicence, printLicence, verifyLicence } from './licences-service';
 
-export async function licencesRoutes(app: FastifyInstance) {
+export async function licencesRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['licences'];
   // The service checks each search with the domain's form schema, which names the wrong field.
@@ -18,6 +19,26 @@ export async function licencesRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(licencesApi.application, tags, checked),
     handler: (request) => findApplication(app.db, request.body),
+  });
+
+  api.route({
+    ...routeOf(licencesApi.print, tags, checked),
+    handler: async (request, reply) => {
+      // In the language the page asking for it is shown in.
+      const lang = languageOfAcceptHeader(request.headers['accept-language']);
+      const { licenceNo, pdf } = await printLicence(
+        app.db,
+        request.body,
+        { ip: request.ip },
+        app.clock(),
+        { publicUrl: options.publicUrl, lang },
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="licence-${licenceNo}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   });
 
   api.route({

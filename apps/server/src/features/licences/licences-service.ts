@@ -7,16 +7,20 @@ import { hideIC, hideText, malaysiaDay } from '@portal/domain/display-filters';
 import {
   fieldErrors,
   licenceApplicationSearchSchema,
+  licencePrintSchema,
   licenceSearchSchema,
   licenceVerificationSchema,
 } from '@portal/domain/forms';
+import type { Language } from '@portal/domain/languages';
 import { licenceValidOn, renewalOptions } from '@portal/domain/licences';
+import { licenceCheckPath } from '@portal/domain/web-paths';
 import type * as z from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { assertOpen, notFound } from '../../lib/bill-rules';
 import { licenceRecordOf, renewalRulesOf } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
+import { renderLicencePdf } from './licence-pdf';
 import { readApplication, readLicence, settledPaymentsOf } from './licences-queries';
 
 /** How often one address may check licences: an officer checks a few, a scraper thousands. */
@@ -121,6 +125,49 @@ export async function verifyLicence(
     location: record.location,
     checked_on: today,
   };
+}
+
+/** How often one address may try to print: each try tests an IC number against a licence. */
+export const printLimit: RateLimit = { limit: 10, windowSeconds: 60 };
+
+/** Identity card numbers compared as digits, whichever way they were typed. */
+const digitsOf = (ic: string) => ic.replaceAll(/\D/g, '');
+
+/**
+ * The printed licence (docs/licences.md), for whoever has its number and the IC number of one
+ * of its owners; one answer for a wrong number and a wrong IC number alike. Only a licence valid
+ * today, paid for its current period, prints.
+ */
+export async function printLicence(
+  db: Database,
+  request: unknown,
+  client: { ip: string },
+  now: Date,
+  options: { publicUrl: string; lang: Language },
+): Promise<{ licenceNo: string; pdf: Buffer }> {
+  const search = parsed(licencePrintSchema, request, 'licence print');
+  await countAttempt(db, [`licence-print:ip:${client.ip}`], printLimit, now);
+  const row = await readLicence(db, search.council, search.licence_no);
+  const licence = row?.licence;
+  const record = licence ? licenceRecordOf(licence) : undefined;
+  const owner = record?.owners.some((entry) => digitsOf(entry.ic) === digitsOf(search.ic_no));
+  if (!row || !licence || !record || record.category !== search.category || !owner) {
+    throw new AppError('not_found', 'No licence matches this number and IC number');
+  }
+  if (!licenceValidOn({ ...record, status: licence.status }, malaysiaDay(now))) {
+    throw new AppError('license_not_printable', 'This licence is not paid for today');
+  }
+  const pdf = await renderLicencePdf(
+    {
+      council: { code: licence.councilCode, name: row.councilName },
+      licenceNo: licence.displayNo,
+      record,
+      checkUrl: `${options.publicUrl}/#${licenceCheckPath(licence.councilCode, licence.displayNo)}`,
+    },
+    options.lang,
+    { printedOn: now },
+  );
+  return { licenceNo: licence.displayNo, pdf };
 }
 
 /** Where a licence application stands, by its reference (docs/licences.md). */

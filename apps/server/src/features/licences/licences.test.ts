@@ -16,10 +16,10 @@ import {
   startPayment,
   testPayer,
 } from '../../test/payment-fixtures';
-import { useTestApp } from '../../test/test-app';
+import { pageCsrf, useTestApp } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
 import { describeEachDatabase } from '../../test/test-databases';
-import { verificationLimit } from './licences-service';
+import { printLimit, verificationLimit } from './licences-service';
 
 // 10:00 in Sabah on 25 November 2026: renewal of a licence that runs out this year is open.
 const now = new Date('2026-11-25T02:00:00Z');
@@ -428,5 +428,59 @@ describeEachDatabase('licences', (db) => {
       status: 'active',
       valid_until: '2026-12-31',
     });
+  });
+
+  test("a licence valid today prints for whoever has its number and an owner's IC number, in the page's language", async () => {
+    const licence = await licenceWith('active', '2026-12-31', 'mdkgu');
+    const print = (body: object, lang = 'en') =>
+      app().inject({
+        method: 'POST',
+        url: '/api/licences/print',
+        payload: body,
+        remoteAddress: '198.51.100.210',
+        ...pageCsrf,
+        headers: { ...pageCsrf.headers, 'accept-language': lang },
+      });
+    const ic = licence.owners[0]!.ic;
+    const printed = await print({
+      ...searchOf(licence),
+      ic_no: `${ic.slice(0, 6)}-${ic.slice(6, 8)}-${ic.slice(8)}`,
+    });
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.headers['content-disposition']).toContain(`licence-${licence.displayNo}.pdf`);
+    expect(printed.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+
+    const wrongIc = await print({ ...searchOf(licence), ic_no: '900101125678' });
+    const unknown = await print({ ...searchOf(licence), licence_no: 'LO-1999-000001', ic_no: ic });
+    expect(wrongIc.statusCode).toBe(404);
+    expect(wrongIc.json()).toEqual(unknown.json());
+
+    const expired = await licenceWith('expired', '2025-12-31', 'mdkgu');
+    const refused = await print({ ...searchOf(expired), ic_no: expired.owners[0]!.ic });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'license_not_printable' });
+    expect((await print({ ...searchOf(licence), ic_no: 'abc' })).json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { ic_no: expect.any(String) },
+    });
+  });
+
+  test('printing is rate limited per address, so IC numbers cannot be guessed', async () => {
+    const licence = await licenceWith('active', '2026-12-31', 'mdkgu');
+    const answers = [];
+    for (let i = 0; i <= printLimit.limit; i++) {
+      answers.push(
+        await app().inject({
+          method: 'POST',
+          url: '/api/licences/print',
+          payload: { ...searchOf(licence), ic_no: `90010112${String(i).padStart(4, '0')}` },
+          remoteAddress: '198.51.100.211',
+          ...pageCsrf,
+        }),
+      );
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.statusCode === 404)).toBe(true);
+    expect(answers.at(-1)!.statusCode).toBe(429);
   });
 });

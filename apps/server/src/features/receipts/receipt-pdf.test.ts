@@ -4,6 +4,7 @@ import type { Receipt } from '@portal/domain/contracts/receipts';
 import { describe, expect, test } from 'vitest';
 import { sampleAssessmentLine, sampleReceipt } from '../../test/receipt-fixture';
 import { renderReceiptPdf } from './receipt-pdf';
+import { pageCount, textOf } from '../../test/pdf-text';
 
 const assessment = sampleAssessmentLine;
 const receipt = sampleReceipt;
@@ -15,58 +16,6 @@ const unpaid = (status: PaymentStatus): Receipt => ({
   card: { ...receipt.card, auth_code: null, trans_id: null },
   failure_reason: status === 'failed' ? 'Kad ditolak oleh bank' : null,
 });
-
-/** The objects of an uncompressed PDF, by number. */
-function objectsOf(pdf: string): Map<string, string> {
-  return new Map(
-    [...pdf.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)].map(([, id, body]) => [id!, body!]),
-  );
-}
-
-/** A font's ToUnicode map: the code pdfkit writes for a glyph -> the text it stands for. */
-function unicodeOf(cmap: string): Map<string, string> {
-  const codes = new Map<string, string>();
-  for (const [, start = '', entries = ''] of cmap.matchAll(
-    /<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g,
-  )) {
-    [...entries.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, utf16 = ''], offset) => {
-      const code = (parseInt(start, 16) + offset).toString(16).padStart(4, '0');
-      const units = utf16.split(' ').map((unit) => parseInt(unit, 16));
-      codes.set(code, String.fromCharCode(...units));
-    });
-  }
-  return codes;
-}
-
-/**
- * The text a reader's PDF viewer extracts: each `[...] TJ` of the page content, uncompressed,
- * decoded through the ToUnicode map of the font set before it (`/F1 10 Tf`). Lines are joined
- * without a break, so a value wrapped over two lines still reads whole.
- */
-function textOf(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const objects = objectsOf(raw);
-  const fonts = new Map<string, Map<string, string>>();
-  for (const [, name = '', id = ''] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-    const toUnicode = objects.get(id)?.match(/\/ToUnicode (\d+) 0 R/)?.[1];
-    if (toUnicode) fonts.set(name, unicodeOf(objects.get(toUnicode) ?? ''));
-  }
-  let font = new Map<string, string>();
-  const lines: string[] = [];
-  for (const [token, name, array = ''] of raw.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (name && !token.endsWith('TJ')) {
-      font = fonts.get(name) ?? new Map();
-      continue;
-    }
-    const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, run = '']) => run).join('');
-    lines.push((hex.match(/.{4}/g) ?? []).map((code) => font.get(code) ?? '\uFFFD').join(''));
-  }
-  return lines.join('');
-}
-
-function pageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-}
 
 const render = (r: Receipt, lang: Language = 'ms') =>
   renderReceiptPdf(r, lang, { compress: false });

@@ -12,6 +12,7 @@ import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { statusText } from '../../shared/status-text';
 import { cartItemFromRenewal, useAddToCart } from '../cart';
+import { PrintLicenceForm } from './PrintLicenceForm';
 import styles from '../../components/SearchLayout.module.css';
 import own from './LicencesPage.module.css';
 
@@ -199,6 +200,8 @@ export function LicenceCard({
           </p>
         </Notice>
       ) : null}
+
+      {licence.valid_today ? <PrintLicenceForm licence={licence} /> : null}
 
       <div className={styles.actions}>
         {chosen ? (

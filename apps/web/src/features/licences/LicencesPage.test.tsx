@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart';
 import { activeLicence, bodiesSentTo, stubApi } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
@@ -41,6 +41,58 @@ describe('the licence page', () => {
       }),
     ]);
     expect(within(card).getByRole('link', { name: 'Semak kesahihan lesen ini' })).toBeTruthy();
+  });
+
+  test("prints a licence valid today with an owner's IC number, and says why when it cannot", async () => {
+    let printable = true;
+    const fetch = stubApi({
+      'POST /api/licences/find': () => jsonResponse(activeLicence),
+      'POST /api/licences/print': () =>
+        printable
+          ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
+          : jsonResponse({ error: 'license_not_printable', message: 'not paid' }, 409),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:licence'),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await openLicences();
+    search('LO-2026-001001');
+    const ic = await screen.findByRole('textbox', { name: 'No. kad pengenalan pemilik' });
+    const print = screen.getByRole('button', { name: 'Cetak lesen (PDF)' });
+    fireEvent.click(print);
+    expect(await screen.findByText('Ruangan ini wajib diisi')).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/licences/print')).toEqual([]);
+
+    fireEvent.change(ic, { target: { value: '841208-12-7708' } });
+    fireEvent.click(print);
+    expect(await screen.findByText('Lesen LO-2026-001001 sedia untuk dicetak.')).toBeTruthy();
+    expect(saved).toEqual(['licence-LO-2026-001001.pdf']);
+    expect(bodiesSentTo(fetch, '/api/licences/print')).toEqual([
+      {
+        council: 'mps',
+        category: 'operating',
+        licence_no: 'LO-2026-001001',
+        ic_no: '841208127708',
+      },
+    ]);
+
+    printable = false;
+    fireEvent.click(print);
+    expect(
+      await screen.findByText(
+        'Lesen ini belum dibayar untuk tempoh semasa, jadi ia belum boleh dicetak.',
+      ),
+    ).toBeTruthy();
   });
 
   test('a licence that may not renew says why, and offers no renewal', async () => {

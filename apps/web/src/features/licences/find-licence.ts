@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { licencesApi } from '@portal/domain/contracts/licences';
-import { callEndpoint } from '../../lib/api-client';
+import { apiBase } from '@portal/domain/contracts/endpoint';
+import { apiDownload, callEndpoint } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 
 /** A licence by its category and number, with what its holder can do now (docs/licences.md). */
 export function useFindLicence() {
@@ -31,4 +33,16 @@ export function useLicenceCheck(council: string, licenceNo: string) {
     staleTime: 0,
     retry: false,
   });
+}
+
+/** The printed licence as a PDF, saved by the browser as `licence-LO-2026-001001.pdf`. */
+export async function printLicence(body: {
+  council: string;
+  category: string;
+  licence_no: string;
+  ic_no: string;
+}): Promise<void> {
+  const { method, path } = licencesApi.print;
+  const blob = await apiDownload(`${apiBase}${path}`, { method, body });
+  saveFile(blob, `licence-${body.licence_no.replace(/[^\w-]/g, '_')}.pdf`);
 }
