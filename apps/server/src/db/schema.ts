@@ -442,3 +442,21 @@ export const licenceApplications = pgTable(
   },
   (table) => [uniqueIndex('licence_applications_lookup').on(table.councilCode, table.reference)],
 );
+
+/**
+ * The licences a registered user keeps in their digital licences: added with the licence number
+ * and an owner's IC number, or joined when the user pays the licence's renewal.
+ */
+export const userLicences = pgTable(
+  'user_licences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.billId] })],
+);

@@ -25,16 +25,8 @@ const placeholderPages: Exclude<
   | 'resetPassword'
   | 'licence'
   | 'licenceCheck'
->[] = [
-  'about',
-  'digitalLicense',
-  'faq',
-  'helpline',
-  'paymentInformation',
-  'privacy',
-  'refund',
-  'terms',
-];
+  | 'digitalLicense'
+>[] = ['about', 'faq', 'helpline', 'paymentInformation', 'privacy', 'refund', 'terms'];
 
 const loadPlaceholder = async () => ({
   Component: (await import('../components/PlaceholderPage')).PlaceholderPage,
@@ -133,6 +125,14 @@ export const routes: RouteObject[] = [
             handle: handle('licence'),
             lazy: async () => ({
               Component: (await import('../features/licences/LicencesPage')).LicencesPage,
+            }),
+          },
+          {
+            path: paths.digitalLicense,
+            handle: handle('digitalLicense'),
+            lazy: async () => ({
+              Component: (await import('../features/licences/DigitalLicencePage'))
+                .DigitalLicencePage,
             }),
           },
           ...[paths.licenceCheck, `${paths.licenceCheck}/:licenceNo`].map((path): RouteObject => ({

@@ -100,6 +100,16 @@ const licenceVerdict = z.strictObject({
 
 export type LicenceVerdict = z.output<typeof licenceVerdict>;
 
+/** A licence its holder keeps in their digital licences: what the public check shows, and its QR. */
+const digitalLicence = licenceVerdict.omit({ checked_on: true, valid: true }).extend({
+  category: z.enum(licenceCategories),
+  kind: z.enum(licenceKinds),
+  valid_today: z.boolean(),
+  qr_svg: z.string().describe('The QR code to its public check, as SVG'),
+});
+
+export type DigitalLicence = z.output<typeof digitalLicence>;
+
 /** Where an application stands. The applicant's name arrives masked. */
 const licenceApplication = z.strictObject({
   council: z.string(),
@@ -121,6 +131,9 @@ const licenceSearch = z.object({
   category: text('operating (licences and permits) or trading'),
   licence_no: text('The licence number as printed; hyphens and spaces are ignored'),
 });
+
+/** A licence named by its number and the IC number of one of its owners. */
+const licenceOfOwner = licenceSearch.extend({ ic_no: text("An owner's identity card number") });
 
 export const licencesApi = {
   find: {
@@ -146,9 +159,25 @@ export const licencesApi = {
     method: 'POST',
     path: '/licences/print',
     summary: "The printed licence as a PDF, for whoever has its number and an owner's IC number",
-    body: licenceSearch.extend({ ic_no: text("An owner's identity card number") }),
+    body: licenceOfOwner,
     answer: z.unknown().describe('application/pdf'),
     errors: ['not_found', 'license_not_printable', 'rate_limited'],
+  },
+  mine: {
+    method: 'GET',
+    path: '/licences/mine',
+    summary: "The logged-in user's digital licences",
+    answer: z.strictObject({ licences: z.array(digitalLicence) }),
+    errors: ['login_required', 'forbidden'],
+  },
+  keep: {
+    method: 'POST',
+    path: '/licences/mine',
+    summary:
+      "Adds a licence to the user's digital licences, by its number and an owner's IC number",
+    body: licenceOfOwner,
+    answer: digitalLicence,
+    errors: ['not_found', 'rate_limited', 'login_required', 'forbidden'],
   },
   verify: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bills,
@@ -8,6 +8,7 @@ import {
   licenceRenewalRules,
   paymentItems,
   payments,
+  userLicences,
 } from '../../db/schema';
 import { availabilityColumns, billAt, councilTakes } from '../../lib/bill-queries';
 
@@ -62,4 +63,15 @@ export async function readApplication(db: Database, council: string, reference: 
     )
     .where(eq(councils.code, council));
   return row;
+}
+
+/** The licences a user keeps in their digital licences, oldest first, with their council's name. */
+export function licencesKeptBy(db: Database, userId: number) {
+  return db
+    .select({ licence: bills, councilName: councils.name })
+    .from(userLicences)
+    .innerJoin(bills, eq(bills.id, userLicences.billId))
+    .innerJoin(councils, eq(councils.code, bills.councilCode))
+    .where(eq(userLicences.userId, userId))
+    .orderBy(asc(userLicences.addedAt), asc(bills.id));
 }

@@ -3,7 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { licencesApi } from '@portal/domain/contracts/licences';
 import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { routeOf } from '../../lib/endpoint-route';
-import { findApplication, findLicence, printLicence, verifyLicence } from './licences-service';
+import { requireRole } from '../../sessions/session-plugin';
+import {
+  findApplication,
+  findLicence,
+  keepLicence,
+  myLicences,
+  printLicence,
+  verifyLicence,
+} from './licences-service';
 
 export async function licencesRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +47,25 @@ export async function licencesRoutes(app: FastifyInstance, options: { publicUrl:
         .header('cache-control', 'no-store')
         .send(pdf);
     },
+  });
+
+  api.route({
+    ...routeOf(licencesApi.mine, tags),
+    handler: async (request) =>
+      myLicences(app.db, (await requireRole(request, 'user')).id, app.clock(), options.publicUrl),
+  });
+
+  api.route({
+    ...routeOf(licencesApi.keep, tags, checked),
+    handler: async (request) =>
+      keepLicence(
+        app.db,
+        (await requireRole(request, 'user')).id,
+        request.body,
+        { ip: request.ip },
+        app.clock(),
+        options.publicUrl,
+      ),
   });
 
   api.route({

@@ -1,4 +1,5 @@
 import type {
+  DigitalLicence,
   LicenceApplicationView,
   LicenceDetail,
   LicenceVerdict,
@@ -16,12 +17,19 @@ import { licenceValidOn, renewalOptions } from '@portal/domain/licences';
 import { licenceCheckPath } from '@portal/domain/web-paths';
 import type * as z from 'zod';
 import type { Database } from '../../db/database';
+import { userLicences, type bills } from '../../db/schema';
+import { toSVG } from 'bwip-js/node';
 import { AppError } from '../../lib/app-error';
 import { assertOpen, notFound } from '../../lib/bill-rules';
 import { licenceRecordOf, renewalRulesOf } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import { renderLicencePdf } from './licence-pdf';
-import { readApplication, readLicence, settledPaymentsOf } from './licences-queries';
+import {
+  licencesKeptBy,
+  readApplication,
+  readLicence,
+  settledPaymentsOf,
+} from './licences-queries';
 
 /** How often one address may check licences: an officer checks a few, a scraper thousands. */
 export const verificationLimit: RateLimit = { limit: 30, windowSeconds: 60 };
@@ -134,9 +142,30 @@ export const printLimit: RateLimit = { limit: 10, windowSeconds: 60 };
 const digitsOf = (ic: string) => ic.replaceAll(/\D/g, '');
 
 /**
+ * The licence a request names by its number and the IC number of one of its owners, as printing
+ * and keeping a licence need it: one answer for a wrong number and a wrong IC number alike, and
+ * only so many tries a minute from one address.
+ */
+async function ownedLicence(db: Database, request: unknown, client: { ip: string }, now: Date) {
+  const search = parsed(licencePrintSchema, request, 'licence');
+  await countAttempt(db, [`licence-owner:ip:${client.ip}`], printLimit, now);
+  const row = await readLicence(db, search.council, search.licence_no);
+  const licence = row?.licence;
+  const record = licence ? licenceRecordOf(licence) : undefined;
+  const owner = record?.owners.some((entry) => digitsOf(entry.ic) === digitsOf(search.ic_no));
+  if (!row || !licence || !record || record.category !== search.category || !owner) {
+    throw new AppError('not_found', 'No licence matches this number and IC number');
+  }
+  return { licence, record, councilName: row.councilName };
+}
+
+/** Where a licence's QR code leads: its public check. */
+const checkUrlOf = (publicUrl: string, council: string, licenceNo: string) =>
+  `${publicUrl}/#${licenceCheckPath(council, licenceNo)}`;
+
+/**
  * The printed licence (docs/licences.md), for whoever has its number and the IC number of one
- * of its owners; one answer for a wrong number and a wrong IC number alike. Only a licence valid
- * today, paid for its current period, prints.
+ * of its owners. Only a licence valid today, paid for its current period, prints.
  */
 export async function printLicence(
   db: Database,
@@ -145,29 +174,79 @@ export async function printLicence(
   now: Date,
   options: { publicUrl: string; lang: Language },
 ): Promise<{ licenceNo: string; pdf: Buffer }> {
-  const search = parsed(licencePrintSchema, request, 'licence print');
-  await countAttempt(db, [`licence-print:ip:${client.ip}`], printLimit, now);
-  const row = await readLicence(db, search.council, search.licence_no);
-  const licence = row?.licence;
-  const record = licence ? licenceRecordOf(licence) : undefined;
-  const owner = record?.owners.some((entry) => digitsOf(entry.ic) === digitsOf(search.ic_no));
-  if (!row || !licence || !record || record.category !== search.category || !owner) {
-    throw new AppError('not_found', 'No licence matches this number and IC number');
-  }
+  const { licence, record, councilName } = await ownedLicence(db, request, client, now);
   if (!licenceValidOn({ ...record, status: licence.status }, malaysiaDay(now))) {
     throw new AppError('license_not_printable', 'This licence is not paid for today');
   }
   const pdf = await renderLicencePdf(
     {
-      council: { code: licence.councilCode, name: row.councilName },
+      council: { code: licence.councilCode, name: councilName },
       licenceNo: licence.displayNo,
       record,
-      checkUrl: `${options.publicUrl}/#${licenceCheckPath(licence.councilCode, licence.displayNo)}`,
+      checkUrl: checkUrlOf(options.publicUrl, licence.councilCode, licence.displayNo),
     },
     options.lang,
     { printedOn: now },
   );
   return { licenceNo: licence.displayNo, pdf };
+}
+
+/** A kept licence as its card shows it: what the public check shows, and its QR code. */
+function digitalLicenceOf(
+  licence: typeof bills.$inferSelect,
+  councilName: string,
+  today: string,
+  publicUrl: string,
+): DigitalLicence {
+  const record = licenceRecordOf(licence);
+  return {
+    council: licence.councilCode,
+    council_name: councilName,
+    licence_no: licence.displayNo,
+    category: record.category,
+    kind: record.kind,
+    status: licence.status,
+    valid_from: record.valid_from,
+    valid_until: record.valid_until,
+    valid_today: licenceValidOn({ ...record, status: licence.status }, today),
+    business_name: record.business_name,
+    location: record.location,
+    qr_svg: toSVG({
+      bcid: 'qrcode',
+      text: checkUrlOf(publicUrl, licence.councilCode, licence.displayNo),
+    }),
+  };
+}
+
+/** The logged-in user's digital licences (docs/licences.md), live. */
+export async function myLicences(
+  db: Database,
+  userId: number,
+  now: Date,
+  publicUrl: string,
+): Promise<{ licences: DigitalLicence[] }> {
+  const today = malaysiaDay(now);
+  const kept = await licencesKeptBy(db, userId);
+  return {
+    licences: kept.map((row) => digitalLicenceOf(row.licence, row.councilName, today, publicUrl)),
+  };
+}
+
+/** Adds a licence to the user's digital licences, once they show it is theirs (an owner's IC). */
+export async function keepLicence(
+  db: Database,
+  userId: number,
+  request: unknown,
+  client: { ip: string },
+  now: Date,
+  publicUrl: string,
+): Promise<DigitalLicence> {
+  const { licence, councilName } = await ownedLicence(db, request, client, now);
+  await db
+    .insert(userLicences)
+    .values({ userId, billId: licence.id, addedAt: now })
+    .onConflictDoNothing();
+  return digitalLicenceOf(licence, councilName, malaysiaDay(now), publicUrl);
 }
 
 /** Where a licence application stands, by its reference (docs/licences.md). */

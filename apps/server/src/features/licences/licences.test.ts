@@ -17,6 +17,7 @@ import {
   testPayer,
 } from '../../test/payment-fixtures';
 import { pageCsrf, useTestApp } from '../../test/test-app';
+import { registrations } from '../../test/registered-users';
 import { TestBrowser } from '../../test/test-browser';
 import { describeEachDatabase } from '../../test/test-databases';
 import { printLimit, verificationLimit } from './licences-service';
@@ -26,6 +27,7 @@ const now = new Date('2026-11-25T02:00:00Z');
 
 describeEachDatabase('licences', (db) => {
   const app = useTestApp(db, { clock: () => now });
+  const { registered } = registrations(app, db);
   const post = pagePoster(app);
   const find = (body: object) => post('/api/licences/find', body);
 
@@ -482,5 +484,63 @@ describeEachDatabase('licences', (db) => {
     }
     expect(answers.slice(0, -1).every((answer) => answer.statusCode === 404)).toBe(true);
     expect(answers.at(-1)!.statusCode).toBe(429);
+  });
+
+  test('a user keeps licences shown to be theirs in their digital licences, with a QR code and nothing personal', async () => {
+    const { browser } = await registered();
+    expect(
+      (await new TestBrowser(app, '198.51.100.220').get('/api/licences/mine')).json(),
+    ).toMatchObject({
+      error: 'login_required',
+    });
+    expect((await browser.get('/api/licences/mine')).json()).toEqual({ licences: [] });
+
+    const licence = await licenceWith('active', '2026-12-31', 'mdppr');
+    const wrong = await browser.post('/api/licences/mine', {
+      ...searchOf(licence),
+      ic_no: '900101125678',
+    });
+    expect(wrong.statusCode).toBe(404);
+    const kept = await browser.post('/api/licences/mine', {
+      ...searchOf(licence),
+      ic_no: licence.owners[0]!.ic,
+    });
+    expect(kept.statusCode).toBe(200);
+    const mine = await browser.get('/api/licences/mine');
+    expect(mine.json().licences).toEqual([
+      expect.objectContaining({
+        council: 'mdppr',
+        licence_no: licence.displayNo,
+        valid_today: true,
+        valid_until: '2026-12-31',
+        qr_svg: expect.stringMatching(/^<svg/),
+      }),
+    ]);
+    expect(mine.body).not.toContain(licence.owners[0]!.ic);
+    // Keeping it again changes nothing.
+    await browser.post('/api/licences/mine', {
+      ...searchOf(licence),
+      ic_no: licence.owners[0]!.ic,
+    });
+    expect((await browser.get('/api/licences/mine')).json().licences).toHaveLength(1);
+  });
+
+  test('a licence its logged-in holder renews joins their digital licences when the payment settles', async () => {
+    const { browser } = await registered();
+    const licence = await licenceWith('expired', '2025-12-31', 'mdppr');
+    const { item } = await renewalItem(licence, 'this_year');
+    const checkout = await browser.post('/api/checkout', {
+      items: [item],
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(checkout.statusCode).toBe(200);
+    const { reference, receipt_token, amount } = checkout.json();
+    await browser.post('/api/payments/handover', { reference, receipt_token });
+    expect((await browser.get('/api/licences/mine')).json().licences).toEqual([]);
+    await gatewayPoster(app)('callback', signedGatewayResponse(reference, amount));
+    expect((await browser.get('/api/licences/mine')).json().licences).toEqual([
+      expect.objectContaining({ licence_no: licence.displayNo, valid_today: true }),
+    ]);
   });
 });

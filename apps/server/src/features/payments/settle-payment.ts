@@ -18,6 +18,7 @@ import {
   paymentItems,
   payments,
   refunds,
+  userLicences,
 } from '../../db/schema';
 import type { TrustedVerdict } from '../../gateway/gateway-client';
 import { priceBill } from '../../lib/bill-rules';
@@ -275,6 +276,13 @@ async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, 
     await tx
       .insert(ledgerEntries)
       .values({ paymentId: payment.id, billId: bill.id, amountSen: line.amountSen, postedAt: now });
+    // A registered payer who renews a licence keeps it in their digital licences.
+    if (payment.userId !== null && renewalLineOf(line)) {
+      await tx
+        .insert(userLicences)
+        .values({ userId: payment.userId, billId: bill.id, addedAt: now })
+        .onConflictDoNothing();
+    }
   }
   await tx.insert(mailMessages).values({
     kind: 'receipt',

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../components/form/FormProblem';
-import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { ReceiptIcon } from '../../components/ui/icons';
 import { printLicence } from './find-licence';
+import { OwnerIcField } from './OwnerIcField';
 import styles from '../../components/SearchLayout.module.css';
 
 /**
@@ -49,15 +49,7 @@ export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
       <p className={styles.formIntro}>{t('licences.print.intro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormProblem problem={form.problem} />
-        <TextField
-          form={form}
-          name="ic_no"
-          label={t('licences.print.ic')}
-          hint={t('licences.print.icHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
-        />
+        <OwnerIcField form={form} />
         <Button type="submit" variant="secondary" aria-busy={print.isPending || undefined}>
           <ReceiptIcon />
           {print.isPending ? t('licences.print.printing') : t('licences.print.submit')}

@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { DigitalLicence } from '@portal/domain/contracts/licences';
+import { describe, expect, test } from 'vitest';
+import { bodiesSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
+import { jsonResponse, renderApp } from '../../test/render-app';
+
+const kept: DigitalLicence = {
+  council: 'mps',
+  council_name: 'Majlis Perbandaran Sandakan',
+  licence_no: 'LO-2026-001001',
+  category: 'operating',
+  kind: 'operasi',
+  status: 'active',
+  valid_from: '2026-01-01',
+  valid_until: '2026-12-31',
+  valid_today: true,
+  business_name: 'Kedai Kopi Sandakan',
+  location: 'Jalan Utama, Sandakan',
+  qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+};
+
+describe('the digital licences', () => {
+  test('asks a visitor to log in', async () => {
+    stubApi();
+    renderApp('/digital_license');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesen Digital' })).toBeTruthy();
+    expect(await screen.findByText('Sila log masuk')).toBeTruthy();
+  });
+
+  test('shows each kept licence as a card with its QR code, and adds one by number and IC', async () => {
+    const fetch = stubApi({
+      'GET /api/licences/mine': () => jsonResponse({ licences: [kept] }),
+      'POST /api/licences/mine': () => jsonResponse(kept),
+    });
+    renderApp('/digital_license', { user: userFixture });
+    expect(await screen.findByRole('heading', { name: 'LO-2026-001001' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'Kod QR untuk menyemak lesen LO-2026-001001' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Sah hingga 31 Disember 2026')).toBeTruthy();
+
+    fireEvent.change(
+      await screen.findByRole('combobox', { name: 'Pihak berkuasa tempatan (PBT)' }),
+      {
+        target: { value: 'mps' },
+      },
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombor lesen' }), {
+      target: { value: 'LO-2026-001001' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'No. kad pengenalan pemilik' }), {
+      target: { value: '841208127708' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke lesen digital' }));
+    expect(
+      await screen.findByText('LO-2026-001001 telah ditambah ke lesen digital anda'),
+    ).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/licences/mine').filter(Boolean)).toEqual([
+      { council: 'mps', category: 'operating', licence_no: 'LO2026001001', ic_no: '841208127708' },
+    ]);
+  });
+
+  test('without a connection, the last list loaded is shown with when it was saved', async () => {
+    window.localStorage.setItem(
+      `digital-licences:${userFixture.email}`,
+      JSON.stringify({ saved_at: '2026-11-24T02:00:00Z', licences: [kept] }),
+    );
+    stubApi({ 'GET /api/licences/mine': () => Promise.reject(new TypeError('offline')) });
+    renderApp('/digital_license', { user: userFixture });
+    expect(await screen.findByRole('heading', { name: 'LO-2026-001001' })).toBeTruthy();
+    expect(
+      screen.getByText(/Tiada sambungan: dipaparkan seperti disimpan pada 24 November 2026/),
+    ).toBeTruthy();
+  });
+});
