@@ -81,7 +81,7 @@ for (const { language, council, email } of renewals) {
       await findLicence(page, language, council, 'operating', licenceNo.toLowerCase());
       const card = page.getByRole('article');
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(licenceNo);
-      await expect(card.getByText(texts.licences.notValidToday)).toBeVisible();
+      await expect(card.getByText(texts.licences.notValidToday, { exact: true })).toBeVisible();
       expect(await wcagViolations(page)).toEqual([]);
 
       await card
@@ -100,7 +100,7 @@ for (const { language, council, email } of renewals) {
       ).toBeVisible();
 
       await findLicence(page, language, council, 'operating', licenceNo);
-      await expect(card.getByText(texts.licences.validToday)).toBeVisible();
+      await expect(card.getByText(texts.licences.validToday, { exact: true })).toBeVisible();
       await expect(card.getByText(until)).toBeVisible();
       await card.getByRole('textbox', { name: texts.licences.print.ic }).fill(licence.ownerIc!);
       const download = page.waitForEvent('download');

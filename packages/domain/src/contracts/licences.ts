@@ -163,6 +163,14 @@ export const licencesApi = {
     answer: z.unknown().describe('application/pdf'),
     errors: ['not_found', 'license_not_printable', 'rate_limited'],
   },
+  renewalForm: {
+    method: 'POST',
+    path: '/licences/renewal-form',
+    summary: "The licence's renewal form as a PDF, filled in, for renewing at the counter",
+    body: licenceOfOwner,
+    answer: z.unknown().describe('application/pdf'),
+    errors: ['not_found', 'rate_limited'],
+  },
   mine: {
     method: 'GET',
     path: '/licences/mine',

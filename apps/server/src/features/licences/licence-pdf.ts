@@ -1,7 +1,5 @@
-import { writtenDate } from '@portal/domain/display-filters';
 import type { Language } from '@portal/domain/languages';
 import type { LicenceRecord } from '@portal/domain/licences';
-import { formatRinggit } from '@portal/domain/money';
 import { wordsFor } from '@portal/domain/words/words';
 import { toBuffer } from 'bwip-js/node';
 import {
@@ -9,7 +7,6 @@ import {
   contentWidth,
   drawCouncilHeader,
   drawPageFooters,
-  drawSection,
   drawSectionTitle,
   drawVerification,
   fonts,
@@ -17,8 +14,8 @@ import {
   openOfficialPdf,
   style,
   write,
-  type Field,
 } from '../../lib/official-pdf';
+import { drawLicenceRecord } from './licence-record-pdf';
 
 /** What a printed licence shows: its council, its number and status, and its record. */
 export interface PrintableLicence {
@@ -41,7 +38,6 @@ export async function renderLicencePdf(
 ): Promise<Buffer> {
   const t = wordsFor(lang);
   const { record } = licence;
-  const day = (value: string | null) => (value ? writtenDate(value, lang) : '-');
   const [barcode, qrCode] = await Promise.all([
     // Bars one unit wide and 15 mm high, as the councils print them.
     toBuffer({ bcid: 'code128', text: licence.licenceNo, scale: 2, height: 15, includetext: true }),
@@ -64,54 +60,7 @@ export async function renderLicencePdf(
     });
   }
 
-  const present = (fields: (Field | false | undefined)[]) =>
-    fields.filter((field): field is Field => Boolean(field));
-  drawSection(
-    doc,
-    t('licencePdf.licence'),
-    [
-      { label: t('licencePdf.licenceNo'), value: licence.licenceNo, bold: true },
-      { label: t('licencePdf.reference'), value: record.reference },
-      { label: t('licencePdf.validFrom'), value: day(record.valid_from), bold: true },
-      { label: t('licencePdf.validUntil'), value: day(record.valid_until), bold: true },
-    ],
-    4,
-  );
-  drawSection(
-    doc,
-    t('licencePdf.business'),
-    present([
-      { label: t('licencePdf.businessName'), value: record.business_name, bold: true },
-      { label: t('licencePdf.businessType'), value: record.business_type },
-      { label: t('licencePdf.businessCategory'), value: record.business_category },
-      { label: t('licencePdf.location'), value: record.location },
-      record.location_code !== undefined && {
-        label: t('licencePdf.locationCode'),
-        value: record.location_code,
-      },
-      record.unit_kind !== undefined && {
-        label: t('licencePdf.units'),
-        value: `${record.unit_count ?? 1} × ${record.unit_kind}`,
-      },
-      record.stall_no !== undefined && { label: t('licencePdf.stallNo'), value: record.stall_no },
-      record.vehicle_plate !== undefined && {
-        label: t('licencePdf.vehiclePlate'),
-        value: record.vehicle_plate,
-      },
-      record.area !== undefined && { label: t('licencePdf.area'), value: record.area },
-      { label: t('licencePdf.monthlyFee'), value: formatRinggit(record.monthly_fee_sen) },
-    ]),
-    3,
-  );
-  drawSection(
-    doc,
-    t('licencePdf.owners'),
-    record.owners.flatMap((owner) => [
-      { label: t('licencePdf.ownerName'), value: owner.name },
-      { label: t('licencePdf.ownerIc'), value: owner.ic },
-    ]),
-    2,
-  );
+  drawLicenceRecord(doc, lang, licence.licenceNo, record);
 
   const conditions = [
     record.hours && t(`licencePdf.hours.${record.hours}`),

@@ -8,6 +8,7 @@ import {
   findApplication,
   findLicence,
   keepLicence,
+  licenceRenewalForm,
   myLicences,
   printLicence,
   verifyLicence,
@@ -29,25 +30,34 @@ export async function licencesRoutes(app: FastifyInstance, options: { publicUrl:
     handler: (request) => findApplication(app.db, request.body),
   });
 
-  api.route({
-    ...routeOf(licencesApi.print, tags, checked),
-    handler: async (request, reply) => {
-      // In the language the page asking for it is shown in.
-      const lang = languageOfAcceptHeader(request.headers['accept-language']);
-      const { licenceNo, pdf } = await printLicence(
-        app.db,
-        request.body,
-        { ip: request.ip },
-        app.clock(),
-        { publicUrl: options.publicUrl, lang },
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="licence-${licenceNo}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  });
+  /** A PDF of the licence, in the language the page asking for it is shown in. */
+  const pdfRoute = (
+    endpoint: typeof licencesApi.print | typeof licencesApi.renewalForm,
+    name: string,
+    render: typeof printLicence,
+  ) =>
+    api.route({
+      ...routeOf(endpoint, tags, checked),
+      handler: async (request, reply) => {
+        const lang = languageOfAcceptHeader(request.headers['accept-language']);
+        const { licenceNo, pdf } = await render(
+          app.db,
+          request.body,
+          { ip: request.ip },
+          app.clock(),
+          { publicUrl: options.publicUrl, lang },
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}-${licenceNo}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    });
+  pdfRoute(licencesApi.print, 'licence', printLicence);
+  pdfRoute(licencesApi.renewalForm, 'renewal-form', (db, body, client, now, { lang }) =>
+    licenceRenewalForm(db, body, client, now, lang),
+  );
 
   api.route({
     ...routeOf(licencesApi.mine, tags),

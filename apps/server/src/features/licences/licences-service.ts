@@ -21,9 +21,10 @@ import { userLicences, type bills } from '../../db/schema';
 import { toSVG } from 'bwip-js/node';
 import { AppError } from '../../lib/app-error';
 import { assertOpen, notFound } from '../../lib/bill-rules';
-import { licenceRecordOf, renewalRulesOf } from '../../lib/licence-rules';
+import { licenceRecordOf, readRenewalRules, renewalRulesOf } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import { renderLicencePdf } from './licence-pdf';
+import { renderRenewalFormPdf } from './renewal-form-pdf';
 import {
   licencesKeptBy,
   readApplication,
@@ -186,6 +187,42 @@ export async function printLicence(
       checkUrl: checkUrlOf(options.publicUrl, licence.councilCode, licence.displayNo),
     },
     options.lang,
+    { printedOn: now },
+  );
+  return { licenceNo: licence.displayNo, pdf };
+}
+
+/**
+ * The renewal form of a licence (docs/licences.md), filled in with its record and today's renewal
+ * prices, for whoever has its number and an owner's IC number: whatever its status, so that a
+ * holder who cannot renew online can take it to the counter.
+ */
+export async function licenceRenewalForm(
+  db: Database,
+  request: unknown,
+  client: { ip: string },
+  now: Date,
+  lang: Language,
+): Promise<{ licenceNo: string; pdf: Buffer }> {
+  const { licence, record, councilName } = await ownedLicence(db, request, client, now);
+  const rules = await readRenewalRules(db, licence.councilCode);
+  const renewal = renewalOptions(
+    {
+      status: licence.status,
+      valid_until: record.valid_until,
+      monthly_fee_sen: record.monthly_fee_sen,
+    },
+    rules,
+    malaysiaDay(now),
+  );
+  const pdf = await renderRenewalFormPdf(
+    {
+      council: { code: licence.councilCode, name: councilName },
+      licenceNo: licence.displayNo,
+      record,
+      renewal,
+    },
+    lang,
     { printedOn: now },
   );
   return { licenceNo: licence.displayNo, pdf };

@@ -543,4 +543,23 @@ describeEachDatabase('licences', (db) => {
       expect.objectContaining({ licence_no: licence.displayNo, valid_today: true }),
     ]);
   });
+
+  test("any licence's renewal form, filled in, is had with its number and an owner's IC number", async () => {
+    const licence = await licenceWith('suspended', undefined, 'mdkgu');
+    const form = (icNo: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/licences/renewal-form',
+        payload: { ...searchOf(licence), ic_no: icNo },
+        remoteAddress: '198.51.100.230',
+        ...pageCsrf,
+      });
+    const filled = await form(licence.owners[0]!.ic);
+    expect(filled.statusCode).toBe(200);
+    expect(filled.headers['content-type']).toBe('application/pdf');
+    expect(filled.headers['content-disposition']).toContain(
+      `renewal-form-${licence.displayNo}.pdf`,
+    );
+    expect((await form('900101125678')).statusCode).toBe(404);
+  });
 });

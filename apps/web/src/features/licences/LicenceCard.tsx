@@ -201,7 +201,7 @@ export function LicenceCard({
         </Notice>
       ) : null}
 
-      {licence.valid_today ? <PrintLicenceForm licence={licence} /> : null}
+      <PrintLicenceForm licence={licence} />
 
       <div className={styles.actions}>
         {chosen ? (

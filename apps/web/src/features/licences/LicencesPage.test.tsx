@@ -113,6 +113,8 @@ describe('the licence page', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tambah pembaharuan ke troli' })).toBeNull();
+    // Renewing at the counter instead: the form is filled in, whatever the licence's state.
+    expect(screen.getByRole('button', { name: 'Borang pembaharuan (PDF)' })).toBeTruthy();
   });
 
   test('an unknown number is said where the licence would be; an empty one under its field', async () => {

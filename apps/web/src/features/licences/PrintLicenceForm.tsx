@@ -1,26 +1,37 @@
 import type { LicenceDetail } from '@portal/domain/contracts/licences';
 import { licencePrintSchema } from '@portal/domain/forms';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../components/form/FormProblem';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { ReceiptIcon } from '../../components/ui/icons';
-import { printLicence } from './find-licence';
+import { downloadLicencePdf } from './find-licence';
 import { OwnerIcField } from './OwnerIcField';
 import styles from '../../components/SearchLayout.module.css';
 
 /**
- * Prints a licence valid today: whoever has its number and one owner's IC number may
- * (docs/licences.md). The IC number is sent in the body, never in an address.
+ * Prints a licence valid today, or any licence's filled-in renewal form: whoever has its number
+ * and one owner's IC number may (docs/licences.md). The IC number is sent in the body, never in
+ * an address.
  */
 export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
   const { t } = useTranslation();
   const id = useId();
   const snackbar = useSnackbar();
-  const print = useMutation({ mutationFn: printLicence });
+  const download = useMutation({
+    mutationFn: (body: Parameters<typeof downloadLicencePdf>[1]) =>
+      downloadLicencePdf(wanted.current, body),
+  });
+  // Which of the two buttons sent the form: read when sending, and shown while it is on its way.
+  const wanted = useRef<'licence' | 'renewal-form'>('licence');
+  const [shown, setShown] = useState<'licence' | 'renewal-form'>('licence');
+  const choose = (document: 'licence' | 'renewal-form') => {
+    wanted.current = document;
+    setShown(document);
+  };
   const form = useDomainForm(
     licencePrintSchema,
     {
@@ -33,7 +44,7 @@ export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
   );
   const onSubmit = form.handleSubmit({
     // The number as printed, for the file's name; the server reads it either way.
-    send: (checked) => print.mutateAsync({ ...checked, licence_no: licence.licence_no }),
+    send: (checked) => download.mutateAsync({ ...checked, licence_no: licence.licence_no }),
     onSuccess: () =>
       snackbar.show({
         message: t('licences.print.ready', { licence: licence.licence_no }),
@@ -50,10 +61,29 @@ export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormProblem problem={form.problem} />
         <OwnerIcField form={form} />
-        <Button type="submit" variant="secondary" aria-busy={print.isPending || undefined}>
-          <ReceiptIcon />
-          {print.isPending ? t('licences.print.printing') : t('licences.print.submit')}
-        </Button>
+        <div className={styles.actions}>
+          {licence.valid_today ? (
+            <Button
+              type="submit"
+              variant="secondary"
+              onClick={() => choose('licence')}
+              aria-busy={(download.isPending && shown === 'licence') || undefined}
+            >
+              <ReceiptIcon />
+              {download.isPending && shown === 'licence'
+                ? t('licences.print.printing')
+                : t('licences.print.submit')}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            variant="secondary"
+            onClick={() => choose('renewal-form')}
+            aria-busy={(download.isPending && shown === 'renewal-form') || undefined}
+          >
+            {t('licences.print.renewalForm')}
+          </Button>
+        </div>
       </form>
     </section>
   );

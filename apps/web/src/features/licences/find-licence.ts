@@ -35,14 +35,15 @@ export function useLicenceCheck(council: string, licenceNo: string) {
   });
 }
 
-/** The printed licence as a PDF, saved by the browser as `licence-LO-2026-001001.pdf`. */
-export async function printLicence(body: {
-  council: string;
-  category: string;
-  licence_no: string;
-  ic_no: string;
-}): Promise<void> {
-  const { method, path } = licencesApi.print;
+/**
+ * The printed licence, or its filled-in renewal form, as a PDF saved by the browser
+ * (`licence-LO-2026-001001.pdf`, `renewal-form-LO-2026-001001.pdf`).
+ */
+export async function downloadLicencePdf(
+  document: 'licence' | 'renewal-form',
+  body: { council: string; category: string; licence_no: string; ic_no: string },
+): Promise<void> {
+  const { method, path } = document === 'licence' ? licencesApi.print : licencesApi.renewalForm;
   const blob = await apiDownload(`${apiBase}${path}`, { method, body });
-  saveFile(blob, `licence-${body.licence_no.replace(/[^\w-]/g, '_')}.pdf`);
+  saveFile(blob, `${document}-${body.licence_no.replace(/[^\w-]/g, '_')}.pdf`);
 }
