@@ -75,3 +75,12 @@ export function licencesKeptBy(db: Database, userId: number) {
     .where(eq(userLicences.userId, userId))
     .orderBy(asc(userLicences.addedAt), asc(bills.id));
 }
+
+/** Whether a user keeps this licence in their digital licences. */
+export async function keeps(db: Database, userId: number, billId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ billId: userLicences.billId })
+    .from(userLicences)
+    .where(and(eq(userLicences.userId, userId), eq(userLicences.billId, billId)));
+  return row !== undefined;
+}

@@ -43,7 +43,7 @@ export async function licencesRoutes(app: FastifyInstance, options: { publicUrl:
         const { licenceNo, pdf } = await render(
           app.db,
           request.body,
-          { ip: request.ip },
+          { ip: request.ip, holder: (await request.currentUser())?.id },
           app.clock(),
           { publicUrl: options.publicUrl, lang },
         );

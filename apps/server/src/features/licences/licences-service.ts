@@ -26,6 +26,7 @@ import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import { renderLicencePdf } from './licence-pdf';
 import { renderRenewalFormPdf } from './renewal-form-pdf';
 import {
+  keeps,
   licencesKeptBy,
   readApplication,
   readLicence,
@@ -145,16 +146,32 @@ const digitsOf = (ic: string) => ic.replaceAll(/\D/g, '');
 /**
  * The licence a request names by its number and the IC number of one of its owners, as printing
  * and keeping a licence need it: one answer for a wrong number and a wrong IC number alike, and
- * only so many tries a minute from one address.
+ * only so many tries a minute from one address. A logged-in user needs no IC number for a licence
+ * already in their digital licences (`holder`).
  */
-async function ownedLicence(db: Database, request: unknown, client: { ip: string }, now: Date) {
-  const search = parsed(licencePrintSchema, request, 'licence');
+async function ownedLicence(
+  db: Database,
+  request: unknown,
+  client: { ip: string; holder?: number | undefined },
+  now: Date,
+) {
+  const icGiven = Boolean((request as { ic_no?: unknown } | null)?.ic_no);
+  const search: { council: string; category: string; licence_no: string; ic_no?: string } =
+    icGiven || client.holder === undefined
+      ? parsed(licencePrintSchema, request, 'licence')
+      : parsed(licenceSearchSchema, request, 'licence');
   await countAttempt(db, [`licence-owner:ip:${client.ip}`], printLimit, now);
   const row = await readLicence(db, search.council, search.licence_no);
   const licence = row?.licence;
   const record = licence ? licenceRecordOf(licence) : undefined;
-  const owner = record?.owners.some((entry) => digitsOf(entry.ic) === digitsOf(search.ic_no));
-  if (!row || !licence || !record || record.category !== search.category || !owner) {
+  const { ic_no: icNo } = search;
+  const shown =
+    icNo !== undefined
+      ? record?.owners.some((entry) => digitsOf(entry.ic) === digitsOf(icNo))
+      : licence != null &&
+        client.holder !== undefined &&
+        (await keeps(db, client.holder, licence.id));
+  if (!row || !licence || !record || record.category !== search.category || !shown) {
     throw new AppError('not_found', 'No licence matches this number and IC number');
   }
   return { licence, record, councilName: row.councilName };
@@ -166,12 +183,13 @@ const checkUrlOf = (publicUrl: string, council: string, licenceNo: string) =>
 
 /**
  * The printed licence (docs/licences.md), for whoever has its number and the IC number of one
- * of its owners. Only a licence valid today, paid for its current period, prints.
+ * of its owners, or its holder logged in. Only a licence valid today, paid for its current
+ * period, prints.
  */
 export async function printLicence(
   db: Database,
   request: unknown,
-  client: { ip: string },
+  client: { ip: string; holder?: number | undefined },
   now: Date,
   options: { publicUrl: string; lang: Language },
 ): Promise<{ licenceNo: string; pdf: Buffer }> {
@@ -200,7 +218,7 @@ export async function printLicence(
 export async function licenceRenewalForm(
   db: Database,
   request: unknown,
-  client: { ip: string },
+  client: { ip: string; holder?: number | undefined },
   now: Date,
   lang: Language,
 ): Promise<{ licenceNo: string; pdf: Buffer }> {

@@ -523,6 +523,23 @@ describeEachDatabase('licences', (db) => {
       ic_no: licence.owners[0]!.ic,
     });
     expect((await browser.get('/api/licences/mine')).json().licences).toHaveLength(1);
+
+    // Its holder, logged in, prints it without typing an IC number; nobody else does.
+    const printed = await browser.post('/api/licences/print', searchOf(licence));
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    const other = await registered();
+    expect((await other.browser.post('/api/licences/print', searchOf(licence))).statusCode).toBe(
+      404,
+    );
+    const guest = await new TestBrowser(app, '198.51.100.221').post(
+      '/api/licences/print',
+      searchOf(licence),
+    );
+    expect(guest.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { ic_no: 'required' },
+    });
   });
 
   test('a licence its logged-in holder renews joins their digital licences when the payment settles', async () => {

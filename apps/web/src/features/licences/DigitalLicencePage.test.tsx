@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DigitalLicence } from '@portal/domain/contracts/licences';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { bodiesSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
@@ -31,13 +31,30 @@ describe('the digital licences', () => {
     const fetch = stubApi({
       'GET /api/licences/mine': () => jsonResponse({ licences: [kept] }),
       'POST /api/licences/mine': () => jsonResponse(kept),
+      'POST /api/licences/print': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
     });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:licence'),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/digital_license', { user: userFixture });
     expect(await screen.findByRole('heading', { name: 'LO-2026-001001' })).toBeTruthy();
     expect(
       screen.getByRole('img', { name: 'Kod QR untuk menyemak lesen LO-2026-001001' }),
     ).toBeTruthy();
     expect(screen.getByText('Sah hingga 31 Disember 2026')).toBeTruthy();
+    // Its holder prints it without an IC number.
+    fireEvent.click(screen.getByRole('button', { name: 'Cetak lesen (PDF)' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetch, '/api/licences/print')).toEqual([
+        { council: 'mps', category: 'operating', licence_no: 'LO-2026-001001' },
+      ]),
+    );
 
     fireEvent.change(
       await screen.findByRole('combobox', { name: 'Pihak berkuasa tempatan (PBT)' }),

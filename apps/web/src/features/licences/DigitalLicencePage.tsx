@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { DigitalLicence } from '@portal/domain/contracts/licences';
 import { writtenDate, writtenDateTime } from '@portal/domain/display-filters';
 import { licencePrintSchema } from '@portal/domain/forms';
@@ -15,12 +16,14 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
-import { CheckCircleIcon } from '../../components/ui/icons';
+import { CheckCircleIcon, ReceiptIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
 import { useSession } from '../../shared/session';
 import { statusText } from '../../shared/status-text';
+import { errorCodeOf } from '../../lib/api-client';
+import { downloadLicencePdf } from './find-licence';
 import { useKeepLicence, useMyLicences } from './my-licences';
 import { OwnerIcField } from './OwnerIcField';
 import layout from '../../components/PageLayout.module.css';
@@ -31,6 +34,18 @@ import own from './LicencesPage.module.css';
 function LicenceCardView({ licence }: { licence: DigitalLicence }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const snackbar = useSnackbar();
+  // Its holder prints it without an IC number: the licence is in their digital licences.
+  const print = useMutation({
+    mutationFn: () =>
+      downloadLicencePdf('licence', {
+        council: licence.council,
+        category: licence.category,
+        licence_no: licence.licence_no,
+      }),
+    onError: (error) =>
+      snackbar.show({ message: t(`errors.${errorCodeOf(error)}`), tone: 'error' }),
+  });
   return (
     <li className={`${styles.card} ${own.digitalCard}`}>
       <img
@@ -57,6 +72,16 @@ function LicenceCardView({ licence }: { licence: DigitalLicence }) {
         <Link to={licenceCheckPath(licence.council, licence.licence_no)}>
           {t('licences.check.link')}
         </Link>
+        {licence.valid_today ? (
+          <Button
+            variant="secondary"
+            onClick={() => print.mutate()}
+            aria-busy={print.isPending || undefined}
+          >
+            <ReceiptIcon />
+            {print.isPending ? t('licences.print.printing') : t('licences.print.submit')}
+          </Button>
+        ) : null}
       </div>
     </li>
   );

@@ -41,7 +41,8 @@ export function useLicenceCheck(council: string, licenceNo: string) {
  */
 export async function downloadLicencePdf(
   document: 'licence' | 'renewal-form',
-  body: { council: string; category: string; licence_no: string; ic_no: string },
+  /** Without `ic_no` for a licence in the logged-in user's digital licences. */
+  body: { council: string; category: string; licence_no: string; ic_no?: string },
 ): Promise<void> {
   const { method, path } = document === 'licence' ? licencesApi.print : licencesApi.renewalForm;
   const blob = await apiDownload(`${apiBase}${path}`, { method, body });
