@@ -6,7 +6,6 @@ import type {
 } from '@portal/domain/contracts/licences';
 import { hideIC, hideText, malaysiaDay } from '@portal/domain/display-filters';
 import {
-  fieldErrors,
   licenceApplicationSearchSchema,
   licencePrintSchema,
   licenceSearchSchema,
@@ -15,11 +14,10 @@ import {
 import type { Language } from '@portal/domain/languages';
 import { licenceValidOn, renewalOptions } from '@portal/domain/licences';
 import { licenceCheckPath } from '@portal/domain/web-paths';
-import type * as z from 'zod';
 import type { Database } from '../../db/database';
 import { userLicences, type bills } from '../../db/schema';
 import { toSVG } from 'bwip-js/node';
-import { AppError } from '../../lib/app-error';
+import { AppError, checkedRequest } from '../../lib/app-error';
 import { assertOpen, notFound } from '../../lib/bill-rules';
 import { licenceRecordOf, readRenewalRules, renewalRulesOf } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
@@ -36,21 +34,13 @@ import {
 /** How often one address may check licences: an officer checks a few, a scraper thousands. */
 export const verificationLimit: RateLimit = { limit: 30, windowSeconds: 60 };
 
-function parsed<S extends z.ZodType>(schema: S, request: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(request ?? {});
-  if (!result.success) {
-    throw new AppError('validation_failed', `The ${what} is not valid`, fieldErrors(result.error));
-  }
-  return result.data;
-}
-
 /** A licence with what its holder can do now (docs/licences.md). */
 export async function findLicence(
   db: Database,
   request: unknown,
   now: Date,
 ): Promise<LicenceDetail> {
-  const search = parsed(licenceSearchSchema, request, 'licence search');
+  const search = checkedRequest(licenceSearchSchema, request ?? {}, 'licence search');
   const row = await readLicence(db, search.council, search.licence_no);
   assertOpen(row);
   const licence = row?.licence;
@@ -115,7 +105,7 @@ export async function verifyLicence(
   now: Date,
 ): Promise<LicenceVerdict> {
   // A malformed check is refused before it is counted: a bad request changes nothing.
-  const search = parsed(licenceVerificationSchema, query, 'licence check');
+  const search = checkedRequest(licenceVerificationSchema, query ?? {}, 'licence check');
   await countAttempt(db, [`licence-verify:ip:${client.ip}`], verificationLimit, now);
   const row = await readLicence(db, search.council, search.licence_no);
   const licence = row?.licence;
@@ -158,8 +148,8 @@ async function ownedLicence(
   const icGiven = Boolean((request as { ic_no?: unknown } | null)?.ic_no);
   const search: { council: string; category: string; licence_no: string; ic_no?: string } =
     icGiven || client.holder === undefined
-      ? parsed(licencePrintSchema, request, 'licence')
-      : parsed(licenceSearchSchema, request, 'licence');
+      ? checkedRequest(licencePrintSchema, request ?? {}, 'licence')
+      : checkedRequest(licenceSearchSchema, request ?? {}, 'licence');
   await countAttempt(db, [`licence-owner:ip:${client.ip}`], printLimit, now);
   const row = await readLicence(db, search.council, search.licence_no);
   const licence = row?.licence;
@@ -309,7 +299,11 @@ export async function findApplication(
   db: Database,
   request: unknown,
 ): Promise<LicenceApplicationView> {
-  const search = parsed(licenceApplicationSearchSchema, request, 'application search');
+  const search = checkedRequest(
+    licenceApplicationSearchSchema,
+    request ?? {},
+    'application search',
+  );
   const row = await readApplication(db, search.council, search.reference);
   assertOpen(row);
   const application = row?.application;

@@ -2,7 +2,7 @@ import { payerCredentials } from '@portal/domain/contracts/payments';
 import { paths, screenUrl } from '@portal/domain/web-paths';
 import { maskedCardNumber } from '@portal/domain/cards';
 import { findCouncil } from '@portal/domain/councils';
-import { receiptLookupSchema, fieldErrors } from '@portal/domain/forms';
+import { receiptLookupSchema } from '@portal/domain/forms';
 import { sumSen } from '@portal/domain/money';
 import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt, ReceiptCheck } from '@portal/domain/contracts/receipts';
@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { paymentItems, refunds } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { checkedRequest } from '../../lib/app-error';
 import {
   noSuchPayment,
   paymentByReference,
@@ -54,22 +54,16 @@ async function authorisedPayment(
   const hasEmail = typeof request === 'object' && request !== null && 'email' in request;
   const credentials = payerCredentials.safeParse(request);
   if (!hasEmail && credentials.success) return payersPayment(db, credentials.data, caller.userId);
-  const lookup = receiptLookupSchema.safeParse(request);
-  if (!lookup.success) {
-    throw new AppError('validation_failed', 'The lookup is not valid', fieldErrors(lookup.error));
-  }
+  const lookup = checkedRequest(receiptLookupSchema, request, 'lookup');
   await countAttempt(
     db,
-    [`receipt:ip:${caller.ip}`, `receipt:reference:${lookup.data.reference}`],
+    [`receipt:ip:${caller.ip}`, `receipt:reference:${lookup.reference}`],
     receiptLookupLimit,
     now,
   );
-  const payment = await paymentByReference(db, lookup.data.reference);
+  const payment = await paymentByReference(db, lookup.reference);
   // Compared as hashes in constant time, found or not, so both misses take the same time.
-  const emailMatches = sameSecret(
-    hashToken(payment?.payerEmail ?? ''),
-    hashToken(lookup.data.email),
-  );
+  const emailMatches = sameSecret(hashToken(payment?.payerEmail ?? ''), hashToken(lookup.email));
   if (!payment || !emailMatches) throw notFound();
   return payment;
 }

@@ -12,14 +12,9 @@ import {
   searchSchema,
 } from '@portal/domain/forms';
 import { accountKey, toPaymentType } from '@portal/domain/payment-types';
-import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, checkedRequest } from '../../lib/app-error';
 import { assertOpen, notFound, openBill } from '../../lib/bill-rules';
 import type { BillLookup, BillRow } from './search-queries';
-
-function invalid(error: z.ZodError): AppError {
-  return new AppError('validation_failed', 'The search is not valid', fieldErrors(error));
-}
 
 /** Finds the bill a citizen asked for, or says why not (docs/search.md). */
 export async function searchBill(lookup: BillLookup, request: unknown): Promise<FoundBill> {
@@ -29,9 +24,7 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
   if (rawType !== undefined && (!paymentType || paymentType === 'local_government_charge')) {
     throw new AppError('invalid_payment_type', `Cannot search payment type ${String(rawType)}`);
   }
-  const parsed = searchSchema.safeParse(request);
-  if (!parsed.success) throw invalid(parsed.error);
-  const search = parsed.data;
+  const search = checkedRequest(searchSchema, request, 'search');
 
   const row = await lookup({
     council: search.council,

@@ -13,7 +13,7 @@ import { Field, Select } from '../../components/ui/Field';
 import { SearchIcon } from '../../components/ui/icons';
 import { planTypeKeys } from './bill-details';
 import { useSearchBill, type SearchBillInput } from './search-bill';
-import { searchFailureOf, type SearchResult } from './search-outcome';
+import { showSearchFailure, type SearchResult } from './search-outcome';
 import styles from '../../components/SearchLayout.module.css';
 
 type SearchValues = Record<keyof SearchBillInput, string>;
@@ -74,17 +74,13 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
         }),
       ),
     onError: (error) => {
-      const failure = searchFailureOf(error);
-      if (failure.show === 'result') {
-        onResult(failure.refusal);
-        return true;
-      }
-      onResult(null);
-      if (failure.show === 'fields' && form.showErrors(failure.fields)) return true;
-      const code = failure.show === 'snackbar' ? failure.code : 'validation_failed';
-      snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
+      const shown = showSearchFailure(error, {
+        result: onResult,
+        fields: form.showErrors,
+        snackbar: (code) => snackbar.show({ message: t(`errors.${code}`), tone: 'error' }),
+      });
       // 'Not Found!': back to the number, ready to be corrected.
-      form.setFocus('query', { shouldSelect: true });
+      if (shown) form.setFocus('query', { shouldSelect: true });
       return true;
     },
   });

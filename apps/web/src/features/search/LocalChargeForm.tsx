@@ -12,7 +12,7 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { useCouncils } from '../../shared/get-councils';
 import { useQuoteLocalCharge } from './quote-local-charge';
-import { searchFailureOf, type SearchResult } from './search-outcome';
+import { showSearchFailure, type SearchResult } from './search-outcome';
 import styles from '../../components/SearchLayout.module.css';
 
 const empty = {
@@ -108,16 +108,12 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
       );
     },
     onError: (error) => {
-      const failure = searchFailureOf(error);
-      if (failure.show === 'result') {
-        onResult(failure.refusal);
-        return true;
-      }
-      onResult(null);
-      if (failure.show === 'fields' && form.showErrors(failure.fields)) return true;
-      const code = failure.show === 'snackbar' ? failure.code : 'validation_failed';
-      snackbar.show({ message: t(`errors.${code}`), tone: 'error' });
-      if (code === 'not_found') form.setFocus('license_no');
+      const shown = showSearchFailure(error, {
+        result: onResult,
+        fields: form.showErrors,
+        snackbar: (code) => snackbar.show({ message: t(`errors.${code}`), tone: 'error' }),
+      });
+      if (shown === 'not_found') form.setFocus('license_no');
       return true;
     },
   });

@@ -36,7 +36,7 @@ export type SearchFailure =
   /** In the snackbar, in red: 'Not Found!' (docs/search.md) and failures of the service. */
   | { show: 'snackbar'; code: ErrorCode };
 
-export function searchFailureOf(error: unknown): SearchFailure {
+function searchFailureOf(error: unknown): SearchFailure {
   if (!(error instanceof ApiError)) return { show: 'snackbar', code: 'internal_error' };
   if (error.code === 'validation_failed' && error.fields && Object.keys(error.fields).length > 0) {
     return { show: 'fields', fields: error.fields };
@@ -50,4 +50,29 @@ export function searchFailureOf(error: unknown): SearchFailure {
     };
   }
   return { show: 'snackbar', code: error.code };
+}
+
+/**
+ * Shows a failed search where it belongs: a refusal in the result area, the server's field errors
+ * under the fields, anything else in the snackbar. Answers the snackbar's code, so that the form
+ * can put the reader back where to correct it; undefined when nothing went to the snackbar.
+ */
+export function showSearchFailure(
+  error: unknown,
+  show: {
+    result: (result: SearchResult | null) => void;
+    fields: (fields: Record<string, ValidationMessageKey>) => boolean;
+    snackbar: (code: ErrorCode) => void;
+  },
+): ErrorCode | undefined {
+  const failure = searchFailureOf(error);
+  if (failure.show === 'result') {
+    show.result(failure.refusal);
+    return undefined;
+  }
+  show.result(null);
+  if (failure.show === 'fields' && show.fields(failure.fields)) return undefined;
+  const code = failure.show === 'snackbar' ? failure.code : 'validation_failed';
+  show.snackbar(code);
+  return code;
 }
