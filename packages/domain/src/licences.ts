@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { imageId } from './images';
 import type { Language } from './languages';
 import type { Sen } from './money';
 
@@ -218,6 +219,8 @@ export const licenceRecord = z.object({
     .array(z.object({ name: words, ic: z.string().regex(/^\d{12}$/) }))
     .min(1)
     .max(20),
+  /** The picture of the licensed premises, stall or sign, when the council has one. */
+  premises_picture: imageId.optional(),
   valid_from: calendarDay.nullable(),
   valid_until: calendarDay.nullable(),
 });

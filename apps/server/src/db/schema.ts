@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   index,
   boolean,
   check,
@@ -18,8 +19,26 @@ import type { Role } from '@portal/domain/contracts/session';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
+import type { ImageType } from '@portal/domain/images';
 import type { Language } from '@portal/domain/languages';
 import type { LicenceApplicationStatus, LicenceKind, LicenceStatus } from '@portal/domain/licences';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Pictures the portal shows and prints: councils' logos and licensed premises. Each is named by
+ * the SHA-256 of its bytes (docs/licences.md), checked to be a PNG or JPEG before it is stored.
+ */
+export const images = pgTable('images', {
+  id: text().primaryKey(),
+  contentType: text('content_type').notNull().$type<ImageType>(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The councils the portal serves. Whether a council takes payments is data an officer can change,
@@ -35,6 +54,8 @@ export const councils = pgTable('councils', {
   /** The most people and days one local government charge may be for (docs/payments.md). */
   localChargeMaxPeople: integer('local_charge_max_people').notNull().default(1000),
   localChargeMaxDays: integer('local_charge_max_days').notNull().default(366),
+  /** Shown on its licences and receipts; a drawn crest stands in while it has none. */
+  logoImage: text('logo_image').references(() => images.id),
 });
 
 /** Which payment types each council offers online, and whether each is open right now. */

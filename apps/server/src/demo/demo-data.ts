@@ -12,6 +12,7 @@ import {
 import type { Sen } from '@portal/domain/money';
 import { searchablePaymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
+import { demoImages } from './demo-images';
 import { demoRandom, type DemoRandom } from './demo-random';
 
 /**
@@ -484,6 +485,8 @@ function demoLicence(
     ...(parts.stallNo && { stall_no: parts.stallNo }),
     ...(parts.vehiclePlate && { vehicle_plate: parts.vehiclePlate }),
     ...(kind === 'operasi' && { area: `${extra.int(20, 400)} m²` }),
+    // Premises are photographed when an application is decided: none before that.
+    ...(parts.validity && { premises_picture: demoImages().premises.get(kind)?.id }),
     owners,
     valid_from: parts.validity?.from ?? null,
     valid_until: parts.validity?.until ?? null,

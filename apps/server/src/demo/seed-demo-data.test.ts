@@ -1,9 +1,11 @@
+import { imageUrl } from '@portal/domain/contracts/images';
 import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { expect, test } from 'vitest';
 import { pageCsrf, useTestApp } from '../test/test-app';
 import { TestBrowser } from '../test/test-browser';
 import { describeEachDatabase } from '../test/test-databases';
-import { demoAccounts, demoPaymentInProgress, demoUser } from './demo-data';
+import { demoAccounts, demoLicencesOf, demoPaymentInProgress, demoUser } from './demo-data';
+import { demoImages } from './demo-images';
 
 /** What the README promises a visitor of a portal started with the demo data. */
 describeEachDatabase('the demo data as a visitor finds it', (db) => {
@@ -58,5 +60,29 @@ describeEachDatabase('the demo data as a visitor finds it', (db) => {
       email: demoUser.email,
       email_verified: true,
     });
+  });
+
+  test("every council's licences show its logo, and a decided licence its premises", async () => {
+    const { logos, premises } = demoImages();
+    for (const licence of demoLicencesOf('mdkgu')) {
+      const detail = (
+        await app().inject({
+          method: 'POST',
+          url: '/api/licences/find',
+          payload: { council: 'mdkgu', category: licence.category, licence_no: licence.licence_no },
+          ...pageCsrf,
+        })
+      ).json();
+      expect(detail.council_logo).toBe(imageUrl(logos.get('mdkgu')!.id));
+      const decided = licence.valid_until !== null;
+      expect(detail.premises_picture).toBe(
+        decided ? imageUrl(premises.get(licence.kind)!.id) : null,
+      );
+    }
+    for (const [code, logo] of logos) {
+      const served = await app().inject(imageUrl(logo.id));
+      expect(served.headers['content-type'], code).toBe('image/png');
+      expect(served.rawPayload.equals(logo.bytes)).toBe(true);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   payments,
   users,
 } from '../db/schema';
+import { storeImage } from '../lib/stored-images';
 import { hashPassword } from '../lib/passwords';
 import type { PersonalData } from '../lib/personal-data';
 import {
@@ -21,10 +22,11 @@ import {
   demoUser,
   unavailableDemoCouncils,
 } from './demo-data';
+import { demoImages } from './demo-images';
 
 /**
  * The demo data, a seed step of its own: the demo user if missing and, in an empty database, the
- * demo councils' bills and licence applications, a payment in progress, the licence reduction
+ * demo councils' bills, logos, premises pictures and licence applications, a payment in progress, the licence reduction
  * on the books but not in force, and the councils and payment types switched off.
  */
 export function demoDataSeed(personalData: PersonalData) {
@@ -100,6 +102,14 @@ async function seedDemoData(tx: Database, personalData: PersonalData): Promise<v
       description: bill.description,
       amountSen: bill.amountDueSen,
     });
+  }
+  const { logos, premises } = demoImages();
+  for (const picture of premises.values()) await storeImage(tx, picture);
+  for (const [code, logo] of logos) {
+    await tx
+      .update(councils)
+      .set({ logoImage: await storeImage(tx, logo) })
+      .where(eq(councils.code, code));
   }
   await tx.insert(licenceApplications).values(demoLicenceApplications());
   await tx.update(licenceRenewalRules).set({

@@ -9,7 +9,8 @@ type RouteSchemaOf<E extends Endpoint> = {
   summary: string;
   tags: string[];
   response: { [status: number]: z.ZodType } & { [S in SuccessOf<E>]: E['answer'] };
-} & (E extends { query: infer Q extends z.ZodType } ? { querystring: Q } : unknown) &
+} & (E extends { params: infer P extends z.ZodType } ? { params: P } : unknown) &
+  (E extends { query: infer Q extends z.ZodType } ? { querystring: Q } : unknown) &
   (E extends { body: infer B extends z.ZodType } ? { body: B } : unknown);
 
 /**
@@ -35,6 +36,7 @@ export function routeOf<E extends Endpoint>(
   const schema = {
     summary: endpoint.summary,
     tags,
+    ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     response: { ...errorResponses, [endpoint.success ?? 200]: endpoint.answer },

@@ -122,16 +122,31 @@ export function rule(doc: Pdf, y: number, color = colors.rule, width = 0.75): vo
   doc.moveTo(left, y).lineTo(right, y).lineWidth(width).stroke(color);
 }
 
-/** The council's crest and name, a rule, and the document's title centred under them. */
-export function drawCouncilHeader(
-  doc: Pdf,
-  council: { code: string; name: string },
-  title: string,
-): void {
+/** The council an official document is from, with its logo (a PNG or JPEG) when it has one. */
+export interface PdfCouncil {
+  code: string;
+  name: string;
+  logo?: Uint8Array | undefined;
+}
+
+/** A stored picture as the PDF writer takes it. */
+export const pdfImage = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** The council's logo and name, a rule, and the document's title centred under them. */
+export function drawCouncilHeader(doc: Pdf, council: PdfCouncil, title: string): void {
   const top = doc.y;
   const crest = { width: 46, height: 56 };
   const known = findCouncil(council.code);
-  drawCrest(doc, left, top, crest, known?.shortName ?? council.code.toUpperCase());
+  if (council.logo) {
+    doc.image(pdfImage(council.logo), left, top, {
+      fit: [crest.width, crest.height],
+      align: 'center',
+      valign: 'center',
+    });
+  } else {
+    drawCrest(doc, left, top, crest, known?.shortName ?? council.code.toUpperCase());
+  }
   const textLeft = left + crest.width + 14;
   style(doc, fonts.bold, 16, colors.accent);
   write(doc, council.name, textLeft, top + 12, { width: right - textLeft });
@@ -145,7 +160,7 @@ export function drawCouncilHeader(
   doc.y += 8;
 }
 
-/** There are no logo files to print: a plain shield with the council's initials stands in. */
+/** A council with no logo stored gets a plain shield with its initials instead. */
 function drawCrest(
   doc: Pdf,
   x: number,

@@ -51,3 +51,10 @@ export function textOf(pdf: Buffer): string {
 export function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 }
+
+/** The width x height of each picture a PDF draws (a transparency mask counts as one too). */
+export function imageSizesOf(pdf: Buffer): string[] {
+  return [
+    ...pdf.toString('latin1').matchAll(/\/Subtype \/Image\n[\s\S]*?\/Width (\d+)\n\/Height (\d+)/g),
+  ].map(([, width, height]) => `${width}x${height}`);
+}

@@ -212,6 +212,7 @@ export const userFixture: SessionUser = {
 /** An active operating licence whose renewal to the end of next year is open. */
 export const activeLicence: LicenceDetail = {
   council: 'mps',
+  council_logo: `/api/images/${'a'.repeat(64)}`,
   licence_no: 'LO-2026-001001',
   reference: 'MPS/LSN/2026/001001',
   category: 'operating',
@@ -228,6 +229,7 @@ export const activeLicence: LicenceDetail = {
   unit_count: 1,
   location: 'Jalan Utama, Sandakan',
   location_code: 'MPS-253',
+  premises_picture: `/api/images/${'b'.repeat(64)}`,
   owners: [{ name: 'Jain***********', ic: '********7708' }],
   monthly_fee: 7500,
   payments: [],

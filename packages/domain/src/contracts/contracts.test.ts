@@ -6,6 +6,7 @@ import { checkoutApi } from './checkout';
 import { councilsApi } from './councils';
 import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
+import { imagesApi } from './images';
 import { licencesApi } from './licences';
 import { paymentsApi } from './payments';
 import { receiptsApi } from './receipts';
@@ -19,6 +20,7 @@ const contracts = {
   checkoutApi,
   councilsApi,
   historyApi,
+  imagesApi,
   licencesApi,
   paymentsApi,
   receiptsApi,

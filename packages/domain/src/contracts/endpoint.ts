@@ -16,6 +16,8 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
   path: string;
   /** One line for the OpenAPI description. */
   summary: string;
+  /** The path's parameters (`:name` in `path`), for an endpoint that names a thing in its path. */
+  params?: z.ZodType;
   /** The query string's schema, for a GET that takes one. */
   query?: z.ZodType;
   /** The JSON body's schema, for a call that sends one. */

@@ -12,6 +12,8 @@ import type { Endpoint } from './endpoint';
 const sen = z.number().int().describe('in sen');
 const day = z.string().describe('YYYY-MM-DD, Malaysia');
 const text = (description: string) => z.string().optional().describe(description);
+const picture = (of: string) =>
+  z.string().nullable().describe(`Where the browser fetches ${of}, when the council has one`);
 
 /** A council's words in each language the portal speaks. */
 const translated = z.strictObject(
@@ -52,6 +54,7 @@ const renewal = z.discriminatedUnion('renewable', [
 /** A licence as its holder sees it. Owners' names arrive masked, IC numbers all but the last 4. */
 const licenceDetail = z.strictObject({
   council: z.string(),
+  council_logo: picture("the council's logo"),
   licence_no: z.string().describe('As the council prints it'),
   reference: z.string(),
   category: z.enum(licenceCategories),
@@ -74,6 +77,7 @@ const licenceDetail = z.strictObject({
   hours: z.enum(licenceHours).optional(),
   capacity: z.number().int().optional(),
   notes: z.string().optional(),
+  premises_picture: picture('the picture of the premises, stall or sign'),
   owners: z.array(z.strictObject({ name: z.string(), ic: z.string() })),
   monthly_fee: sen,
   payments: z
@@ -88,6 +92,7 @@ export type LicenceDetail = z.output<typeof licenceDetail>;
 const licenceVerdict = z.strictObject({
   council: z.string(),
   council_name: z.string(),
+  council_logo: picture("the council's logo"),
   licence_no: z.string(),
   valid: z.boolean().describe('Active, and today within its validity'),
   status: z.string(),

@@ -1,7 +1,8 @@
 import { licenceKinds, type LicenceKind, type LicenceRecord } from '@portal/domain/licences';
 import { wordsFor } from '@portal/domain/words/words';
 import { describe, expect, test } from 'vitest';
-import { pageCount, textOf } from '../../test/pdf-text';
+import { imageSizesOf, pageCount, textOf } from '../../test/pdf-text';
+import { pngOf } from '../../test/test-images';
 import { renderLicencePdf, type PrintableLicence } from './licence-pdf';
 
 /** A licence of a kind with what its kind prints: a stall, a plate, units or an area. */
@@ -90,6 +91,26 @@ describe('the printed licence', () => {
     expect(billiard).toContain('No operation before 9 am nor after 11 pm.');
     expect(billiard).toContain('Capacity: 60 people.');
     expect(textOf(await render(licenceOf('pasar'), 'en'))).toContain('Market hours: all day.');
+  });
+
+  test("a licence prints its council's logo and its premises picture when the council has them", async () => {
+    // The fullest template: hours to keep, notes and two owners; still one page with its pictures.
+    const plain = licenceOf('operasi', {
+      business_type: 'Pub',
+      hours: 'night_entertainment',
+      notes: 'Premis ditutup pada hari Jumaat. '.repeat(3),
+    });
+    const pictured = await render({
+      ...plain,
+      council: { ...plain.council, logo: pngOf(30, 36) },
+      picture: pngOf(64, 40),
+    });
+    expect(imageSizesOf(pictured)).toEqual(expect.arrayContaining(['30x36', '64x40']));
+    expect(textOf(pictured)).toContain(wordsFor('ms')('licencePdf.premisesPicture').toUpperCase());
+    expect(pageCount(pictured)).toBe(1);
+    const drawn = await render(plain);
+    expect(imageSizesOf(drawn)).not.toContain('30x36');
+    expect(textOf(drawn)).not.toContain(wordsFor('ms')('licencePdf.premisesPicture').toUpperCase());
   });
 
   test('the licence prints in Chinese for a reader of Chinese', async () => {

@@ -9,9 +9,12 @@ import {
   drawPageFooters,
   drawSectionTitle,
   drawVerification,
+  ensureSpace,
   fonts,
   left,
   openOfficialPdf,
+  pdfImage,
+  type PdfCouncil,
   style,
   write,
 } from '../../lib/official-pdf';
@@ -19,9 +22,11 @@ import { drawLicenceRecord } from './licence-record-pdf';
 
 /** What a printed licence shows: its council, its number and status, and its record. */
 export interface PrintableLicence {
-  council: { code: string; name: string };
+  council: PdfCouncil;
   licenceNo: string;
   record: LicenceRecord;
+  /** The premises picture's bytes, when the council has one. */
+  picture?: Uint8Array | undefined;
   /** The public check its QR code opens. */
   checkUrl: string;
 }
@@ -61,6 +66,13 @@ export async function renderLicencePdf(
   }
 
   drawLicenceRecord(doc, lang, licence.licenceNo, record);
+  if (licence.picture) {
+    const box = { width: 160, height: 100 };
+    ensureSpace(doc, 48 + box.height);
+    drawSectionTitle(doc, t('licencePdf.premisesPicture'));
+    doc.image(pdfImage(licence.picture), left, doc.y + 2, { fit: [box.width, box.height] });
+    doc.y += box.height + 8;
+  }
 
   const conditions = [
     record.hours && t(`licencePdf.hours.${record.hours}`),

@@ -22,6 +22,7 @@ export async function readLicence(db: Database, council: string, accountKey: str
     .select({
       ...availabilityColumns,
       councilName: councils.name,
+      councilLogo: councils.logoImage,
       rules: licenceRenewalRules,
       licence: bills,
     })
@@ -65,10 +66,10 @@ export async function readApplication(db: Database, council: string, reference: 
   return row;
 }
 
-/** The licences a user keeps in their digital licences, oldest first, with their council's name. */
+/** The licences a user keeps in their digital licences, oldest first, with their council. */
 export function licencesKeptBy(db: Database, userId: number) {
   return db
-    .select({ licence: bills, councilName: councils.name })
+    .select({ licence: bills, councilName: councils.name, councilLogo: councils.logoImage })
     .from(userLicences)
     .innerJoin(bills, eq(bills.id, userLicences.billId))
     .innerJoin(councils, eq(councils.code, bills.councilCode))

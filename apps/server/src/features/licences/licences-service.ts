@@ -4,6 +4,7 @@ import type {
   LicenceDetail,
   LicenceVerdict,
 } from '@portal/domain/contracts/licences';
+import { imageUrl } from '@portal/domain/contracts/images';
 import { hideIC, hideText, malaysiaDay } from '@portal/domain/display-filters';
 import {
   licenceApplicationSearchSchema,
@@ -21,6 +22,8 @@ import { AppError, checkedRequest } from '../../lib/app-error';
 import { assertOpen, notFound } from '../../lib/bill-rules';
 import { licenceRecordOf, readRenewalRules, renewalRulesOf } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
+import type { PdfCouncil } from '../../lib/official-pdf';
+import { councilLogoOf, findImage } from '../../lib/stored-images';
 import { renderLicencePdf } from './licence-pdf';
 import { renderRenewalFormPdf } from './renewal-form-pdf';
 import {
@@ -61,10 +64,12 @@ export async function findLicence(
     today,
   );
   const payments = await settledPaymentsOf(db, licence.id);
-  const { owners, monthly_fee_sen, ...shown } = record;
+  const { owners, monthly_fee_sen, premises_picture, ...shown } = record;
   return {
     ...shown,
     council: licence.councilCode,
+    council_logo: urlOf(row.councilLogo),
+    premises_picture: urlOf(premises_picture),
     licence_no: licence.displayNo,
     status: licence.status,
     valid_today: licenceValidOn({ ...record, status: licence.status }, today),
@@ -94,6 +99,8 @@ export async function findLicence(
   };
 }
 
+const urlOf = (image: string | null | undefined) => (image ? imageUrl(image) : null);
+
 /**
  * The public check behind a printed licence's QR code: valid today or not, with nothing personal
  * and no fees. It answers whether or not the council takes payments now.
@@ -116,6 +123,7 @@ export async function verifyLicence(
   return {
     council: licence.councilCode,
     council_name: row.councilName,
+    council_logo: urlOf(row.councilLogo),
     licence_no: licence.displayNo,
     valid: licenceValidOn({ ...record, status: licence.status }, today),
     status: licence.status,
@@ -164,7 +172,12 @@ async function ownedLicence(
   if (!row || !licence || !record || record.category !== search.category || !shown) {
     throw new AppError('not_found', 'No licence matches this number and IC number');
   }
-  return { licence, record, councilName: row.councilName };
+  return { licence, record, council: row };
+}
+
+/** The council a PDF's header names, with its logo. */
+async function pdfCouncil(db: Database, code: string, name: string): Promise<PdfCouncil> {
+  return { code, name, logo: await councilLogoOf(db, code) };
 }
 
 /** Where a licence's QR code leads: its public check. */
@@ -183,15 +196,17 @@ export async function printLicence(
   now: Date,
   options: { publicUrl: string; lang: Language },
 ): Promise<{ licenceNo: string; pdf: Buffer }> {
-  const { licence, record, councilName } = await ownedLicence(db, request, client, now);
+  const { licence, record, council } = await ownedLicence(db, request, client, now);
   if (!licenceValidOn({ ...record, status: licence.status }, malaysiaDay(now))) {
     throw new AppError('license_not_printable', 'This licence is not paid for today');
   }
+  const picture = record.premises_picture && (await findImage(db, record.premises_picture));
   const pdf = await renderLicencePdf(
     {
-      council: { code: licence.councilCode, name: councilName },
+      council: await pdfCouncil(db, licence.councilCode, council.councilName),
       licenceNo: licence.displayNo,
       record,
+      picture: picture ? picture.bytes : undefined,
       checkUrl: checkUrlOf(options.publicUrl, licence.councilCode, licence.displayNo),
     },
     options.lang,
@@ -212,7 +227,7 @@ export async function licenceRenewalForm(
   now: Date,
   lang: Language,
 ): Promise<{ licenceNo: string; pdf: Buffer }> {
-  const { licence, record, councilName } = await ownedLicence(db, request, client, now);
+  const { licence, record, council } = await ownedLicence(db, request, client, now);
   const rules = await readRenewalRules(db, licence.councilCode);
   const renewal = renewalOptions(
     {
@@ -225,7 +240,7 @@ export async function licenceRenewalForm(
   );
   const pdf = await renderRenewalFormPdf(
     {
-      council: { code: licence.councilCode, name: councilName },
+      council: await pdfCouncil(db, licence.councilCode, council.councilName),
       licenceNo: licence.displayNo,
       record,
       renewal,
@@ -239,14 +254,15 @@ export async function licenceRenewalForm(
 /** A kept licence as its card shows it: what the public check shows, and its QR code. */
 function digitalLicenceOf(
   licence: typeof bills.$inferSelect,
-  councilName: string,
+  council: { councilName: string; councilLogo: string | null },
   today: string,
   publicUrl: string,
 ): DigitalLicence {
   const record = licenceRecordOf(licence);
   return {
     council: licence.councilCode,
-    council_name: councilName,
+    council_name: council.councilName,
+    council_logo: urlOf(council.councilLogo),
     licence_no: licence.displayNo,
     category: record.category,
     kind: record.kind,
@@ -273,7 +289,7 @@ export async function myLicences(
   const today = malaysiaDay(now);
   const kept = await licencesKeptBy(db, userId);
   return {
-    licences: kept.map((row) => digitalLicenceOf(row.licence, row.councilName, today, publicUrl)),
+    licences: kept.map((row) => digitalLicenceOf(row.licence, row, today, publicUrl)),
   };
 }
 
@@ -286,12 +302,12 @@ export async function keepLicence(
   now: Date,
   publicUrl: string,
 ): Promise<DigitalLicence> {
-  const { licence, councilName } = await ownedLicence(db, request, client, now);
+  const { licence, council } = await ownedLicence(db, request, client, now);
   await db
     .insert(userLicences)
     .values({ userId, billId: licence.id, addedAt: now })
     .onConflictDoNothing();
-  return digitalLicenceOf(licence, councilName, malaysiaDay(now), publicUrl);
+  return digitalLicenceOf(licence, council, malaysiaDay(now), publicUrl);
 }
 
 /** Where a licence application stands, by its reference (docs/licences.md). */

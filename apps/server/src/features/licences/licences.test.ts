@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import {
   bills,
   councilPaymentTypes,
+  councils,
   ledgerEntries,
   licenceApplications,
   licenceRenewalRules,
@@ -20,6 +21,9 @@ import { pageCsrf, useTestApp } from '../../test/test-app';
 import { registrations } from '../../test/registered-users';
 import { TestBrowser } from '../../test/test-browser';
 import { describeEachDatabase } from '../../test/test-databases';
+import { imageSizesOf } from '../../test/pdf-text';
+import { pngOf } from '../../test/test-images';
+import { checkedImage, storeImage } from '../../lib/stored-images';
 import { printLimit, verificationLimit } from './licences-service';
 
 // 10:00 in Sabah on 25 November 2026: renewal of a licence that runs out this year is open.
@@ -213,6 +217,7 @@ describeEachDatabase('licences', (db) => {
     expect(valid.json()).toEqual({
       council: 'mps',
       council_name: 'Majlis Perbandaran Sandakan',
+      council_logo: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}$/),
       licence_no: active.displayNo,
       valid: true,
       status: 'active',
@@ -578,5 +583,81 @@ describeEachDatabase('licences', (db) => {
       `renewal-form-${licence.displayNo}.pdf`,
     );
     expect((await form('900101125678')).statusCode).toBe(404);
+  });
+
+  const printFrom = (remoteAddress: string, payload: object) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/licences/print',
+      payload,
+      remoteAddress,
+      ...pageCsrf,
+    });
+
+  test("a licence's detail, check and print show its council's logo and its premises picture", async () => {
+    const logo = await storeImage(db(), checkedImage(pngOf(30, 36))!);
+    const picture = await storeImage(db(), checkedImage(pngOf(64, 40))!);
+    const licence = await licenceWith('active', '2026-12-31', 'mdtrn');
+    await db().update(councils).set({ logoImage: logo }).where(eq(councils.code, 'mdtrn'));
+    await db()
+      .update(bills)
+      .set({ details: { ...(licence.details as object), premises_picture: picture } })
+      .where(eq(bills.id, licence.id));
+
+    const detail = (await find(searchOf(licence))).json();
+    expect(detail).toMatchObject({
+      council_logo: `/api/images/${logo}`,
+      premises_picture: `/api/images/${picture}`,
+    });
+    const shown = await app().inject(detail.premises_picture);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['cache-control']).toContain('immutable');
+    expect(shown.rawPayload.equals(pngOf(64, 40))).toBe(true);
+
+    const check = await app().inject(
+      `/api/licences/verify?council=mdtrn&licence_no=${licence.displayNo}`,
+    );
+    expect(check.json()).toMatchObject({ council_logo: `/api/images/${logo}`, valid: true });
+    expect(check.json()).not.toHaveProperty('premises_picture');
+
+    const printed = await printFrom('198.51.100.77', {
+      ...searchOf(licence),
+      ic_no: licence.owners[0]!.ic,
+    });
+    expect(imageSizesOf(printed.rawPayload)).toEqual(expect.arrayContaining(['30x36', '64x40']));
+  });
+
+  test('a council with no logo and a licence with no picture show none; the print draws a crest', async () => {
+    const licence = await licenceWith('active', '2026-12-31', 'mdkb');
+    await db().update(councils).set({ logoImage: null }).where(eq(councils.code, 'mdkb'));
+    await db()
+      .update(bills)
+      .set({ details: sql`${bills.details} - 'premises_picture'` })
+      .where(eq(bills.id, licence.id));
+
+    expect((await find(searchOf(licence))).json()).toMatchObject({
+      council_logo: null,
+      premises_picture: null,
+    });
+    const print = () =>
+      printFrom('198.51.100.78', { ...searchOf(licence), ic_no: licence.owners[0]!.ic });
+    const drawn = await print();
+    expect(drawn.statusCode).toBe(200);
+    const logo = await storeImage(db(), checkedImage(pngOf(30, 36))!);
+    await db().update(councils).set({ logoImage: logo }).where(eq(councils.code, 'mdkb'));
+    // The same licence with a logo has one picture more: the crest was drawn, not a picture.
+    const pictures = imageSizesOf((await print()).rawPayload);
+    expect(pictures).toContain('30x36');
+    expect(pictures).toHaveLength(imageSizesOf(drawn.rawPayload).length + 1);
+  });
+
+  test('a picture that is not stored is not found; a name that is not a SHA-256 is refused', async () => {
+    const unknown = await app().inject(`/api/images/${'0'.repeat(64)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'not_found' });
+    const malformed = await app().inject('/api/images/..%2F..%2Fetc%2Fpasswd');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ error: 'validation_failed' });
   });
 });

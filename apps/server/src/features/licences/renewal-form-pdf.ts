@@ -16,12 +16,13 @@ import {
   openOfficialPdf,
   style,
   write,
+  type PdfCouncil,
 } from '../../lib/official-pdf';
 import { drawLicenceRecord } from './licence-record-pdf';
 
 /** What the renewal form of a licence is filled in with. */
 export interface RenewalFormLicence {
-  council: { code: string; name: string };
+  council: PdfCouncil;
   licenceNo: string;
   record: LicenceRecord;
   /** Whether and how the licence renews today, by its council's rules. */

@@ -3,8 +3,7 @@ import type { Database } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { MailRenderer, QueuedMail } from '../../mail/mail-queue';
 import { receiptEmail, refundEmail } from './receipt-email';
-import { renderReceiptPdf } from './receipt-pdf';
-import { presentReceipt } from './receipts-service';
+import { presentReceipt, receiptPdfOf } from './receipts-service';
 
 async function receiptOf(db: Database, publicUrl: string, message: QueuedMail) {
   if (message.paymentId === null) throw new Error(`A ${message.kind} mail names no payment`);
@@ -24,7 +23,7 @@ export function receiptMailRenderer(db: Database, publicUrl: string): MailRender
         {
           filename: `receipt-${receipt.reference}.pdf`,
           contentType: 'application/pdf',
-          content: await renderReceiptPdf(receipt, lang),
+          content: await receiptPdfOf(db, receipt, lang),
         },
       ],
     };

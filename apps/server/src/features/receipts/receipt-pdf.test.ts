@@ -4,7 +4,8 @@ import type { Receipt } from '@portal/domain/contracts/receipts';
 import { describe, expect, test } from 'vitest';
 import { sampleAssessmentLine, sampleReceipt } from '../../test/receipt-fixture';
 import { renderReceiptPdf } from './receipt-pdf';
-import { pageCount, textOf } from '../../test/pdf-text';
+import { imageSizesOf, pageCount, textOf } from '../../test/pdf-text';
+import { pngOf } from '../../test/test-images';
 
 const assessment = sampleAssessmentLine;
 const receipt = sampleReceipt;
@@ -47,6 +48,13 @@ describe('the PDF receipt', () => {
     const text = textOf(await render(receipt));
     expect(text).toContain('MPS');
     expect(text).toContain('Majlis Perbandaran Sandakan');
+  });
+
+  test("The header shows the council's logo when it has one", async () => {
+    const logo = pngOf(30, 36);
+    const pdf = await renderReceiptPdf(receipt, 'ms', { compress: false, councilLogo: logo });
+    expect(imageSizesOf(pdf)).toContain('30x36');
+    expect(imageSizesOf(await render(receipt))).not.toContain('30x36');
   });
 
   test('The PDF is titled with the reference', async () => {

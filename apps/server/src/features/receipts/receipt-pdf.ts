@@ -44,6 +44,8 @@ const tableColumns: { header: WordKey | '#'; width: number; align?: 'right' }[] 
 export interface RenderReceiptPdfOptions {
   /** pdfkit deflates page content by default; tests turn it off to read the text. */
   compress?: boolean;
+  /** The logo of the council the header names, when it has one. */
+  councilLogo?: Uint8Array | undefined;
 }
 
 /** The receipt as an A4 PDF, in the payer's language. */
@@ -72,7 +74,7 @@ export async function renderReceiptPdf(
   if (first) {
     drawCouncilHeader(
       doc,
-      { code: first.council, name: first.council_name },
+      { code: first.council, name: first.council_name, logo: options.councilLogo },
       t('receiptPdf.officialReceipt'),
     );
   }

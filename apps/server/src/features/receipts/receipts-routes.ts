@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiptsApi } from '@portal/domain/contracts/receipts';
 import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { routeOf } from '../../lib/endpoint-route';
-import { renderReceiptPdf } from './receipt-pdf';
-import { checkReceipt, findReceipt } from './receipts-service';
+import { checkReceipt, findReceipt, receiptPdfOf } from './receipts-service';
 
 async function callerOf(request: FastifyRequest) {
   return { userId: (await request.currentUser())?.id, ip: request.ip };
@@ -34,7 +33,7 @@ export async function receiptsRoutes(app: FastifyInstance, options: { publicUrl:
       );
       // In the language the page asking for it is shown in.
       const lang = languageOfAcceptHeader(request.headers['accept-language']);
-      const pdf = await renderReceiptPdf(receipt, lang);
+      const pdf = await receiptPdfOf(app.db, receipt, lang);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receipt.reference}.pdf"`)

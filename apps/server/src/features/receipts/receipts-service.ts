@@ -2,6 +2,7 @@ import { payerCredentials } from '@portal/domain/contracts/payments';
 import { paths, screenUrl } from '@portal/domain/web-paths';
 import { maskedCardNumber } from '@portal/domain/cards';
 import { findCouncil } from '@portal/domain/councils';
+import type { Language } from '@portal/domain/languages';
 import { receiptLookupSchema } from '@portal/domain/forms';
 import { sumSen } from '@portal/domain/money';
 import { isOpenPayment } from '@portal/domain/payment-status';
@@ -18,6 +19,8 @@ import {
   type Payment,
 } from '../../lib/payer-access';
 import { countAttempt } from '../../lib/rate-limit';
+import { councilLogoOf } from '../../lib/stored-images';
+import { renderReceiptPdf } from './receipt-pdf';
 import { hashToken, sameSecret } from '../../lib/secrets';
 
 const notFound = noSuchPayment;
@@ -153,4 +156,15 @@ export async function checkReceipt(db: Database, request: unknown): Promise<Rece
       name: findCouncil(council)?.name ?? council,
     })),
   };
+}
+
+/** The receipt as a PDF, headed by the logo of the council it names. */
+export async function receiptPdfOf(
+  db: Database,
+  receipt: Receipt,
+  lang: Language,
+): Promise<Buffer> {
+  const council = receipt.items[0]?.council;
+  const councilLogo = council ? await councilLogoOf(db, council) : undefined;
+  return renderReceiptPdf(receipt, lang, { councilLogo });
 }

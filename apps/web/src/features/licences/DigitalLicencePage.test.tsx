@@ -7,6 +7,7 @@ import { jsonResponse, renderApp } from '../../test/render-app';
 const kept: DigitalLicence = {
   council: 'mps',
   council_name: 'Majlis Perbandaran Sandakan',
+  council_logo: null,
   licence_no: 'LO-2026-001001',
   category: 'operating',
   kind: 'operasi',

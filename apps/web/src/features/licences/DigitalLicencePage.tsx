@@ -24,6 +24,7 @@ import { useSession } from '../../shared/session';
 import { statusText } from '../../shared/status-text';
 import { errorCodeOf } from '../../lib/api-client';
 import { downloadLicencePdf } from './find-licence';
+import { CouncilLogo } from './CouncilLogo';
 import { useKeepLicence, useMyLicences } from './my-licences';
 import { OwnerIcField } from './OwnerIcField';
 import layout from '../../components/PageLayout.module.css';
@@ -56,7 +57,10 @@ function LicenceCardView({ licence }: { licence: DigitalLicence }) {
         height={128}
       />
       <div className={own.digitalText}>
-        <p className={styles.eyebrow}>{licence.council_name}</p>
+        <p className={`${own.issuer} ${styles.eyebrow}`}>
+          <CouncilLogo src={licence.council_logo} />
+          {licence.council_name}
+        </p>
         <h2 className={styles.account}>{licence.licence_no}</h2>
         <p>{licence.business_name}</p>
         <p className={licence.valid_today ? own.validToday : own.notValidToday}>
@@ -104,7 +108,7 @@ function KeepLicenceForm() {
     { hidden: ['council'] },
   );
   const council = form.watch('council');
-  const category = form.field('category');
+  const { errorKey: categoryError, ...category } = form.field('category');
   const onSubmit = form.handleSubmit({
     send: (checked) => keep.mutateAsync(checked),
     onSuccess: (kept) => {
@@ -126,7 +130,10 @@ function KeepLicenceForm() {
           value={council}
           onChange={(code) => form.setValue('council', code)}
         />
-        <Field label={t('digital.category')}>
+        <Field
+          label={t('digital.category')}
+          error={categoryError ? t(`validation.${categoryError}`) : undefined}
+        >
           {(control) => (
             <Select {...control} {...category}>
               {licenceCategories.map((item) => (

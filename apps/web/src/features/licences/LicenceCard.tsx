@@ -12,6 +12,7 @@ import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { statusText } from '../../shared/status-text';
 import { cartItemFromRenewal, useAddToCart } from '../cart';
+import { CouncilLogo } from './CouncilLogo';
 import { PrintLicenceForm } from './PrintLicenceForm';
 import styles from '../../components/SearchLayout.module.css';
 import own from './LicencesPage.module.css';
@@ -60,11 +61,14 @@ export function LicenceCard({
   return (
     <article className={styles.card} aria-labelledby={`${id}-title`}>
       <header className={styles.cardHeader}>
-        <div>
-          <p className={styles.eyebrow}>{t(`licenceCategories.${licence.category}`)}</p>
-          <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.account}>
-            {licence.licence_no}
-          </h3>
+        <div className={own.issuer}>
+          <CouncilLogo src={licence.council_logo} />
+          <div>
+            <p className={styles.eyebrow}>{t(`licenceCategories.${licence.category}`)}</p>
+            <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.account}>
+              {licence.licence_no}
+            </h3>
+          </div>
         </div>
         <p className={styles.status}>
           <span className="sr-only">{t('licences.field.status')}: </span>
@@ -108,6 +112,20 @@ export function LicenceCard({
         />
         <Row label={t('licences.field.reference')} value={licence.reference} />
       </dl>
+
+      {licence.premises_picture ? (
+        <figure className={own.premises}>
+          <img
+            src={licence.premises_picture}
+            alt={t('licences.premisesPicture', { business: licence.business_name })}
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+          <figcaption>{t('licences.field.premises')}</figcaption>
+        </figure>
+      ) : null}
 
       <section aria-labelledby={`${id}-payments`} className={own.section}>
         <h4 id={`${id}-payments`} className={styles.legend}>

@@ -9,6 +9,7 @@ import { RetryNotice } from '../../components/RetryNotice';
 import { currentLanguage } from '../../i18n/i18n';
 import { errorCodeOf } from '../../lib/api-client';
 import { statusText } from '../../shared/status-text';
+import { CouncilLogo } from './CouncilLogo';
 import { useLicenceCheck } from './find-licence';
 import layout from '../../components/PageLayout.module.css';
 import styles from '../../components/SearchLayout.module.css';
@@ -51,6 +52,10 @@ export function LicenceCheckPage() {
         ) : null}
         {verdict ? (
           <article className={styles.card} aria-labelledby="licence-verdict">
+            <p className={own.issuer}>
+              <CouncilLogo src={verdict.council_logo} />
+              <strong>{verdict.council_name}</strong>
+            </p>
             <div className={`${own.verdict} ${verdict.valid ? own.valid : own.notValid}`}>
               {verdict.valid ? <CheckCircleIcon /> : <AlertIcon />}
               <p id="licence-verdict" className={own.verdictWord} role="status">
@@ -60,7 +65,6 @@ export function LicenceCheckPage() {
             </div>
             <dl className={styles.details}>
               {[
-                [t('licences.check.council'), verdict.council_name],
                 [t('licences.field.businessName'), verdict.business_name],
                 [t('licences.field.location'), verdict.location],
                 [t('licences.field.status'), statusText(t, verdict.status)],

@@ -27,6 +27,9 @@ describe('the licence page', () => {
       { council: 'mps', category: 'operating', licence_no: 'LO2026001001' },
     ]);
     expect(within(card).getByText('Sah hari ini')).toBeTruthy();
+    const picture = within(card).getByRole('img', { name: 'Gambar premis Kedai Kopi Sandakan' });
+    expect(picture.getAttribute('src')).toBe(activeLicence.premises_picture);
+    expect(card.querySelector(`img[src="${activeLicence.council_logo}"]`)).toBeTruthy();
     const option = within(card).getByRole('radio', { name: /Hingga 31 Disember 2027/ });
     expect((option as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(card).getByRole('button', { name: 'Tambah pembaharuan ke troli' }));
@@ -163,6 +166,7 @@ describe('the licence check page', () => {
         jsonResponse({
           council: 'mps',
           council_name: 'Majlis Perbandaran Sandakan',
+          council_logo: '/api/images/logo',
           licence_no: 'LO-2026-001001',
           valid: true,
           status: 'active',
@@ -176,6 +180,7 @@ describe('the licence check page', () => {
     renderApp('/license/detail/LO-2026-001001?council=mps');
     expect((await screen.findByText('SAH')).getAttribute('role')).toBe('status');
     expect(screen.getByText('31 Disember 2026')).toBeTruthy();
+    expect(document.querySelector('img[src="/api/images/logo"]')).toBeTruthy();
   });
 
   test('an unknown licence gets one answer that reveals nothing', async () => {

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ImageType } from '@portal/domain/images';
+import type { Database } from '../db/database';
+import { councils, images } from '../db/schema';
+
+/** A picture checked to be one the portal can show and print, named by its SHA-256. */
+export interface CheckedImage {
+  id: string;
+  contentType: ImageType;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+/** Larger than any logo or premises photo needs to be on a phone or an A4 page. */
+export const maxImageBytes = 2 * 1024 * 1024;
+const maxSide = 4096;
+
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * The picture in these bytes, or null when they are not a PNG or JPEG of a sensible size. The
+ * format is read from the bytes themselves, never from a name or a declared type.
+ */
+export function checkedImage(bytes: Uint8Array): CheckedImage | null {
+  if (bytes.length > maxImageBytes) return null;
+  const found = pngSize(bytes) ?? jpegSize(bytes);
+  if (!found) return null;
+  const { contentType, width, height } = found;
+  if (width < 1 || height < 1 || width > maxSide || height > maxSide) return null;
+  const id = createHash('sha256').update(bytes).digest('hex');
+  return { id, contentType, width, height, bytes };
+}
+
+type Found = { contentType: ImageType; width: number; height: number };
+
+function pngSize(bytes: Uint8Array): Found | null {
+  if (bytes.length < 24 || pngSignature.some((byte, index) => bytes[index] !== byte)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The first chunk is always IHDR: width and height follow its length and name.
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return null;
+  return { contentType: 'image/png', width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** A JPEG's size sits in its start-of-frame segment, found by walking the segments. */
+function jpegSize(bytes: Uint8Array): Found | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1]!;
+    const length = view.getUint16(offset + 2);
+    // Start-of-frame markers; C4 (Huffman tables), C8 and CC (arithmetic coding) share the range.
+    const startOfFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (startOfFrame) {
+      return {
+        contentType: 'image/jpeg',
+        height: view.getUint16(offset + 5),
+        width: view.getUint16(offset + 7),
+      };
+    }
+    if (length < 2) return null;
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/** Stores a checked picture once, however often it is stored, and answers its id. */
+export async function storeImage(db: Database, image: CheckedImage): Promise<string> {
+  await db
+    .insert(images)
+    .values({
+      id: image.id,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+    })
+    .onConflictDoNothing();
+  return image.id;
+}
+
+export async function findImage(
+  db: Database,
+  id: string,
+): Promise<{ contentType: ImageType; bytes: Uint8Array } | undefined> {
+  const [row] = await db
+    .select({ contentType: images.contentType, bytes: images.bytes })
+    .from(images)
+    .where(eq(images.id, id));
+  return row;
+}
+
+/** The bytes of a council's logo, for the documents it issues; none while it has no logo. */
+export async function councilLogoOf(
+  db: Database,
+  council: string,
+): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ bytes: images.bytes })
+    .from(councils)
+    .innerJoin(images, eq(images.id, councils.logoImage))
+    .where(eq(councils.code, council));
+  return row?.bytes;
+}
