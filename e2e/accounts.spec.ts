@@ -7,10 +7,13 @@ import {
   browserLocales,
   cards,
   checkOut,
+  confirmationCode,
   fill,
   findAndAdd,
+  newPerson,
   openNewestMail,
   payByCard,
+  registeredThroughApi,
 } from './journeys';
 
 /**
@@ -18,14 +21,6 @@ import {
  * pay, see the payment in the history; recover a forgotten password through the e-mailed link.
  * Each journey registers its own address.
  */
-
-const newPerson = (tag: string) => ({
-  email: `${tag}.${Date.now()}@example.com`,
-  full_name: 'Mohd Faizal bin Ahmad',
-  ic_num: '850315-12-5011',
-  phone: '013-888 1234',
-  password: 'ikan-bilis-goreng-88',
-});
 
 function toolbar(page: Page) {
   return page.getByRole('banner');
@@ -50,17 +45,6 @@ const addressTakenSubject: Record<Language, string> = {
   en: 'Your Sabah Council Payment Portal account',
   zh: '您在沙巴地方政府付款门户的账户',
 };
-
-/** The six-digit code of the newest confirmation e-mail, read in a second tab. */
-async function confirmationCode(page: Page, email: string): Promise<string> {
-  const mailbox = await page.context().newPage();
-  await openNewestMail(mailbox, email);
-  // innerText, not textContent: the code's paragraph must end in a line break, not run into the next word.
-  const code = /\b(\d{6})\b/.exec(await mailbox.locator('body').innerText())?.[1];
-  await mailbox.close();
-  expect(code).toBeDefined();
-  return code!;
-}
 
 test.describe('in a browser that prefers en', () => {
   test.use({ locale: browserLocales.en });
@@ -133,23 +117,8 @@ test.describe('in a browser that prefers ms', () => {
     page,
   }) => {
     const { ms } = catalogues;
-    const person = newPerson('lupa');
-    // Registered and confirmed earlier, through the API as the web app would. The page opens only
-    // afterwards: its own session call would race this one and replace the CSRF cookie.
-    const { csrf_token: csrfToken } = await (await page.request.get('/api/auth/session')).json();
-    const registered = await page.request.post('/api/auth/register', {
-      headers: { 'x-csrf-token': csrfToken },
-      data: { ...person, confirm_password: person.password },
-    });
-    expect(registered.status()).toBe(202);
-    const code = await confirmationCode(page, person.email);
-    const confirmed = await page.request.post('/api/auth/verify-email', {
-      headers: { 'x-csrf-token': csrfToken },
-      data: { email: person.email, code },
-    });
-    expect(confirmed.status()).toBe(200);
-    const { csrf_token: loggedInToken } = await confirmed.json();
-    await page.request.post('/api/auth/logout', { headers: { 'x-csrf-token': loggedInToken } });
+    const { person, csrfToken } = await registeredThroughApi(page, 'lupa');
+    await page.request.post('/api/auth/logout', { headers: { 'x-csrf-token': csrfToken } });
     await page.goto('/');
 
     await toolbar(page).getByRole('button', { name: ms.nav.login }).click();

@@ -148,3 +148,46 @@ export async function openNewestMail(
   await newestRow().getByRole('link').first().click();
   await page.waitForURL(/\/dev\/mail\/\d+$/);
 }
+
+/** Someone new to the portal, with an address no other journey uses. */
+export const newPerson = (tag: string) => ({
+  email: `${tag}.${Date.now()}@example.com`,
+  full_name: 'Mohd Faizal bin Ahmad',
+  ic_num: '850315-12-5011',
+  phone: '013-888 1234',
+  password: 'ikan-bilis-goreng-88',
+});
+
+/** The six-digit code of the newest confirmation e-mail, read in a second tab. */
+export async function confirmationCode(page: Page, email: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  await openNewestMail(mailbox, email);
+  // innerText, not textContent: the code's paragraph must end in a line break, not run into the next word.
+  const code = /\b(\d{6})\b/.exec(await mailbox.locator('body').innerText())?.[1];
+  await mailbox.close();
+  expect(code).toBeDefined();
+  return code!;
+}
+
+/**
+ * A new person registered and confirmed through the API as the web app would, which leaves them
+ * logged in, with the session's CSRF token. Call it before the page opens the portal: the page's
+ * own session call would race these and replace the CSRF cookie.
+ */
+export async function registeredThroughApi(page: Page, tag: string) {
+  const person = newPerson(tag);
+  const { csrf_token: csrfToken } = await (await page.request.get('/api/auth/session')).json();
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { ...person, confirm_password: person.password },
+  });
+  expect(registered.status()).toBe(202);
+  const code = await confirmationCode(page, person.email);
+  const confirmed = await page.request.post('/api/auth/verify-email', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { email: person.email, code },
+  });
+  expect(confirmed.status()).toBe(200);
+  const { csrf_token: loggedInToken } = (await confirmed.json()) as { csrf_token: string };
+  return { person, csrfToken: loggedInToken };
+}

@@ -5,7 +5,15 @@ import { formatRinggit } from '@portal/domain/money';
 import { expect, test } from '@playwright/test';
 import { demoBills } from '../apps/server/src/demo/demo-data';
 import { catalogues, type Language } from './catalogues';
-import { browserLocales, cards, checkOut, fill, payByCard, wcagViolations } from './journeys';
+import {
+  browserLocales,
+  cards,
+  checkOut,
+  fill,
+  payByCard,
+  registeredThroughApi,
+  wcagViolations,
+} from './journeys';
 
 /**
  * A trader's licence journeys (docs/licences.md). Each language renews the expired operating
@@ -150,5 +158,54 @@ test.describe('in a browser that prefers en', () => {
     await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
       'LP-2026-001009',
     );
+  });
+});
+
+test.describe('digital licences, in a browser that prefers en', () => {
+  // The one journey that lets the portal's service worker run: it is what opens the page offline.
+  test.use({ locale: browserLocales.en, serviceWorkers: 'allow' });
+
+  test('A holder adds a licence to their digital licences, prints it, and reads the list again offline', async ({
+    page,
+    context,
+  }) => {
+    const { en } = catalogues;
+    const licence = demoBills().find(
+      (bill) =>
+        bill.councilCode === 'mdkgu' &&
+        bill.paymentType === 'license' &&
+        (bill.details as LicenceRecord).valid_until === '2028-12-31',
+    )!;
+    await registeredThroughApi(page, 'pemegang');
+    await page.goto('/?lang=en#/digital_license');
+    await expect(page.getByText(en.digital.empty)).toBeVisible();
+
+    await page.getByRole('combobox', { name: en.search.council }).selectOption('mdkgu');
+    await page
+      .getByRole('combobox', { name: en.digital.category })
+      .selectOption((licence.details as LicenceRecord).category);
+    await page.getByRole('textbox', { name: en.licences.licenceNo.label }).fill(licence.displayNo);
+    await page.getByRole('textbox', { name: en.licences.print.ic }).fill(licence.ownerIc!);
+    await page.getByRole('button', { name: en.digital.add }).click();
+    const card = page.getByRole('listitem').filter({ hasText: licence.displayNo });
+    await expect(card.getByRole('heading', { name: licence.displayNo })).toBeVisible();
+    await expect(card.getByText(en.licences.validToday)).toBeVisible();
+    await expect(
+      card.getByRole('img', { name: fill(en.digital.qrAlt, { licence: licence.displayNo }) }),
+    ).toBeVisible();
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: en.licences.print.submit }).click();
+    expect((await download).suggestedFilename()).toBe(`licence-${licence.displayNo}.pdf`);
+    expect(await wcagViolations(page)).toEqual([]);
+
+    // Once the service worker keeps the app, the page opens again with no connection at all.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await expect(card.getByRole('heading', { name: licence.displayNo })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(card.getByRole('heading', { name: licence.displayNo })).toBeVisible();
+    await expect(page.getByText(/^No connection: shown as saved on/)).toBeVisible();
+    await context.setOffline(false);
   });
 });

@@ -69,6 +69,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The portal's service worker keeps the app for offline use; journeys that do not test that
+    // run without it, so that each page load comes from the server as it does the first time.
+    serviceWorkers: 'block',
   },
   webServer: [
     sandbox(servers.portal),

@@ -5,11 +5,14 @@ import './styles/global.css';
 import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
 import { reloadAfterChunkError } from './lib/chunk-reload';
+import { keepAppForOffline } from './lib/offline-app';
 
 // A chunk of an older release is gone after a deploy: reload once to get the new one.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
+
+keepAppForOffline();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

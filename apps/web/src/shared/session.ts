@@ -17,6 +17,28 @@ export const sessionQueryKey = ['session'] as const;
 export const accountQueryKey = ['account'] as const;
 
 /**
+ * What a user's screens keep in this browser (localStorage) sits under keys with this prefix, so
+ * that it goes when they log out or another user logs in: it is theirs alone.
+ */
+export const accountStoragePrefix = 'account:';
+
+function forgetAccountStorage(): void {
+  const keys = Array.from({ length: window.localStorage.length }, (_, index) =>
+    window.localStorage.key(index),
+  );
+  for (const key of keys) {
+    if (key?.startsWith(accountStoragePrefix)) window.localStorage.removeItem(key);
+  }
+}
+
+/** What goes when the logged-in user changes: their cached answers and what they kept here. */
+function forgetAccount(queryClient: QueryClient, previous: SessionAnswer | undefined): void {
+  queryClient.removeQueries({ queryKey: accountQueryKey });
+  // Before the first answer there was no user to forget; what is kept may be this one's.
+  if (previous?.user) forgetAccountStorage();
+}
+
+/**
  * The session is asked for once per visit and again after five minutes in use; login, logout and
  * registration put their answer in the cache themselves, and a 401 on a page that needs login
  * marks the user logged out (the server's idle timeout is 30 minutes: docs/accounts.md).
@@ -33,15 +55,20 @@ export function useSession() {
     user: query.data?.user ?? null,
     /** True until the first answer (or failure): do not decide 'logged out' before then. */
     pending: query.isPending,
+    /**
+     * Who is logged in cannot be known: the browser is offline (the query waits, paused) or the
+     * server did not answer.
+     */
+    unreachable:
+      (query.isPending && query.fetchStatus === 'paused') ||
+      (query.error instanceof ApiError && query.error.status === 0),
   };
 }
 
 /** Puts a session answer in the cache (and keeps its CSRF token); another user's data goes. */
 export function storeSession(queryClient: QueryClient, answer: SessionAnswer): void {
   const previous = queryClient.getQueryData<SessionAnswer>(sessionQueryKey);
-  if (previous?.user?.email !== answer.user?.email) {
-    queryClient.removeQueries({ queryKey: accountQueryKey });
-  }
+  if (previous?.user?.email !== answer.user?.email) forgetAccount(queryClient, previous);
   rememberCsrfToken(answer.csrf_token);
   queryClient.setQueryData<SessionAnswer>(sessionQueryKey, answer);
 }
@@ -49,9 +76,7 @@ export function storeSession(queryClient: QueryClient, answer: SessionAnswer): v
 /** The user as the server now describes them (after registration, an update, a logout: null). */
 export function storeSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
   const previous = queryClient.getQueryData<SessionAnswer>(sessionQueryKey);
-  if (previous?.user?.email !== user?.email) {
-    queryClient.removeQueries({ queryKey: accountQueryKey });
-  }
+  if (previous?.user?.email !== user?.email) forgetAccount(queryClient, previous);
   queryClient.setQueryData<SessionAnswer>(sessionQueryKey, {
     csrf_token: previous?.csrf_token ?? '',
     user,

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DigitalLicence } from '@portal/domain/contracts/licences';
 import { describe, expect, test, vi } from 'vitest';
 import { bodiesSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
+import { storeSessionUser } from '../../shared/session';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 const kept: DigitalLicence = {
@@ -78,16 +79,48 @@ describe('the digital licences', () => {
     ]);
   });
 
-  test('without a connection, the last list loaded is shown with when it was saved', async () => {
+  const keptHere = (email: string) =>
     window.localStorage.setItem(
-      `digital-licences:${userFixture.email}`,
-      JSON.stringify({ saved_at: '2026-11-24T02:00:00Z', licences: [kept] }),
+      'account:digital-licences',
+      JSON.stringify({ email, saved_at: '2026-11-24T02:00:00Z', licences: [kept] }),
     );
+  const savedNotice = /Tiada sambungan: dipaparkan seperti disimpan pada 24 November 2026/;
+
+  test('when the list cannot be loaded, the last list loaded is shown with when it was saved', async () => {
+    keptHere(userFixture.email);
     stubApi({ 'GET /api/licences/mine': () => Promise.reject(new TypeError('offline')) });
     renderApp('/digital_license', { user: userFixture });
     expect(await screen.findByRole('heading', { name: 'LO-2026-001001' })).toBeTruthy();
-    expect(
-      screen.getByText(/Tiada sambungan: dipaparkan seperti disimpan pada 24 November 2026/),
-    ).toBeTruthy();
+    expect(screen.getByText(savedNotice)).toBeTruthy();
+  });
+
+  test('opened without a connection, the list kept here is shown though no one can log in', async () => {
+    keptHere(userFixture.email);
+    stubApi({ 'GET /api/auth/session': () => Promise.reject(new TypeError('offline')) });
+    renderApp('/digital_license', { user: 'ask' });
+    expect(await screen.findByRole('heading', { name: 'LO-2026-001001' })).toBeTruthy();
+    expect(screen.getByText(savedNotice)).toBeTruthy();
+    expect(screen.queryByText('Sila log masuk')).toBeNull();
+  });
+
+  test('opened without a connection and nothing kept, it says the portal cannot be reached', async () => {
+    stubApi({ 'GET /api/auth/session': () => Promise.reject(new TypeError('offline')) });
+    renderApp('/digital_license', { user: 'ask' });
+    expect(await screen.findByText(/Perkhidmatan tidak dapat dihubungi sekarang/)).toBeTruthy();
+  });
+
+  test("another user's list is never shown, and it goes when its holder logs out", async () => {
+    keptHere('someone.else@example.com');
+    const fetch = stubApi({
+      'GET /api/licences/mine': () => Promise.reject(new TypeError('offline')),
+    });
+    const { queryClient } = renderApp('/digital_license', { user: userFixture });
+    await waitFor(() => expect(bodiesSentTo(fetch, '/api/licences/mine')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: 'LO-2026-001001' })).toBeNull();
+
+    keptHere(userFixture.email);
+    act(() => storeSessionUser(queryClient, null));
+    expect(window.localStorage.getItem('account:digital-licences')).toBeNull();
   });
 });

@@ -170,16 +170,21 @@ function KeepLicenceForm() {
 export function DigitalLicencePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const mine = useMyLicences(session.user?.email);
+  const mine = useMyLicences(session);
   const lang = currentLanguage();
 
   let body;
-  if (!session.pending && !session.user) body = <LoginRequired />;
+  if (session.unreachable && !mine.licences) {
+    body = (
+      <Notice tone="error">
+        <p>{t('errors.service_unavailable')}</p>
+      </Notice>
+    );
+  } else if (!session.pending && !session.user && !session.unreachable) body = <LoginRequired />;
   else {
     const list = mine.licences;
     body = (
-      <div className={styles.layout}>
-        <KeepLicenceForm />
+      <div className={`${styles.layout} ${own.digitalLayout}`}>
         <section className={styles.resultArea} aria-labelledby="digital-list-title">
           <h2 id="digital-list-title" className="sr-only">
             {t('pages.digitalLicense')}
@@ -203,6 +208,7 @@ export function DigitalLicencePage() {
             </ul>
           ) : null}
         </section>
+        <KeepLicenceForm />
       </div>
     );
   }

@@ -1,23 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { licencesApi, type DigitalLicence } from '@portal/domain/contracts/licences';
 import { callEndpoint } from '../../lib/api-client';
-import { accountQueryKey } from '../../shared/session';
+import { accountQueryKey, accountStoragePrefix } from '../../shared/session';
 
 const myLicencesKey = [...accountQueryKey, 'licences'] as const;
 
-/** Where the last list loaded is kept, per user, so that it reads without a connection. */
-const storageKeyOf = (email: string) => `digital-licences:${email}`;
+/** Where the last list loaded is kept, so that it reads without a connection. */
+const storageKey = `${accountStoragePrefix}digital-licences`;
 
 interface Saved {
+  email: string;
   saved_at: string;
   licences: DigitalLicence[];
 }
 
-function readSaved(email: string | undefined): Saved | undefined {
-  if (!email) return undefined;
+function readSaved(): Saved | undefined {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(storageKeyOf(email)) ?? 'null') as Saved;
-    return saved && Array.isArray(saved.licences) ? saved : undefined;
+    const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null') as Saved | null;
+    return saved && typeof saved.email === 'string' && Array.isArray(saved.licences)
+      ? saved
+      : undefined;
   } catch {
     return undefined;
   }
@@ -25,17 +27,23 @@ function readSaved(email: string | undefined): Saved | undefined {
 
 /**
  * The logged-in user's digital licences. Each list loaded is kept in this browser (it holds what
- * the public check shows, nothing personal); without a connection the last one is shown, with
- * the time it was saved.
+ * the public check shows, nothing personal) until its holder logs out. When the list cannot be
+ * loaded, or the portal cannot be reached at all to say who is logged in, the last one kept is
+ * shown with the time it was saved.
  */
-export function useMyLicences(email: string | undefined) {
+export function useMyLicences(session: { user: { email: string } | null; unreachable: boolean }) {
+  const email = session.user?.email;
   const query = useQuery({
     queryKey: myLicencesKey,
     queryFn: async ({ signal }) => {
       const answer = await callEndpoint(licencesApi.mine, { signal });
       if (email) {
-        const saved: Saved = { saved_at: new Date().toISOString(), licences: answer.licences };
-        window.localStorage.setItem(storageKeyOf(email), JSON.stringify(saved));
+        const saved: Saved = {
+          email,
+          saved_at: new Date().toISOString(),
+          licences: answer.licences,
+        };
+        window.localStorage.setItem(storageKey, JSON.stringify(saved));
       }
       return answer;
     },
@@ -43,8 +51,11 @@ export function useMyLicences(email: string | undefined) {
     retry: false,
   });
   if (query.data) return { licences: query.data.licences, savedAt: undefined };
-  const saved = query.isError ? readSaved(email) : undefined;
-  if (saved) return { licences: saved.licences, savedAt: saved.saved_at };
+  const saved = query.isError || session.unreachable ? readSaved() : undefined;
+  // Offline, the holder is whoever kept the list here last; online, only the user logged in.
+  if (saved && (session.unreachable || saved.email === email)) {
+    return { licences: saved.licences, savedAt: saved.saved_at };
+  }
   return { licences: undefined, savedAt: undefined };
 }
 
