@@ -85,5 +85,7 @@ export default defineConfig({
       PAYMENT_RELEASE_MARGIN_SECONDS: String(hurriedTimings.releaseMarginSeconds),
       JOBS_INTERVAL_SECONDS: String(hurriedTimings.jobsIntervalSeconds),
     }),
+    sandbox(servers.settings),
+    portal(servers.settings),
   ],
 });

@@ -1,13 +1,15 @@
 /**
  * The portals the journeys run against, each with its own sandbox gateway. The hurried one's card
  * pages time out within seconds, so that the abandoned-payment journey need not wait 20 minutes;
- * its own demo database keeps its short clock away from the other journeys' bills.
+ * its own demo database keeps its short clock away from the other journeys' bills. The site
+ * settings' journeys close their portal for maintenance, which must not close it to the others.
  */
 const base = Number(process.env.E2E_PORT ?? 18080);
 
 export const servers = {
   portal: { port: base, gatewayPort: base + 1 },
   hurried: { port: base + 2, gatewayPort: base + 3 },
+  settings: { port: base + 4, gatewayPort: base + 5 },
 } as const;
 
 export const hurriedTimings = {

@@ -18,6 +18,7 @@ import { searchRoutes } from './features/search/search-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
 import { createGatewayClient, type GatewayClient } from './gateway/gateway-client';
 import { devMailRoutes } from './mail/dev-mail-routes';
+import { devSettingsRoutes } from './features/settings/dev-settings-routes';
 import { createMailer } from './mail/mailer';
 import { controlCharacters } from './plugins/control-characters';
 import { errorHandling } from './plugins/error-handling';
@@ -123,7 +124,10 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (config.nodeEnv !== 'production') await app.register(devMailRoutes);
+  if (config.nodeEnv !== 'production') {
+    await app.register(devMailRoutes);
+    await app.register(devSettingsRoutes);
+  }
   await app.register(webApp, { root: webRoot });
   return app;
 }

@@ -1,5 +1,6 @@
 import { councilsApi } from '@portal/domain/contracts/councils';
 import { settingsApi } from '@portal/domain/contracts/settings';
+import { defaultSiteSettings } from '@portal/domain/site-settings';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { expect, test } from 'vitest';
@@ -25,7 +26,7 @@ async function answerOf(answer: unknown, endpoint: typeof settingsApi.get) {
 }
 
 test('an answer with a field its contract lacks fails instead of losing the field', async () => {
-  const declared = { cart_limit: 10, max_payment: 10_000_000 };
+  const declared = { version: 1, cart_limit: 10, max_payment: 10_000_000, ...defaultSiteSettings };
   expect((await answerOf(declared, settingsApi.get)).json()).toEqual(declared);
   expect((await answerOf({ ...declared, shadow: 1 }, settingsApi.get)).statusCode).toBe(500);
 });

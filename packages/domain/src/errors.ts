@@ -38,6 +38,8 @@ export const errorCodes = [
   'email_not_verified',
   // a licence not paid for today cannot be printed (docs/licences.md)
   'license_not_printable',
+  // the portal is closed for maintenance: no new payment starts (docs/site-settings.md)
+  'service_closed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -75,6 +77,7 @@ export const errorStatus = {
   too_many_open_payments: 429,
   gateway_unavailable: 503,
   email_not_verified: 403,
+  service_closed: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,9 +1,19 @@
-import { and, eq, ne, notLike } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, count, eq, ne, notLike } from 'drizzle-orm';
 import { councils as councilCatalogue } from '@portal/domain/councils';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { PersonalData } from '../lib/personal-data';
+import { changeSiteSettings } from '../lib/site-settings';
+import { checkedImage, storeImage } from '../lib/stored-images';
 import type { Database } from './database';
-import { councilPaymentTypes, councils, licenceRenewalRules, payments, users } from './schema';
+import {
+  councilPaymentTypes,
+  councils,
+  licenceRenewalRules,
+  payments,
+  siteSettingsVersions,
+  users,
+} from './schema';
 
 /**
  * Runs at every start, after the migrations: keeps the council catalogue complete (with its
@@ -34,6 +44,7 @@ export async function prepareDatabase(
       .onConflictDoNothing();
 
     await encryptIdentityCards(tx as unknown as Database, personalData);
+    await seedSiteSettings(tx as unknown as Database);
     await options.seed?.(tx as unknown as Database);
   });
 }
@@ -66,4 +77,34 @@ async function encryptIdentityCards(db: Database, personalData: PersonalData): P
       .set({ consentIcNo: personalData.encrypt(payment.consentIcNo) })
       .where(eq(payments.id, payment.id));
   }
+}
+
+/**
+ * The first site settings of a new portal: the defaults, with the Covid-19 assistance package's
+ * announcement on the books but not shown, since that programme has ended (docs/site-settings.md).
+ * Servers start one at a time (the startup lock), so it is written once.
+ */
+async function seedSiteSettings(db: Database): Promise<void> {
+  const [stored] = await db.select({ versions: count() }).from(siteSettingsVersions);
+  if (stored && stored.versions > 0) return;
+  const poster = checkedImage(
+    readFileSync(new URL('./seed-images/covid-assistance.jpg', import.meta.url)),
+  );
+  if (!poster) throw new Error('The announcement picture is not a PNG or JPEG');
+  await changeSiteSettings(
+    db,
+    {
+      announcement: {
+        id: 'covid-19-assistance',
+        shown: false,
+        image: await storeImage(db, poster),
+        alt: {
+          ms: 'Pakej Bantuan Covid-19: pengurangan 20% bagi yuran pembaharuan lesen',
+          en: 'Covid-19 assistance package: a 20% reduction on licence renewal fees',
+          zh: '新冠肺炎援助配套：执照更新费减免20%',
+        },
+      },
+    },
+    'portal',
+  );
 }

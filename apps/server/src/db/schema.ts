@@ -41,6 +41,18 @@ export const images = pgTable('images', {
 });
 
 /**
+ * What the portal runs with (docs/site-settings.md): each change is a new row, the newest is in
+ * force, and every earlier one stays to say who changed what and when.
+ */
+export const siteSettingsVersions = pgTable('site_settings', {
+  version: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Checked by the domain's `siteSettings` when read. */
+  settings: jsonb().notNull(),
+  changedBy: text('changed_by').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The councils the portal serves. Whether a council takes payments is data an officer can change,
  * not code.
  */

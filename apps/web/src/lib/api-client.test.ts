@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { settingsApi } from '@portal/domain/contracts/settings';
+import { settingsFixture } from '../test/portal-fixtures';
 import { jsonResponse } from '../test/render-app';
 import {
   apiDownload,
@@ -30,15 +31,14 @@ describe('the API client', () => {
   });
 
   test('an endpoint of a contract answers what it declares, and a server that disagrees is caught', async () => {
-    const settings = { cart_limit: 10, max_payment: 3_000_000 };
-    const fetchMock = vi.fn(async () => jsonResponse(settings));
+    const fetchMock = vi.fn(async () => jsonResponse(settingsFixture));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(callEndpoint(settingsApi.get)).resolves.toEqual(settings);
+    await expect(callEndpoint(settingsApi.get)).resolves.toEqual(settingsFixture);
     expect(fetchMock).toHaveBeenCalledWith('/api/settings', expect.anything());
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ cart_limit: '10' })),
+      vi.fn(async () => jsonResponse({ ...settingsFixture, cart_limit: '10' })),
     );
     await expect(callEndpoint(settingsApi.get)).rejects.toThrow();
   });

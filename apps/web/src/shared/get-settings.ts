@@ -19,10 +19,15 @@ export function getSettings(signal?: AbortSignal): Promise<PortalSettings> {
 
 export const settingsQueryKey = ['settings'] as const;
 
+/**
+ * Read once at start and again each minute while the portal is open, so that a council closing it
+ * for maintenance reaches pages already open (the server refuses new checkouts at once anyway).
+ */
 const settingsQuery = {
   queryKey: settingsQueryKey,
   queryFn: ({ signal }: { signal: AbortSignal }) => getSettings(signal),
-  staleTime: 30 * 60 * 1000,
+  staleTime: 60 * 1000,
+  refetchInterval: 60 * 1000,
 };
 
 function cartLimitOf(settings: PortalSettings | undefined): number {
@@ -51,4 +56,12 @@ export function useCartLimit(): number {
 export function useMaxPayment(): number | undefined {
   const max = useQuery(settingsQuery).data?.max_payment;
   return typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? max : undefined;
+}
+
+/**
+ * The site settings in force (docs/site-settings.md); undefined until read, or when they cannot
+ * be: the portal then runs as if nothing were switched on.
+ */
+export function useSiteSettings(): PortalSettings | undefined {
+  return useQuery(settingsQuery).data;
 }

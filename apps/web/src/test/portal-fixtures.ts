@@ -1,3 +1,4 @@
+import type { PortalSettings } from '@portal/domain/contracts/settings';
 import { vi } from 'vitest';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
@@ -259,10 +260,22 @@ export const FRESH_CSRF_TOKEN = 'csrf-fresh-token';
  * session (nobody logged in) have defaults. Answers the mock, whose calls name what the page asked
  * for.
  */
+/** The settings of a portal with nothing switched on. */
+export const settingsFixture: PortalSettings = {
+  version: 1,
+  cart_limit: 10,
+  max_payment: 3_000_000,
+  closing: false,
+  closing_message: null,
+  snackbar_message: null,
+  announcement: null,
+  app_version: '1.0.0',
+};
+
 export function stubApi(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     'GET /api/councils': () => jsonResponse(councilsFixture),
-    'GET /api/settings': () => jsonResponse({ cart_limit: 10, max_payment: 3_000_000 }),
+    'GET /api/settings': () => jsonResponse(settingsFixture),
     'GET /api/auth/session': () => jsonResponse({ user: null, csrf_token: FRESH_CSRF_TOKEN }),
     ...handlers,
   };

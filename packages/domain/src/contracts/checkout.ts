@@ -73,6 +73,7 @@ export const checkoutApi = {
       'amount_too_large',
       'too_many_open_payments',
       'rate_limited',
+      'service_closed',
     ],
   },
 } as const satisfies Record<string, Endpoint>;

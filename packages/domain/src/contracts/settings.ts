@@ -1,12 +1,32 @@
 import * as z from 'zod';
+import { appVersion, translatedText } from '../site-settings';
 import type { Endpoint } from './endpoint';
 
-/** The server's settings that the web app follows, so that it refuses what the server would. */
+/**
+ * What the web app runs with (docs/site-settings.md): the rules it follows so that it refuses what
+ * the server would, and the site settings a council's staff change without a release.
+ */
 export const portalSettings = z.strictObject({
+  /** The stored settings' version; 0 while the defaults are in force. */
+  version: z.number().int(),
   /** How many bills the cart may hold. */
   cart_limit: z.number().int(),
   /** The most one payment may be, in sen: the card gateway refuses more. */
   max_payment: z.number().int().describe('The most one payment may be, in sen'),
+  closing: z.boolean().describe('Closed for maintenance: no new payment starts'),
+  closing_message: translatedText
+    .nullable()
+    .describe("The maintenance notice; null: the portal's own"),
+  snackbar_message: translatedText.nullable().describe('Shown once a visit'),
+  announcement: z
+    .strictObject({
+      id: z.string().describe('Dismissed once, remembered by this'),
+      image: z.string().describe('Where the browser fetches its picture'),
+      alt: translatedText,
+    })
+    .nullable()
+    .describe('The announcement to show, when one is switched on'),
+  app_version: z.string().describe("The newest version of the portal's phone app"),
 });
 
 export type PortalSettings = z.output<typeof portalSettings>;
@@ -15,8 +35,16 @@ export const settingsApi = {
   get: {
     method: 'GET',
     path: '/settings',
-    summary: 'Settings the web app follows',
+    summary: 'What the web app runs with: its limits, and the site settings in force',
     answer: portalSettings,
+    errors: [],
+  },
+  appVersion: {
+    method: 'GET',
+    path: '/settings/app-version',
+    summary: 'Whether an installed phone app is older than the newest (it sends its version)',
+    query: z.object({ version: appVersion.describe('The installed version, e.g. 1.4.2') }),
+    answer: z.strictObject({ newest: z.string(), outdated: z.boolean() }),
     errors: [],
   },
 } as const satisfies Record<string, Endpoint>;

@@ -35,6 +35,7 @@ import { AppError } from '../../lib/app-error';
 import { availabilityColumns, billAt, councilTakes, heldUntil } from '../../lib/bill-queries';
 import { readRenewalRules, renewalOf } from '../../lib/licence-rules';
 import { assertOpen, openBill, priceBill } from '../../lib/bill-rules';
+import { readSiteSettings } from '../../lib/site-settings';
 import type { PersonalData } from '../../lib/personal-data';
 import { countAttempt } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
@@ -96,6 +97,9 @@ class ItemProblem extends Error {
   }
 }
 
+/** When a payer refused during maintenance is told to try again: upgrades take minutes. */
+const closedRetryAfterSeconds = 600;
+
 /**
  * Turns a cart into a payment that holds its bills (docs/payments.md): every bill is re-read and
  * locked, every amount recomputed in sen, and the payment and its lines are written in one
@@ -111,6 +115,18 @@ export async function checkout(
   body: unknown,
   now: Date = new Date(),
 ): Promise<CheckoutAnswer> {
+  // Closed for maintenance, no payment starts; those under way finish (docs/site-settings.md).
+  if ((await readSiteSettings(db)).settings.closing) {
+    throw new AppError(
+      'service_closed',
+      'The portal is closed for maintenance',
+      undefined,
+      undefined,
+      {
+        'retry-after': String(closedRetryAfterSeconds),
+      },
+    );
+  }
   const request = checkoutEnvelope.safeParse(body);
   if (!request.success) {
     throw new AppError('validation_failed', 'The checkout is not valid', {

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoginDialog } from '../../features/accounts/LoginDialog';
+import { SiteNotices } from '../../features/settings/SiteNotices';
 import { LoginDialogContext, type LoginView } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { Footer } from './Footer';
@@ -45,6 +46,7 @@ export function Shell({ pending, mainRef, children }: ShellProps) {
           {t('a11y.skipToContent')}
         </a>
         <Toolbar onLogin={() => openLogin('login')} />
+        <SiteNotices />
         <main
           id="main-content"
           ref={main}

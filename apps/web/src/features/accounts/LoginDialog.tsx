@@ -5,6 +5,7 @@ import { LoginIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload';
 import type { LoginView } from '../../shared/login-dialog';
+import dialogStyles from '../../components/ui/Dialog.module.css';
 import styles from './LoginDialog.module.css';
 
 /**
@@ -90,7 +91,7 @@ export function LoginDialog({
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={dialogStyles.dialog}
       aria-labelledby="login-dialog-title"
       onClose={handleClose}
       onClick={(event) => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from './cart-count';
 import { paths } from '@portal/domain/web-paths';
-import { putInCart, stubApi } from '../../test/portal-fixtures';
+import { putInCart, settingsFixture, stubApi } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 async function openCart() {
@@ -92,7 +92,7 @@ describe('the cart page', () => {
 
   test('a total above what the bank takes in one payment is told before checkout', async () => {
     stubApi({
-      'GET /api/settings': () => jsonResponse({ cart_limit: 10, max_payment: 100_000 }),
+      'GET /api/settings': () => jsonResponse({ ...settingsFixture, max_payment: 100_000 }),
     });
     putInCart();
     const { router } = await openCart();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { Council } from '../../shared/get-councils';
 import { paths } from '@portal/domain/web-paths';
+import { stubApi } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 const councils: Council[] = [
@@ -94,11 +95,11 @@ describe('the home page’s council picker', () => {
   });
 
   test('a failed load says why in the reader’s language and can be retried', async () => {
-    const fetch = vi
+    const councilsLoad = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(jsonResponse(councils));
-    vi.stubGlobal('fetch', fetch);
+    stubApi({ 'GET /api/councils': councilsLoad });
     renderApp(paths.home);
 
     const message = await screen.findByText(/Senarai PBT tidak dapat dimuatkan\./);

@@ -8,6 +8,7 @@ import {
   chargeQuote,
   compoundBill,
   licenceBill,
+  settingsFixture,
   stubApi,
 } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
@@ -316,7 +317,7 @@ describe('an assessment found', () => {
 describe('the cart limit', () => {
   test('comes from the server’s settings', async () => {
     stubApi({
-      'GET /api/settings': () => jsonResponse({ cart_limit: 1, max_payment: 3_000_000 }),
+      'GET /api/settings': () => jsonResponse({ ...settingsFixture, cart_limit: 1 }),
       'POST /api/search': (body) =>
         jsonResponse(
           (body as { payment_type: string }).payment_type === 'license'
