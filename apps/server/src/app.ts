@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health-routes';
 import { historyRoutes } from './features/history/history-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
+import { contentRoutes } from './features/content/content-routes';
 import { imagesRoutes } from './features/images/images-routes';
 import { licencesRoutes } from './features/licences/licences-routes';
 import { receiptsRoutes } from './features/receipts/receipts-routes';
@@ -118,6 +119,7 @@ export async function buildApp({
       await api.register(receiptsRoutes, { publicUrl: config.publicUrl });
       await api.register(licencesRoutes, { publicUrl: config.publicUrl });
       await api.register(imagesRoutes);
+      await api.register(contentRoutes);
       await api.register(authRoutes, { mailer, publicUrl: config.publicUrl });
       await api.register(profileRoutes);
       await api.register(historyRoutes);

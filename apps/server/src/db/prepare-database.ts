@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { and, count, eq, ne, notLike } from 'drizzle-orm';
+import { contentPages } from '@portal/domain/content-pages';
 import { councils as councilCatalogue } from '@portal/domain/councils';
+import { languages } from '@portal/domain/languages';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { PersonalData } from '../lib/personal-data';
 import { changeSiteSettings } from '../lib/site-settings';
 import { checkedImage, storeImage } from '../lib/stored-images';
 import type { Database } from './database';
 import {
+  contentPages as contentPageRows,
   councilPaymentTypes,
   councils,
   licenceRenewalRules,
@@ -45,6 +48,7 @@ export async function prepareDatabase(
 
     await encryptIdentityCards(tx as unknown as Database, personalData);
     await seedSiteSettings(tx as unknown as Database);
+    await seedContentPages(tx as unknown as Database);
     await options.seed?.(tx as unknown as Database);
   });
 }
@@ -107,4 +111,24 @@ async function seedSiteSettings(db: Database): Promise<void> {
     },
     'portal',
   );
+}
+
+/**
+ * The portal's own pages it does not hold yet, from `seed-content/<page>.<lang>.md`; a page
+ * already stored keeps its words, whoever changed them (docs/content-pages.md).
+ */
+async function seedContentPages(db: Database): Promise<void> {
+  const rows = contentPages.flatMap((page) =>
+    languages.map((lang) => {
+      const text = readFileSync(
+        new URL(`./seed-content/${page}.${lang}.md`, import.meta.url),
+        'utf8',
+      );
+      const [firstLine = '', ...rest] = text.split('\n');
+      const title = /^# (.+)$/.exec(firstLine)?.[1];
+      if (!title) throw new Error(`seed-content/${page}.${lang}.md does not start with '# Title'`);
+      return { page, lang, title, body: rest.join('\n').trim(), updatedBy: 'portal' };
+    }),
+  );
+  await db.insert(contentPageRows).values(rows).onConflictDoNothing();
 }

@@ -53,6 +53,24 @@ export const siteSettingsVersions = pgTable('site_settings', {
 });
 
 /**
+ * The portal's own pages in each language (docs/content-pages.md), seeded from
+ * `db/seed-content` and edited afterwards by the council's staff.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    page: text().notNull(),
+    lang: text().notNull().$type<Language>(),
+    title: text().notNull(),
+    /** Markdown, drawn by the web app as elements and never as HTML. */
+    body: text().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.page, table.lang] })],
+);
+
+/**
  * The councils the portal serves. Whether a council takes payments is data an officer can change,
  * not code.
  */

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { PageHandle } from '../lib/page-handle';
+import { contentPages, type ContentPageName } from '@portal/domain/content-pages';
 import { paths, type PageName } from '@portal/domain/web-paths';
 import { RouteErrorPage } from './RouteErrorPage';
 import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
@@ -26,7 +27,8 @@ const placeholderPages: Exclude<
   | 'licence'
   | 'licenceCheck'
   | 'digitalLicense'
->[] = ['about', 'faq', 'helpline', 'paymentInformation', 'privacy', 'refund', 'terms'];
+  | ContentPageName
+>[] = ['faq', 'helpline', 'privacy', 'terms'];
 
 const loadPlaceholder = async () => ({
   Component: (await import('../components/PlaceholderPage')).PlaceholderPage,
@@ -140,6 +142,13 @@ export const routes: RouteObject[] = [
             handle: handle('licenceCheck'),
             lazy: async () => ({
               Component: (await import('../features/licences/LicenceCheckPage')).LicenceCheckPage,
+            }),
+          })),
+          ...contentPages.map((page): RouteObject => ({
+            path: paths[page],
+            handle: handle(page),
+            lazy: async () => ({
+              Component: (await import('../features/content/ContentPage')).ContentPage,
             }),
           })),
           ...placeholderPages.map((page): RouteObject => ({

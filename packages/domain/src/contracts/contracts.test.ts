@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { errorStatus } from '../errors';
 import { accountsApi, profileApi } from './accounts';
 import { checkoutApi } from './checkout';
+import { contentApi } from './content';
 import { councilsApi } from './councils';
 import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
@@ -18,6 +19,7 @@ const contracts = {
   accountsApi,
   profileApi,
   checkoutApi,
+  contentApi,
   councilsApi,
   historyApi,
   imagesApi,

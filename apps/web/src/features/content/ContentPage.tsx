@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContentPageName } from '@portal/domain/content-pages';
+import { contentApi } from '@portal/domain/contracts/content';
+import { writtenDate } from '@portal/domain/display-filters';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+import { RetryNotice } from '../../components/RetryNotice';
+import { Container } from '../../components/ui/Container';
+import { currentLanguage } from '../../i18n/i18n';
+import { callEndpoint, errorCodeOf } from '../../lib/api-client';
+import { useCurrentPage } from '../../lib/page-handle';
+import { Markdown } from './Markdown';
+import layout from '../../components/PageLayout.module.css';
+import styles from './ContentPage.module.css';
+
+/**
+ * The portal's own pages (about, payment information, refunds: docs/content-pages.md), one
+ * component for all: the route's page names the words to fetch, in the reader's language.
+ */
+export function ContentPage() {
+  const { t } = useTranslation();
+  const page = useCurrentPage() as ContentPageName;
+  const lang = currentLanguage();
+  const content = useQuery({
+    queryKey: ['content', page, lang],
+    queryFn: ({ signal }) =>
+      callEndpoint(contentApi.page, { search: `page=${page}&lang=${lang}`, signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+
+  return (
+    <Container className={layout.page}>
+      <PageHeading
+        title={content.data?.title ?? t(`pages.${page}`)}
+        intro={
+          content.data
+            ? t('content.updated', { date: writtenDate(content.data.updated_at, lang) })
+            : ''
+        }
+      />
+      {content.isError ? (
+        <RetryNotice query={content} retryLabel={t('content.retry')}>
+          {t(`errors.${errorCodeOf(content.error)}`)}
+        </RetryNotice>
+      ) : null}
+      {content.data ? (
+        <article className={styles.article}>
+          <Markdown source={content.data.body} />
+        </article>
+      ) : null}
+    </Container>
+  );
+}
