@@ -9,6 +9,8 @@ export const contentPages = [
   'about',
   'paymentInformation',
   'refund',
+  'privacy',
+  'terms',
 ] as const satisfies readonly PageName[];
 
 export type ContentPageName = (typeof contentPages)[number];

@@ -28,7 +28,7 @@ const placeholderPages: Exclude<
   | 'licenceCheck'
   | 'digitalLicense'
   | ContentPageName
->[] = ['faq', 'helpline', 'privacy', 'terms'];
+>[] = ['faq', 'helpline'];
 
 const loadPlaceholder = async () => ({
   Component: (await import('../components/PlaceholderPage')).PlaceholderPage,

@@ -7,7 +7,7 @@ export const contentApi = {
   page: {
     method: 'GET',
     path: '/content',
-    summary: "One of the portal's own pages (about, payment information, refunds) in a language",
+    summary: "One of the portal's own pages (about, payment information, policies) in a language",
     query: z.object({ page: z.enum(contentPages), lang: z.enum(languages) }),
     answer: z.strictObject({
       page: z.enum(contentPages),

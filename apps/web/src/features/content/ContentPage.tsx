@@ -14,7 +14,7 @@ import layout from '../../components/PageLayout.module.css';
 import styles from './ContentPage.module.css';
 
 /**
- * The portal's own pages (about, payment information, refunds: docs/content-pages.md), one
+ * The portal's own pages (about, payment information, policies: docs/content-pages.md), one
  * component for all: the route's page names the words to fetch, in the reader's language.
  */
 export function ContentPage() {
