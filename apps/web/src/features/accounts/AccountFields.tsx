@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField } from '../../components/form/TextField';
 import type { FieldsOf } from '../../components/form/use-domain-form';
 
@@ -10,7 +11,7 @@ export function PhoneField({ form }: { form: FieldsOf<'phone'> }) {
       form={form}
       name="phone"
       label={t('accounts.field.phone')}
-      hint={t('accounts.field.phone_hint')}
+      hint={<PersonalDataHint hint={t('accounts.field.phone_hint')} why="accountPhone" />}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

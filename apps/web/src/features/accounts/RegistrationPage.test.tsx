@@ -61,7 +61,7 @@ describe('the registration page', () => {
     await openForm();
     const ic = screen.getByLabelText('Nombor kad pengenalan (MyKad)');
     const hint = document.getElementById(ic.getAttribute('aria-describedby')!);
-    expect(hint?.textContent).toBe('12 digit, contohnya 900101-12-5678.');
+    expect(hint?.textContent).toMatch(/^12 digit, contohnya 900101-12-5678\. /);
   });
 
   test('a common password is named on the password field', async () => {
@@ -185,5 +185,29 @@ describe('the registration page', () => {
       paths.profile,
     );
     expect(screen.queryByLabelText('Kata laluan')).toBeNull();
+  });
+
+  test('the IC and phone fields say why they are asked, with a link to the privacy policy', async () => {
+    stubApi();
+    await openForm();
+    /** What a screen reader reads with a field: its description, and the link in it. */
+    const descriptionOf = (name: RegExp) => {
+      const field = screen.getByRole('textbox', { name });
+      const parts = (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)!);
+      const link = parts.flatMap((part) => [...part.querySelectorAll('a')])[0];
+      return {
+        text: parts.map((part) => part.textContent).join(' '),
+        href: link?.getAttribute('href'),
+      };
+    };
+    const ic = descriptionOf(/^Nombor kad pengenalan/);
+    expect(ic.text).toContain('Mengenal pasti anda kepada PBT');
+    expect(ic.text).toContain('disimpan secara tersulit');
+    expect(ic.href).toBe(paths.privacy);
+    const phone = descriptionOf(/^Nombor telefon/);
+    expect(phone.text).toContain('Supaya PBT dapat menghubungi anda mengenai bayaran anda');
+    expect(phone.href).toBe(paths.privacy);
   });
 });

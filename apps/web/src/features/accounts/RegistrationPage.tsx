@@ -17,6 +17,7 @@ import { PasswordFields, PhoneField } from './AccountFields';
 import { EmailVerification } from './EmailVerification';
 import { useRegister } from './register';
 import { FormProblem } from '../../components/form/FormProblem';
+import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import layout from '../../components/PageLayout.module.css';
@@ -81,7 +82,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
             form={form}
             name="ic_num"
             label={t('accounts.field.ic_num')}
-            hint={t('accounts.field.ic_hint')}
+            hint={<PersonalDataHint hint={t('accounts.field.ic_hint')} why="accountIc" />}
             inputMode="numeric"
             autoComplete="off"
           />

@@ -5,10 +5,11 @@ import { checkoutPayerSchema, type CheckoutPayer } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField as FormTextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { fieldGridClassName, wideFieldClassName } from '../../components/ui/Field';
@@ -181,7 +182,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
     else submit(event);
   };
 
-  const field = (name: TextField, label: string, hint?: string) => (
+  const field = (name: TextField, label: string, hint?: ReactNode) => (
     <FormTextField form={form} name={name} label={label} hint={hint} {...inputs[name]} />
   );
 
@@ -204,7 +205,11 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       <div className={fieldGridClassName}>
         <div className={wideFieldClassName}>{field('full_name', t('checkout.full_name'))}</div>
         {field('email', t('checkout.email'), t('checkout.email_hint'))}
-        {field('phone', t('checkout.phone'), t('checkout.phone_hint'))}
+        {field(
+          'phone',
+          t('checkout.phone'),
+          <PersonalDataHint hint={t('checkout.phone_hint')} why="paymentPhone" />,
+        )}
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -215,7 +220,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
           {field(
             'consent_ic_no',
             t('checkout.consent.consent_ic_no'),
-            t('checkout.consent.ic_hint'),
+            <PersonalDataHint hint={t('checkout.consent.ic_hint')} why="paymentIc" />,
           )}
         </div>
       </fieldset>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField } from '../../components/form/TextField';
 import type { FieldsOf } from '../../components/form/use-domain-form';
 
@@ -10,7 +11,7 @@ export function OwnerIcField({ form }: { form: FieldsOf<'ic_no'> }) {
       form={form}
       name="ic_no"
       label={t('licences.print.ic')}
-      hint={t('licences.print.icHint')}
+      hint={<PersonalDataHint hint={t('licences.print.icHint')} why="ownerIc" />}
       inputMode="numeric"
       autoComplete="off"
       maxLength={20}

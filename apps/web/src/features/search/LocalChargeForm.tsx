@@ -6,6 +6,7 @@ import {
 import { formatRinggit } from '@portal/domain/money';
 import type { HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
@@ -126,7 +127,16 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
         form={form}
         name={name}
         label={t(`search.charge.${name}`)}
-        hint={spec.hint ? t(`search.charge.${spec.hint}`) : undefined}
+        hint={
+          name === 'phone' ? (
+            <PersonalDataHint
+              hint={spec.hint && t(`search.charge.${spec.hint}`)}
+              why="chargePhone"
+            />
+          ) : spec.hint ? (
+            t(`search.charge.${spec.hint}`)
+          ) : undefined
+        }
         type={spec.type ?? 'text'}
         inputMode={spec.inputMode}
         autoComplete={spec.autoComplete}
