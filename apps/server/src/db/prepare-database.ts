@@ -6,7 +6,7 @@ import { languages } from '@portal/domain/languages';
 import { paymentTypes } from '@portal/domain/payment-types';
 import type { PersonalData } from '../lib/personal-data';
 import { changeSiteSettings } from '../lib/site-settings';
-import { checkedImage, storeImage } from '../lib/stored-images';
+import { imageFile, storeImage } from '../lib/stored-images';
 import type { Database } from './database';
 import {
   contentPages as contentPageRows,
@@ -91,10 +91,7 @@ async function encryptIdentityCards(db: Database, personalData: PersonalData): P
 async function seedSiteSettings(db: Database): Promise<void> {
   const [stored] = await db.select({ versions: count() }).from(siteSettingsVersions);
   if (stored && stored.versions > 0) return;
-  const poster = checkedImage(
-    readFileSync(new URL('./seed-images/covid-assistance.jpg', import.meta.url)),
-  );
-  if (!poster) throw new Error('The announcement picture is not a PNG or JPEG');
+  const poster = imageFile(new URL('./seed-images/covid-assistance.jpg', import.meta.url));
   await changeSiteSettings(
     db,
     {

@@ -23,8 +23,10 @@ import type { ImageType } from '@portal/domain/images';
 import type { Language } from '@portal/domain/languages';
 import type { LicenceApplicationStatus, LicenceKind, LicenceStatus } from '@portal/domain/licences';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+/** Binary data, read as a Buffer whichever driver gives it (pg a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /**

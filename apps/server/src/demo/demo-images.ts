@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { councilCodes, type CouncilCode } from '@portal/domain/councils';
 import { licenceKinds, type LicenceKind } from '@portal/domain/licences';
-import { checkedImage, type CheckedImage } from '../lib/stored-images';
+import { imageFile, type CheckedImage } from '../lib/stored-images';
 
 /**
  * The demo's pictures: a drawn shield for each council's logo (the councils' real crests are
@@ -14,16 +13,12 @@ export interface DemoImages {
 
 let loaded: DemoImages | undefined;
 
+const demoImage = (name: string) => imageFile(new URL(`./images/${name}`, import.meta.url));
+
 export function demoImages(): DemoImages {
   loaded ??= {
     logos: new Map(councilCodes.map((code) => [code, demoImage(`logos/${code}.png`)])),
     premises: new Map(licenceKinds.map((kind) => [kind, demoImage(`premises/${kind}.jpg`)])),
   };
   return loaded;
-}
-
-function demoImage(name: string): CheckedImage {
-  const image = checkedImage(readFileSync(new URL(`./images/${name}`, import.meta.url)));
-  if (!image) throw new Error(`The demo picture ${name} is not a PNG or JPEG`);
-  return image;
 }

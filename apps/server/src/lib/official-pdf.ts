@@ -126,12 +126,8 @@ export function rule(doc: Pdf, y: number, color = colors.rule, width = 0.75): vo
 export interface PdfCouncil {
   code: string;
   name: string;
-  logo?: Uint8Array | undefined;
+  logo?: Buffer | undefined;
 }
-
-/** A stored picture as the PDF writer takes it. */
-export const pdfImage = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The council's logo and name, a rule, and the document's title centred under them. */
 export function drawCouncilHeader(doc: Pdf, council: PdfCouncil, title: string): void {
@@ -139,7 +135,7 @@ export function drawCouncilHeader(doc: Pdf, council: PdfCouncil, title: string):
   const crest = { width: 46, height: 56 };
   const known = findCouncil(council.code);
   if (council.logo) {
-    doc.image(pdfImage(council.logo), left, top, {
+    doc.image(council.logo, left, top, {
       fit: [crest.width, crest.height],
       align: 'center',
       valign: 'center',

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { ImageType } from '@portal/domain/images';
 import type { Database } from '../db/database';
@@ -10,7 +12,7 @@ export interface CheckedImage {
   contentType: ImageType;
   width: number;
   height: number;
-  bytes: Uint8Array;
+  bytes: Buffer;
 }
 
 /** Larger than any logo or premises photo needs to be on a phone or an A4 page. */
@@ -23,7 +25,7 @@ const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * The picture in these bytes, or null when they are not a PNG or JPEG of a sensible size. The
  * format is read from the bytes themselves, never from a name or a declared type.
  */
-export function checkedImage(bytes: Uint8Array): CheckedImage | null {
+export function checkedImage(bytes: Buffer): CheckedImage | null {
   if (bytes.length > maxImageBytes) return null;
   const found = pngSize(bytes) ?? jpegSize(bytes);
   if (!found) return null;
@@ -67,6 +69,13 @@ function jpegSize(bytes: Uint8Array): Found | null {
   return null;
 }
 
+/** A picture shipped with the portal (seed or demo data), checked like any other. */
+export function imageFile(url: URL): CheckedImage {
+  const image = checkedImage(readFileSync(url));
+  if (!image) throw new Error(`${fileURLToPath(url)} is not a PNG or JPEG the portal can store`);
+  return image;
+}
+
 /** Stores a checked picture once, however often it is stored, and answers its id. */
 export async function storeImage(db: Database, image: CheckedImage): Promise<string> {
   await db
@@ -85,7 +94,7 @@ export async function storeImage(db: Database, image: CheckedImage): Promise<str
 export async function findImage(
   db: Database,
   id: string,
-): Promise<{ contentType: ImageType; bytes: Uint8Array } | undefined> {
+): Promise<{ contentType: ImageType; bytes: Buffer } | undefined> {
   const [row] = await db
     .select({ contentType: images.contentType, bytes: images.bytes })
     .from(images)
@@ -94,10 +103,7 @@ export async function findImage(
 }
 
 /** The bytes of a council's logo, for the documents it issues; none while it has no logo. */
-export async function councilLogoOf(
-  db: Database,
-  council: string,
-): Promise<Uint8Array | undefined> {
+export async function councilLogoOf(db: Database, council: string): Promise<Buffer | undefined> {
   const [row] = await db
     .select({ bytes: images.bytes })
     .from(councils)

@@ -15,7 +15,7 @@ export async function imagesRoutes(app: FastifyInstance) {
       return reply
         .type(image.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+        .send(image.bytes);
     },
   });
 }

@@ -13,7 +13,6 @@ import {
   fonts,
   left,
   openOfficialPdf,
-  pdfImage,
   type PdfCouncil,
   style,
   write,
@@ -26,7 +25,7 @@ export interface PrintableLicence {
   licenceNo: string;
   record: LicenceRecord;
   /** The premises picture's bytes, when the council has one. */
-  picture?: Uint8Array | undefined;
+  picture?: Buffer | undefined;
   /** The public check its QR code opens. */
   checkUrl: string;
 }
@@ -70,7 +69,7 @@ export async function renderLicencePdf(
     const box = { width: 160, height: 100 };
     ensureSpace(doc, 48 + box.height);
     drawSectionTitle(doc, t('licencePdf.premisesPicture'));
-    doc.image(pdfImage(licence.picture), left, doc.y + 2, { fit: [box.width, box.height] });
+    doc.image(licence.picture, left, doc.y + 2, { fit: [box.width, box.height] });
     doc.y += box.height + 8;
   }
 

@@ -45,7 +45,7 @@ export interface RenderReceiptPdfOptions {
   /** pdfkit deflates page content by default; tests turn it off to read the text. */
   compress?: boolean;
   /** The logo of the council the header names, when it has one. */
-  councilLogo?: Uint8Array | undefined;
+  councilLogo?: Buffer | undefined;
 }
 
 /** The receipt as an A4 PDF, in the payer's language. */
