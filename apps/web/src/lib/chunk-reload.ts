@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /**
  * After a new release the old page may ask for script chunks that no longer exist:
  * a chunk load failure reloads the page, at most once per minute (so a real outage cannot loop).
@@ -23,4 +25,24 @@ export function reloadAfterChunkError(now: number = Date.now()): boolean {
   }
   window.location.reload();
   return true;
+}
+
+/**
+ * A component whose code is fetched when it is first shown. When that code cannot be fetched
+ * (offline, or a release replaced it) the page reloads, at most once a minute, and `Unavailable`
+ * stands in, so that the rest of the page keeps working.
+ */
+export function lazyOrUnavailable<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  Unavailable: ComponentType<Props>,
+) {
+  return lazy(() =>
+    load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        if (isChunkLoadError(error)) reloadAfterChunkError();
+        return { default: Unavailable };
+      },
+    ),
+  );
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
-import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload';
+import { lazyOrUnavailable } from '../../lib/chunk-reload';
 import type { LoginView } from '../../shared/login-dialog';
 import dialogStyles from '../../components/ui/Dialog.module.css';
 import styles from './LoginDialog.module.css';
@@ -26,15 +26,9 @@ function LoginViewsUnavailable() {
   );
 }
 
-const LoginViews = lazy(() =>
-  preloadLoginViews().then(
-    (module) => ({ default: module.LoginViews }),
-    (error: unknown) => {
-      // A chunk that no longer exists reloads the page (at most once a minute).
-      if (isChunkLoadError(error)) reloadAfterChunkError();
-      return { default: LoginViewsUnavailable };
-    },
-  ),
+const LoginViews = lazyOrUnavailable(
+  () => preloadLoginViews().then((module) => module.LoginViews),
+  LoginViewsUnavailable,
 );
 
 export interface LoginDialogProps {

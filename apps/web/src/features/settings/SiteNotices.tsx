@@ -1,25 +1,32 @@
 import { appVersionOf, isOutdated } from '@portal/domain/app-version';
 import type { PortalSettings } from '@portal/domain/contracts/settings';
 import { paths } from '@portal/domain/web-paths';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Notice } from '../../components/ui/Notice';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { currentLanguage } from '../../i18n/i18n';
+import { lazyOrUnavailable } from '../../lib/chunk-reload';
 import { useSiteSettings } from '../../shared/get-settings';
 import styles from './SiteNotices.module.css';
 
 /** Where a closed portal still lets the reader through: a payment under way ends there, checks go on. */
 const openWhileClosed = [paths.confirmation, paths.receipt, paths.receiptCheck, paths.licenceCheck];
 
-/** Rarely shown: their code is fetched only when the settings switch one on. */
-const MaintenanceDialog = lazy(() =>
-  import('./SiteDialogs').then((module) => ({ default: module.MaintenanceDialog })),
+/**
+ * Rarely shown: their code is fetched only when the settings switch one on. Code that cannot be
+ * fetched shows nothing; the server refuses checkouts while closed all the same.
+ */
+const MaintenanceDialog = lazyOrUnavailable(
+  () => import('./SiteDialogs').then((module) => module.MaintenanceDialog),
+  () => null,
 );
-const AnnouncementDialog = lazy(() =>
-  import('./SiteDialogs').then((module) => ({ default: module.AnnouncementDialog })),
+const AnnouncementDialog = lazyOrUnavailable(
+  () => import('./SiteDialogs').then((module) => module.AnnouncementDialog),
+  () => null,
 );
+
 /** The snackbar message already shown this visit. */
 const snackbarShownKey = 'snackbar-message-shown';
 
