@@ -35,3 +35,22 @@ for (const page of contentPages) {
     });
   }
 }
+
+test('The FAQ gives the helpline number to dial, and the helpline page every council’s contacts', async ({
+  page: browser,
+}) => {
+  await browser.goto(`/?lang=en#${paths.faq}`);
+  // The demo's helpline (docs/helpline.md): a made-up number, set as the portal's site setting.
+  await expect(
+    browser.getByRole('article').getByRole('link', { name: '088-000 000' }).first(),
+  ).toHaveAttribute('href', 'tel:088000000');
+  await browser.goto(`/?lang=en#${paths.helpline}`);
+  const councils = browser.getByRole('region', { name: 'Councils' }).getByRole('listitem');
+  await expect(councils).toHaveCount(23);
+  await expect(councils.filter({ hasText: 'Majlis Perbandaran Tawau' })).toContainText(
+    'Monday – Thursday: 08:00 – 13:00, 14:00 – 17:00',
+  );
+  await expect(councils.filter({ hasText: 'Majlis Daerah Pitas' })).toContainText(
+    'has not yet published its contact details',
+  );
+});

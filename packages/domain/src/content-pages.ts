@@ -7,10 +7,13 @@ import type { PageName } from './web-paths';
  */
 export const contentPages = [
   'about',
+  'faq',
+  'helpline',
   'paymentInformation',
   'refund',
   'privacy',
   'terms',
+  'userAgreement',
 ] as const satisfies readonly PageName[];
 
 export type ContentPageName = (typeof contentPages)[number];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contactDetails } from './contacts';
 import { imageId } from './images';
 import { languages, type Language } from './languages';
 
@@ -37,6 +38,11 @@ export const siteSettings = z.strictObject({
     .nullable(),
   /** The newest version of the portal's phone app: an older one is told to update. */
   app_version: appVersion,
+  /**
+   * The portal's own helpline, for questions about the portal rather than a council's bill; the
+   * FAQ names its number. Absent from versions stored before it existed: none.
+   */
+  helpline: contactDetails.nullable().default(null),
 });
 
 export type SiteSettings = z.output<typeof siteSettings>;
@@ -48,4 +54,5 @@ export const defaultSiteSettings: SiteSettings = {
   snackbar_message: null,
   announcement: null,
   app_version: '1.0.0',
+  helpline: null,
 };

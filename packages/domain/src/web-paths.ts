@@ -28,6 +28,8 @@ export const paths = {
   resetPassword: '/reset_password',
   search: '/search',
   terms: '/terms',
+  /** What a registered user and a payer agree to; linked from registration and checkout. */
+  userAgreement: '/user_agreement',
 } as const;
 
 export type PageName = keyof typeof paths;

@@ -19,6 +19,7 @@ import type { Role } from '@portal/domain/contracts/session';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
+import type { ContactDetails } from '@portal/domain/contacts';
 import type { ImageType } from '@portal/domain/images';
 import type { Language } from '@portal/domain/languages';
 import type { LicenceApplicationStatus, LicenceKind, LicenceStatus } from '@portal/domain/licences';
@@ -88,6 +89,8 @@ export const councils = pgTable('councils', {
   localChargeMaxDays: integer('local_charge_max_days').notNull().default(366),
   /** Shown on its licences and receipts; a drawn crest stands in while it has none. */
   logoImage: text('logo_image').references(() => images.id),
+  /** Phone, e-mail, address and hours, as the council confirmed them; null until it has. */
+  contact: jsonb().$type<ContactDetails>(),
 });
 
 /** Which payment types each council offers online, and whether each is open right now. */

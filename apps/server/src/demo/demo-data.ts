@@ -1,3 +1,4 @@
+import type { ContactDetails, OpeningHours } from '@portal/domain/contacts';
 import { compoundCategoryOf, compoundTypes } from '@portal/domain/compounds';
 import { councils, type CouncilCode } from '@portal/domain/councils';
 import {
@@ -609,6 +610,47 @@ export function closedDemoPaymentTypes(): { councilCode: CouncilCode; paymentTyp
     types.map((paymentType) => ({ councilCode: councilCode as CouncilCode, paymentType })),
   );
 }
+
+/** Sabah's government office week: Friday keeps a long break for the Friday prayer. */
+const demoOfficeHours: OpeningHours = [
+  { days: [1, 2, 3, 4], opens: '08:00', closes: '13:00' },
+  { days: [1, 2, 3, 4], opens: '14:00', closes: '17:00' },
+  { days: [5], opens: '08:00', closes: '11:30' },
+  { days: [5], opens: '14:00', closes: '17:00' },
+];
+
+/**
+ * Contact details in the shape councils give them, but not theirs: reserved `example.com`
+ * addresses and 088-000 numbers, which no Malaysian line uses, so that a demo never sends a
+ * citizen to a real office. Pitas is left without, so the page's "not yet published" shows.
+ */
+export function demoContacts(): { councilCode: CouncilCode; contact: ContactDetails }[] {
+  return councils
+    .filter((council) => council.code !== 'mdptn')
+    .map((council, index) => {
+      const { town, postcode } = towns[council.code];
+      return {
+        councilCode: council.code,
+        contact: {
+          phone: `088-000 ${pad(100 + index, 3)}`,
+          email: `aduan.${council.code}@example.com`,
+          address: `Alamat demo, ${postcode} ${town}, Sabah`,
+          opening_hours: demoOfficeHours,
+        },
+      };
+    });
+}
+
+/** The portal's own helpline in the demo, as fictional as the councils'. */
+export const demoHelpline: ContactDetails = {
+  phone: '088-000 000',
+  email: 'helpline@example.com',
+  address: null,
+  opening_hours: [
+    { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
+    { days: [6], opens: '09:00', closes: '13:00' },
+  ],
+};
 
 export interface DemoAccount {
   council: CouncilCode;

@@ -10,12 +10,15 @@ import {
   payments,
   users,
 } from '../db/schema';
+import { changeSiteSettings } from '../lib/site-settings';
 import { storeImage } from '../lib/stored-images';
 import { hashPassword } from '../lib/passwords';
 import type { PersonalData } from '../lib/personal-data';
 import {
   closedDemoPaymentTypes,
   demoBills,
+  demoContacts,
+  demoHelpline,
   demoLicenceApplications,
   demoLicenceReduction,
   demoPaymentInProgress,
@@ -26,7 +29,8 @@ import { demoImages } from './demo-images';
 
 /**
  * The demo data, a seed step of its own: the demo user if missing and, in an empty database, the
- * demo councils' bills, logos, premises pictures and licence applications, a payment in progress, the licence reduction
+ * demo councils' bills, logos, contacts, premises pictures and licence applications, the
+ * portal's helpline, a payment in progress, the licence reduction
  * on the books but not in force, and the councils and payment types switched off.
  */
 export function demoDataSeed(personalData: PersonalData) {
@@ -111,6 +115,10 @@ async function seedDemoData(tx: Database, personalData: PersonalData): Promise<v
       .set({ logoImage: await storeImage(tx, logo) })
       .where(eq(councils.code, code));
   }
+  for (const { councilCode, contact } of demoContacts()) {
+    await tx.update(councils).set({ contact }).where(eq(councils.code, councilCode));
+  }
+  await changeSiteSettings(tx, { helpline: demoHelpline }, 'demo data');
   await tx.insert(licenceApplications).values(demoLicenceApplications());
   await tx.update(licenceRenewalRules).set({
     reductionPercent: demoLicenceReduction.percent,

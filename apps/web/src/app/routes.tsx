@@ -2,37 +2,10 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { PageHandle } from '../lib/page-handle';
-import { contentPages, type ContentPageName } from '@portal/domain/content-pages';
-import { paths, type PageName } from '@portal/domain/web-paths';
+import { contentPages } from '@portal/domain/content-pages';
+import { paths } from '@portal/domain/web-paths';
 import { RouteErrorPage } from './RouteErrorPage';
 import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
-
-/**
- * Screens a later issue builds; until then each shows the shared placeholder. To build one, give it
- * its own route below with `lazy` importing the feature's page.
- */
-const placeholderPages: Exclude<
-  PageName,
-  | 'home'
-  | 'search'
-  | 'cart'
-  | 'checkout'
-  | 'confirmation'
-  | 'receipt'
-  | 'receiptCheck'
-  | 'form'
-  | 'profile'
-  | 'history'
-  | 'resetPassword'
-  | 'licence'
-  | 'licenceCheck'
-  | 'digitalLicense'
-  | ContentPageName
->[] = ['faq', 'helpline'];
-
-const loadPlaceholder = async () => ({
-  Component: (await import('../components/PlaceholderPage')).PlaceholderPage,
-});
 
 function handle(page: PageHandle['page']): PageHandle {
   return { page };
@@ -147,14 +120,14 @@ export const routes: RouteObject[] = [
           ...contentPages.map((page): RouteObject => ({
             path: paths[page],
             handle: handle(page),
-            lazy: async () => ({
-              Component: (await import('../features/content/ContentPage')).ContentPage,
-            }),
-          })),
-          ...placeholderPages.map((page): RouteObject => ({
-            path: paths[page],
-            handle: handle(page),
-            lazy: loadPlaceholder,
+            lazy:
+              page === 'helpline'
+                ? async () => ({
+                    Component: (await import('../features/content/HelplinePage')).HelplinePage,
+                  })
+                : async () => ({
+                    Component: (await import('../features/content/ContentPage')).ContentPage,
+                  }),
           })),
           { path: '*', Component: NotFoundPage, handle: handle('notFound') },
         ],

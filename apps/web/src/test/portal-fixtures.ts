@@ -19,6 +19,15 @@ export const councilsFixture: Council[] = [
     product_title: 'MPS ePayment',
     available: true,
     payment_types: [...paymentTypes],
+    contact: {
+      phone: '088-000 101',
+      email: 'aduan.mps@example.com',
+      address: 'Alamat demo, 90000 Sandakan, Sabah',
+      opening_hours: [
+        { days: [1, 2, 3, 4], opens: '08:00', closes: '17:00' },
+        { days: [5], opens: '08:00', closes: '11:30' },
+      ],
+    },
     local_charge_limits: { max_people: 1000, max_days: 366 },
   },
   {
@@ -28,6 +37,7 @@ export const councilsFixture: Council[] = [
     product_title: 'MDKP ePayment',
     available: true,
     payment_types: ['assessment', 'license', 'compound'],
+    contact: null,
     local_charge_limits: { max_people: 1000, max_days: 366 },
   },
   {
@@ -37,6 +47,7 @@ export const councilsFixture: Council[] = [
     product_title: 'MDPTN ePayment',
     available: false,
     payment_types: [],
+    contact: null,
     local_charge_limits: { max_people: 1000, max_days: 366 },
   },
 ];
@@ -270,6 +281,7 @@ export const settingsFixture: PortalSettings = {
   snackbar_message: null,
   announcement: null,
   app_version: '1.0.0',
+  helpline: null,
 };
 
 export function stubApi(handlers: Record<string, Handler> = {}) {

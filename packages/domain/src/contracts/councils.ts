@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contactDetails } from '../contacts';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
 
@@ -12,6 +13,7 @@ export const councilListing = z.strictObject({
   available: z.boolean(),
   /** The payment types it takes online now ('payment_type_not_available' for the others). */
   payment_types: z.array(z.enum(paymentTypes)),
+  contact: contactDetails.nullable().describe('How to reach the council; null until it has said'),
   local_charge_limits: z
     .strictObject({ max_people: z.number().int(), max_days: z.number().int() })
     .describe('The most people and days one local government charge may be for'),

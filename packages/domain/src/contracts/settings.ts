@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contactDetails } from '../contacts';
 import { appVersion, translatedText } from '../site-settings';
 import type { Endpoint } from './endpoint';
 
@@ -27,6 +28,7 @@ export const portalSettings = z.strictObject({
     .nullable()
     .describe('The announcement to show, when one is switched on'),
   app_version: z.string().describe("The newest version of the portal's phone app"),
+  helpline: contactDetails.nullable().describe("The portal's own helpline; null until it is set"),
 });
 
 export type PortalSettings = z.output<typeof portalSettings>;

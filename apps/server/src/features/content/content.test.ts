@@ -26,7 +26,7 @@ describeEachDatabase("the portal's own pages", (db) => {
     },
   );
 
-  test('the pages say the same in every language: as many sections and links', async () => {
+  test('the pages say the same in every language: as many sections, links and helplines', async () => {
     for (const name of contentPages) {
       const shapes = await Promise.all(
         languages.map(async (lang) => {
@@ -34,6 +34,7 @@ describeEachDatabase("the portal's own pages", (db) => {
           return {
             sections: body.match(/^##+ /gm)?.length,
             links: [...body.matchAll(/\]\(([^)]+)\)/g)].map((link) => link[1]).join(' '),
+            helplines: body.match(/\{\{helpline\}\}/g)?.length,
           };
         }),
       );
@@ -41,6 +42,15 @@ describeEachDatabase("the portal's own pages", (db) => {
       expect(shapes[2], name).toEqual(shapes[0]);
     }
   });
+
+  test.each(languages)(
+    'the FAQ in %s answers at least twelve questions and names the helpline',
+    async (lang) => {
+      const { body } = (await page('faq', lang)).json() as { body: string };
+      expect(body.match(/^### /gm)?.length).toBeGreaterThanOrEqual(12);
+      expect(body).toContain('{{helpline}}');
+    },
+  );
 
   test('a page edited since it was seeded keeps its words when the portal starts again', async () => {
     const edited = { title: 'Tentang kami', body: '## Baharu\n<script>alert(1)</script>' };

@@ -20,6 +20,7 @@ export async function listCouncils(db: Database): Promise<CouncilListing[]> {
     short_name: council.shortName,
     product_title: council.productTitle,
     available: council.available,
+    contact: council.contact,
     local_charge_limits: {
       max_people: council.localChargeMaxPeople,
       max_days: council.localChargeMaxDays,

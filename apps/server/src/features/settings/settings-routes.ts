@@ -43,6 +43,7 @@ export async function settingsRoutes(
           ? { id: announcement.id, image: imageUrl(announcement.image), alt: announcement.alt }
           : null,
         app_version: settings.app_version,
+        helpline: settings.helpline,
       };
       // Every page asks at start: a short cache spares the database, the tag makes asking again
       // cheap, and a change (closing for maintenance) reaches every browser within the minute.

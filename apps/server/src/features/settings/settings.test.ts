@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { payments, siteSettingsVersions } from '../../db/schema';
+import { demoHelpline } from '../../demo/demo-data';
 import { changeSiteSettings, readSiteSettings } from '../../lib/site-settings';
 import {
   billPicker,
@@ -25,8 +26,9 @@ describeEachDatabase('the site settings', (db) => {
   test('a new portal runs with its first settings: open, its limits, the Covid announcement on the books but not shown', async () => {
     const answer = await settings();
     expect(answer.statusCode).toBe(200);
+    // Version 2: the demo data adds its made-up helpline to the portal's own first version.
     expect(answer.json()).toEqual({
-      version: 1,
+      version: 2,
       cart_limit: 10,
       max_payment: 10_000_000,
       closing: false,
@@ -34,12 +36,17 @@ describeEachDatabase('the site settings', (db) => {
       snackbar_message: null,
       announcement: null,
       app_version: '1.0.0',
+      helpline: demoHelpline,
     });
-    const [first] = await db().select().from(siteSettingsVersions);
+    const [first, demo] = await db()
+      .select()
+      .from(siteSettingsVersions)
+      .orderBy(asc(siteSettingsVersions.version));
     expect(first).toMatchObject({
       changedBy: 'portal',
-      settings: { announcement: { id: 'covid-19-assistance', shown: false } },
+      settings: { announcement: { id: 'covid-19-assistance', shown: false }, helpline: null },
     });
+    expect(demo).toMatchObject({ changedBy: 'demo data', settings: { helpline: demoHelpline } });
   });
 
   test('the answer is cached briefly, and asked again costs nothing until it changes', async () => {

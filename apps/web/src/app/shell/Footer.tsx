@@ -11,6 +11,7 @@ const footerPages: PageName[] = [
   'paymentInformation',
   'privacy',
   'terms',
+  'userAgreement',
   'refund',
 ];
 

@@ -148,6 +148,7 @@ describe('the shell around every page', () => {
       paths.paymentInformation,
       paths.privacy,
       paths.terms,
+      paths.userAgreement,
       paths.refund,
     ]);
     expect(footer.textContent).toContain('Google Chrome');

@@ -160,14 +160,6 @@ export function CheckCircleIcon(props: IconProps) {
   );
 }
 
-export function ToolsIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-    </Icon>
-  );
-}
-
 export function CompassIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -210,4 +210,15 @@ describe('the registration page', () => {
     expect(phone.text).toContain('Supaya PBT dapat menghubungi anda mengenai bayaran anda');
     expect(phone.href).toBe(paths.privacy);
   });
+
+  test('says that registering accepts the user agreement, with a link to read it', async () => {
+    stubApi();
+    await openForm();
+    const form = screen.getByRole('textbox', { name: /^E-mel/ }).closest('form')!;
+    const agreement = within(form).getByRole('link', { name: 'Perjanjian Pengguna' });
+    expect(agreement.getAttribute('href')).toBe(paths.userAgreement);
+    expect(agreement.parentElement!.textContent).toBe(
+      'Dengan mendaftar, anda menerima Perjanjian Pengguna.',
+    );
+  });
 });

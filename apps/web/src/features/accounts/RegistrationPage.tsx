@@ -17,6 +17,7 @@ import { PasswordFields, PhoneField } from './AccountFields';
 import { EmailVerification } from './EmailVerification';
 import { useRegister } from './register';
 import { FormProblem } from '../../components/form/FormProblem';
+import { AgreementNotice } from '../../components/form/AgreementNotice';
 import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
@@ -90,6 +91,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
           <PasswordFields form={form} wording="first" />
         </div>
         <FormProblem problem={form.problem} />
+        <AgreementNotice when="register" />
         <div className={styles.actions}>
           <Button type="submit" aria-busy={register.isPending || undefined}>
             <UserPlusIcon />

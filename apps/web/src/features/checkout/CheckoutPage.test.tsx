@@ -70,6 +70,19 @@ describe('the checkout page', () => {
     ).toBeTruthy();
   });
 
+  test('the consent names the user agreement the payer accepts, one tap away', async () => {
+    stubApi();
+    putInCart();
+    await openCheckout();
+    const consent = screen.getByRole('group', { name: 'Persetujuan' });
+    expect(consent.textContent).toContain(
+      'Dengan membuat bayaran, anda menerima Perjanjian Pengguna.',
+    );
+    expect(
+      within(consent).getByRole('link', { name: 'Perjanjian Pengguna' }).getAttribute('href'),
+    ).toBe(paths.userAgreement);
+  });
+
   test('payers who leave the form blank see what is missing, in their language, and nothing is sent', async () => {
     const fetch = stubApi();
     putInCart();

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { AgreementNotice } from '../../components/form/AgreementNotice';
 import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField as FormTextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
@@ -215,6 +216,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.consent.legend')}</legend>
         <p className={styles.consentText}>{t('checkout.consent.text')}</p>
+        <AgreementNotice when="pay" className={styles.consentText} />
         <div className={fieldGridClassName}>
           {field('consent_name', t('checkout.consent.consent_name'))}
           {field(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { stubApi } from '../../test/portal-fixtures';
+import { settingsFixture, stubApi } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 const refundPage = (body: string) => ({
@@ -50,6 +50,35 @@ describe("the portal's own pages", () => {
     expect(article.querySelector('script, img, a')).toBeNull();
     expect(within(article).getByText(/\[klik\]\(javascript:alert\(1\)\)/)).toBeTruthy();
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  test('{{helpline}} in the words is the helpline number to dial, or its page while none is set', async () => {
+    const faq = {
+      ...refundPage('## Resit\nHubungi {{helpline}} dengan tarikh.'),
+      page: 'faq',
+      title: 'Soalan lazim',
+    };
+    stubApi({ 'GET /api/content?page=faq&lang=ms': () => jsonResponse(faq) });
+    const { unmount } = renderApp('/faq');
+    const article = (await screen.findByText(/dengan tarikh/)).closest('article')!;
+    expect(within(article).getByRole('link', { name: 'Hubungi Kami' }).getAttribute('href')).toBe(
+      '#/helpline',
+    );
+    unmount();
+
+    stubApi({
+      'GET /api/content?page=faq&lang=ms': () => jsonResponse(faq),
+      'GET /api/settings': () =>
+        jsonResponse({
+          ...settingsFixture,
+          helpline: { phone: '088-000 000', email: null, address: null, opening_hours: [] },
+        }),
+    });
+    renderApp('/faq');
+    expect((await screen.findByRole('link', { name: '088-000 000' })).getAttribute('href')).toBe(
+      'tel:088000000',
+    );
+    expect(screen.queryByText(/\{\{helpline\}\}/)).toBeNull();
   });
 
   test('a page that cannot be loaded says why and can be asked again', async () => {

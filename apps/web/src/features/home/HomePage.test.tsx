@@ -13,6 +13,7 @@ const councils: Council[] = [
     product_title: 'MPS ePayment',
     available: true,
     payment_types: ['assessment', 'license'],
+    contact: null,
     local_charge_limits: { max_people: 1000, max_days: 366 },
   },
   {
@@ -22,6 +23,7 @@ const councils: Council[] = [
     product_title: 'MDKgu ePayment',
     available: false,
     payment_types: [],
+    contact: null,
     local_charge_limits: { max_people: 1000, max_days: 366 },
   },
   {
@@ -31,6 +33,7 @@ const councils: Council[] = [
     product_title: 'LBK ePayment',
     available: true,
     payment_types: ['assessment', 'license'],
+    contact: null,
     local_charge_limits: { max_people: 1000, max_days: 366 },
   },
 ];

@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import type { Language } from './languages';
+
+/** 08:00: a time of day on the 24-hour clock, as councils post their counter hours. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/**
+ * When a counter or a telephone line is open: days numbered 1 (Monday) to 7 (Sunday), since
+ * Sabah's offices keep a different Friday from the rest of the week.
+ */
+export const openingHours = z
+  .array(
+    z
+      .strictObject({
+        days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+        opens: timeOfDay,
+        closes: timeOfDay,
+      })
+      .refine((period) => period.opens < period.closes, { message: 'closes before it opens' }),
+  )
+  .max(14);
+
+export type OpeningHours = z.output<typeof openingHours>;
+
+/**
+ * How a citizen reaches a council (or the portal's own helpline) about a bill or a payment
+ * (docs/helpline.md). Only what the council has confirmed is stored: a field it has not given
+ * is null, and the helpline page says so rather than guess.
+ */
+export const contactDetails = z.strictObject({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d -]{6,18}\d$/)
+    .nullable(),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(120)).nullable(),
+  address: z.string().trim().min(1).max(300).nullable(),
+  opening_hours: openingHours,
+});
+
+export type ContactDetails = z.output<typeof contactDetails>;
+
+/** The `tel:` link of a phone number as written (088-123 456 becomes tel:088123456). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[ -]/g, '')}`;
+}
+
+/** Monday 2026-11-23 and the six days after it: any week gives the weekday names. */
+function weekdayName(day: number, lang: Language): string {
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 22 + day)),
+  );
+}
+
+/** Days as a reader says them: 1-4 as 'Monday – Thursday', 1,3,5 as 'Monday, Wednesday, Friday'. */
+function daysText(days: readonly number[], lang: Language): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const consecutive = sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
+  if (consecutive && sorted.length > 2) {
+    return `${weekdayName(sorted[0]!, lang)} – ${weekdayName(sorted.at(-1)!, lang)}`;
+  }
+  return sorted.map((day) => weekdayName(day, lang)).join(', ');
+}
+
+/**
+ * Opening hours as lines to show, one per group of days with the same hours:
+ * 'Monday – Thursday: 08:00 – 13:00, 14:00 – 17:00'.
+ */
+export function openingHoursLines(hours: OpeningHours, lang: Language): string[] {
+  const groups = new Map<string, { days: number[]; periods: string[] }>();
+  for (const period of hours) {
+    const key = [...new Set(period.days)].sort((a, b) => a - b).join(',');
+    const group = groups.get(key) ?? { days: period.days, periods: [] };
+    group.periods.push(`${period.opens} – ${period.closes}`);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => Math.min(...a.days) - Math.min(...b.days))
+    .map((group) => `${daysText(group.days, lang)}: ${group.periods.sort().join(', ')}`);
+}
