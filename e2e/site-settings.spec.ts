@@ -129,3 +129,38 @@ test('An announcement shows until its reader closes it, and not again', async ({
     await changeSettings(request, { announcement: { ...(announcement as object), shown: false } });
   }
 });
+
+test('The maintenance notice and an announcement read in English and Chinese, with no WCAG 2.2 A or AA violation', async ({
+  browser,
+  request,
+}) => {
+  const { announcement } = await changeSettings(request, {});
+  for (const language of ['en', 'zh'] as const) {
+    const words = catalogues[language].siteNotices;
+    await changeSettings(request, { closing: true });
+    try {
+      const { context, page } = await newVisit(browser);
+      await page.goto(`/?lang=${language}`);
+      const notice = page.getByRole('dialog', { name: words.closingTitle });
+      await expect(notice.getByText(words.closingMessage)).toBeVisible();
+      expect(await wcagViolations(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await changeSettings(request, { closing: false });
+    }
+
+    await changeSettings(request, { announcement: { ...(announcement as object), shown: true } });
+    try {
+      const { context, page } = await newVisit(browser);
+      await page.goto(`/?lang=${language}`);
+      const dialog = page.getByRole('dialog', { name: words.announcement });
+      await expect(dialog.getByRole('button', { name: words.close })).toBeVisible();
+      expect(await wcagViolations(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await changeSettings(request, {
+        announcement: { ...(announcement as object), shown: false },
+      });
+    }
+  }
+});

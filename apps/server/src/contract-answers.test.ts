@@ -39,6 +39,7 @@ test('nested answers are held to their contract too', () => {
     product_title: 'MPS ePayment',
     available: true,
     payment_types: ['assessment'],
+    contact: null,
     local_charge_limits: { max_people: 50, max_days: 31 },
   };
   expect(councilsApi.list.answer.safeParse([council]).success).toBe(true);
