@@ -14,7 +14,7 @@ export const postgresAdminUrl =
 /** Runs a TypeScript entry point (`bench/bare-server.ts`, `apps/server/src/main.ts`) in its own process. */
 function start(command: string[], environment: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...command], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...environment },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -1,11 +1,13 @@
 /**
- * Writes .br and .gz copies of the built web app's text files beside them, so the server sends
- * them compressed (@fastify/static's preCompressed) without compressing on every request: a
- * cheap phone on a slow line downloads a third of the bytes.
+ * Finishes the web build. Writes .br and .gz copies of the built web app's text files beside them,
+ * so the server sends them compressed (@fastify/static's preCompressed) without compressing on
+ * every request: a cheap phone on a slow line downloads a third of the bytes. Then stamps the
+ * build with what it was made from (`web-source-stamp.ts`).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { webSourceStamp } from './web-source-stamp';
 
 const root = process.argv[2] ?? 'apps/web/dist';
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -23,3 +25,4 @@ for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
   files++;
 }
 console.log(`compressed ${files} files in ${root}`);
+writeFileSync(join(root, '.source-stamp'), webSourceStamp());

@@ -1,11 +1,13 @@
 /**
- * `npm start`: checks the configuration first, so that a bad value stops it at once with one line,
- * builds the web app, then runs the portal and, unless `GATEWAY_URL` names a real gateway, the
+ * `npm start`: a developer's portal unless NODE_ENV says otherwise. Checks the configuration first,
+ * so that a bad value stops it at once with one line, builds the web app unless the build in place
+ * was made from the sources in place, then runs the portal and, unless `GATEWAY_URL` names a real gateway, the
  * sandbox card gateway beside it, each in its own process. A signal stops both; when either stops
  * by itself, the other is stopped too and its exit code is this one's.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
+import { webBuildIsCurrent } from './web-source-stamp';
 
 function checkedConfig() {
   try {
@@ -17,8 +19,10 @@ function checkedConfig() {
   }
 }
 
+// The server started bare is a production one; the quick start is a developer's, with demo data.
+process.env.NODE_ENV ??= 'development';
 const config = checkedConfig();
-execSync('npm run build', { stdio: 'inherit' });
+if (!webBuildIsCurrent()) execSync('npm run build', { stdio: 'inherit' });
 
 function run(entry: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], {

@@ -40,7 +40,11 @@ describeEachDatabase('the background jobs', (db) => {
     await gatewayPoster(app)('callback', signedGatewayResponse(paid.reference, paid.amount));
 
     const config = {
-      ...loadConfig({ JOBS_INTERVAL_SECONDS: '1', PAYMENT_REQUERY_AFTER_SECONDS: '1' }),
+      ...loadConfig({
+        NODE_ENV: 'test',
+        JOBS_INTERVAL_SECONDS: '1',
+        PAYMENT_REQUERY_AFTER_SECONDS: '1',
+      }),
       publicUrl: 'http://portal.test',
     };
     const jobs = startBackgroundJobs({ db: db(), gateway: hanging, config, log: app().log });

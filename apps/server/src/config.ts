@@ -15,14 +15,19 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 };
 const port = (fallback: number) => wholeNumber(1, 65535, fallback);
 
+/** The sandbox gateway's published merchant key: anyone could sign a payment with it. */
+const sandboxMerchantKey = 'sandbox-merchant-key';
+
 const flag = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' });
 
 const environmentSchema = z.object({
+  // A server started bare is a production one, safe by default; `npm start` and `npm run dev`
+  // ask for development themselves.
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       message: 'must be development, production or test',
     })
-    .default('development'),
+    .default('production'),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   PORT: port(8080),
   GATEWAY_PORT: port(8081),
@@ -30,6 +35,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  EMBEDDED_DATABASE: flag.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -44,7 +50,7 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
   MERCHANT_CODE: z.string().min(1, 'must not be empty').default('SANDBOX01'),
-  MERCHANT_KEY: z.string().min(1, 'must not be empty').default('sandbox-merchant-key'),
+  MERCHANT_KEY: z.string().min(1, 'must not be empty').default(sandboxMerchantKey),
   PAYMENT_REQUERY_AFTER_SECONDS: wholeNumber(1, 86_400, 300),
   PAYMENT_HANDOVER_SECONDS: wholeNumber(1, 3_600, 300),
   GATEWAY_PAGE_TIMEOUT_SECONDS: wholeNumber(1, 86_400, 900),
@@ -125,6 +131,40 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * What a production portal must not run without, one line per variable (docs/deploy.md): each is
+ * a default that is right on a developer's machine and wrong with real people's money and data.
+ */
+function productionProblems(
+  env: z.output<typeof environmentSchema>,
+  present: Record<string, string | undefined>,
+): string[] {
+  const problems: string[] = [];
+  // Session cookies are Secure, and the gateway returns the payer here: it must be https.
+  if (!env.PUBLIC_URL?.startsWith('https:')) {
+    problems.push("PUBLIC_URL must be the portal's https:// address");
+  }
+  // An embedded database is one server's files: a choice to make, never a fallback.
+  if (!env.DATABASE_URL && env.EMBEDDED_DATABASE !== 'true' && env.EMBEDDED_DATABASE !== '1') {
+    problems.push('DATABASE_URL must be set (or EMBEDDED_DATABASE=true to keep data in DATA_DIR)');
+  }
+  // Password resets and receipts must reach people; the outbox is a developer's tool only.
+  if (!env.SMTP_URL) problems.push('SMTP_URL must be set: mail must reach people');
+  // Live payments need the council's own key, never the sandbox's published one.
+  if (!present.MERCHANT_KEY || env.MERCHANT_KEY === sandboxMerchantKey) {
+    problems.push("MERCHANT_KEY must be set to the council's own key, not the sandbox's");
+  }
+  // The requery's answer decides what happens to money: never over a connection anyone can read.
+  if (!env.GATEWAY_URL?.startsWith('https:')) {
+    problems.push("GATEWAY_URL must be the card gateway's https:// address");
+  }
+  // The development key is in the README: real identity-card numbers need a key of their own.
+  if (!env.DATA_ENCRYPTION_KEY) {
+    problems.push('DATA_ENCRYPTION_KEY must be set, at least 32 characters');
+  }
+  return problems;
+}
+
 /** Parses the environment; throws a ConfigError whose one-line message names each bad variable. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as a shell user writing `PORT= npm start` expects.
@@ -140,29 +180,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  // Live payments need the council's own gateway and keys, never the sandbox's published ones.
-  if (env.NODE_ENV === 'production' && (!env.GATEWAY_URL || !present.MERCHANT_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration: GATEWAY_URL and MERCHANT_KEY must be set when NODE_ENV is production',
-    );
-  }
-  // The requery's answer decides what happens to money: never over a connection anyone can read.
-  if (env.NODE_ENV === 'production' && env.GATEWAY_URL && !env.GATEWAY_URL.startsWith('https:')) {
-    throw new ConfigError(
-      'Invalid configuration: GATEWAY_URL must be an https:// URL when NODE_ENV is production',
-    );
-  }
-  // The development key is in the README: real identity-card numbers need a key of their own.
-  if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
-    throw new ConfigError(
-      'Invalid configuration: DATA_ENCRYPTION_KEY must be set when NODE_ENV is production',
-    );
-  }
-  // Password resets and receipts must reach people; the outbox is a developer's tool only.
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-    throw new ConfigError(
-      'Invalid configuration: SMTP_URL must be set when NODE_ENV is production',
-    );
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(env, present);
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration for production:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      );
+    }
   }
   return {
     nodeEnv: env.NODE_ENV,

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-/** Starts the real entry point the way `npm start` does, with the given environment. */
+/** Starts the real entry point bare, as an image or a service manager does, with `environment`. */
 function start(environment: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
     env: { PATH: process.env.PATH, DATA_DIR: 'memory://', ...environment },
@@ -23,8 +23,24 @@ describe('starting the server with a bad setting', () => {
     ]);
   });
 
-  test('an unreachable DATABASE_URL stops it with one line naming DATABASE_URL', () => {
+  test('without NODE_ENV it is a production server, and names each setting production needs', () => {
     const { status, errorLines } = start({ DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal' });
+    expect(status).toBe(1);
+    expect(errorLines[0]).toBe('Invalid configuration for production:');
+    expect(errorLines.slice(1).map((line) => line.trim().split(' ')[0])).toEqual([
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MERCHANT_KEY',
+      'GATEWAY_URL',
+      'DATA_ENCRYPTION_KEY',
+    ]);
+  });
+
+  test('an unreachable DATABASE_URL stops it with one line naming DATABASE_URL', () => {
+    const { status, errorLines } = start({
+      NODE_ENV: 'development',
+      DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal',
+    });
     expect(status).toBe(1);
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toMatch(

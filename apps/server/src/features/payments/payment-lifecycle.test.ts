@@ -25,7 +25,7 @@ import { buildTestApp, pageCsrf, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 import { reconcilePayments } from './reconcile-payments';
 
-const timings = loadConfig({}).paymentTimings;
+const timings = loadConfig({ NODE_ENV: 'test' }).paymentTimings;
 const minutes = (n: number) => n * 60_000;
 
 /**

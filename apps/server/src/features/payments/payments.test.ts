@@ -223,7 +223,7 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
           ? enquiryVerdict(reference, amountSen, { approved: true, transId: 'T000000777' })
           : ({ status: 'not_found' } as const),
     };
-    const timings = loadConfig({}).paymentTimings;
+    const timings = loadConfig({ NODE_ENV: 'test' }).paymentTimings;
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
     await reconcilePayments(db(), gateway, timings, later);
     expect(await paymentRow(approved.reference)).toMatchObject({

@@ -1,0 +1,198 @@
+/**
+ * `npm run test:image`: does what the Dockerfile does, without Docker (docs/deploy.md). A clean
+ * copy of the sources, the web app built with every dependency, then a second folder with the
+ * production dependencies only and that build, started as the image starts it (NODE_ENV=production,
+ * on PostgreSQL), its health check, one search, and a stop signal that must end it cleanly.
+ * Without PostgreSQL it says it was skipped, except under CI, which requires it.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+
+const repository = join(import.meta.dirname, '..');
+const adminUrl =
+  process.env.TEST_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const port = Number(process.env.IMAGE_CHECK_PORT ?? 18190);
+const publicUrl = 'https://portal.example';
+
+/** The folders the runtime stage copies, besides every workspace's package.json. */
+const workspaces = [
+  'packages/domain',
+  'packages/gateway-protocol',
+  'apps/server',
+  'apps/gateway-sandbox',
+  'apps/web',
+  'e2e',
+  'bench',
+];
+
+function step(what: string) {
+  console.log(`\n== ${what}`);
+}
+
+function run(command: string, args: string[], cwd: string) {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The build context: the files git would hand Docker (tracked, or new and not ignored). */
+function cleanCopy(into: string) {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: repository,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && !file.startsWith('.ci/'));
+  for (const file of files) {
+    mkdirSync(dirname(join(into, file)), { recursive: true });
+    cpSync(join(repository, file), join(into, file));
+  }
+}
+
+async function waitForHealth(signal: AbortSignal) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (signal.aborted) throw new Error('the server stopped before it was healthy');
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server was not healthy within a minute');
+}
+
+async function searchOneBill() {
+  const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`);
+  const { csrf_token: csrfToken } = (await session.json()) as { csrf_token: string };
+  const cookie = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const answer = await fetch(`http://127.0.0.1:${port}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie },
+    body: JSON.stringify({ council: 'mps', payment_type: 'assessment', query: 'A01000137' }),
+  });
+  const body = await answer.text();
+  if (!answer.ok || !body.includes('A01000137')) {
+    throw new Error(`the search answered ${answer.status}: ${body.slice(0, 300)}`);
+  }
+}
+
+if (!(await postgresReachable())) {
+  if (process.env.CI) throw new Error(`PostgreSQL is required under CI (${adminUrl})`);
+  console.log(`SKIPPED: the image check needs PostgreSQL at ${adminUrl}`);
+  process.exit(0);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'portal-image-'));
+const database = `portal_image_${process.pid}`;
+try {
+  step('build stage: a clean copy, every dependency, the web app built once');
+  const build = join(work, 'build');
+  cleanCopy(build);
+  run('npm', ['ci', '--no-audit', '--no-fund'], build);
+  run('npm', ['run', 'build'], build);
+
+  step('runtime stage: production dependencies only, the sources the server runs, the build');
+  const runtime = join(work, 'runtime');
+  for (const file of ['package.json', 'package-lock.json']) {
+    cpSync(join(build, file), join(runtime, file));
+  }
+  for (const workspace of workspaces) {
+    cpSync(join(build, workspace, 'package.json'), join(runtime, workspace, 'package.json'));
+  }
+  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], runtime);
+  cpSync(join(build, 'packages'), join(runtime, 'packages'), {
+    recursive: true,
+    filter: (source) => !source.includes('node_modules'),
+  });
+  cpSync(join(build, 'apps/server'), join(runtime, 'apps/server'), {
+    recursive: true,
+    filter: (source) => !source.includes('node_modules'),
+  });
+  cpSync(join(build, 'apps/web/dist'), join(runtime, 'apps/web/dist'), { recursive: true });
+
+  step('start: NODE_ENV=production on PostgreSQL, health check, one search, SIGTERM');
+  await adminQuery(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: runtime,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl.toString(),
+      // Nothing listens there: a check sends no mail, and its queue waits.
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      GATEWAY_URL: 'https://gateway.invalid',
+      MERCHANT_CODE: 'CHECK01',
+      MERCHANT_KEY: 'image-check-merchant-key',
+      DATA_ENCRYPTION_KEY: 'image-check-key-of-at-least-thirty-two-characters',
+      // Bills to search for.
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const stopped = new AbortController();
+  void exited.then(() => stopped.abort());
+  try {
+    await waitForHealth(stopped.signal);
+    await searchOneBill();
+    // The developer's tools are not there: the settings switch answers 404, and the outbox's
+    // address is only the web app's own page.
+    const devSettings = await fetch(`http://127.0.0.1:${port}/dev/settings`, { method: 'PUT' });
+    if (devSettings.status !== 404) {
+      throw new Error(`PUT /dev/settings answered ${devSettings.status} in production`);
+    }
+    const devMail = await (await fetch(`http://127.0.0.1:${port}/dev/mail`)).text();
+    if (devMail.includes('<table')) throw new Error('/dev/mail shows the outbox in production');
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const code = await Promise.race([
+    exited,
+    new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000)),
+  ]);
+  if (code === 'hung') {
+    server.kill('SIGKILL');
+    throw new Error('the server did not stop within 15 s of SIGTERM');
+  }
+  if (code !== 0) throw new Error(`the server exited ${code} after SIGTERM`);
+  console.log('\nIMAGE CHECK PASSED: built, started in production, healthy, searched, stopped');
+} finally {
+  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  rmSync(work, { recursive: true, force: true });
+}
