@@ -18,6 +18,7 @@ const adminUrl =
   'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.IMAGE_CHECK_PORT ?? 18190);
 const publicUrl = 'https://portal.example';
+const metricsToken = 'image-check-metrics-token';
 
 /** The folders the runtime stage copies, besides every workspace's package.json. */
 const workspaces = [
@@ -160,6 +161,7 @@ try {
       MERCHANT_CODE: 'CHECK01',
       MERCHANT_KEY: 'image-check-merchant-key',
       DATA_ENCRYPTION_KEY: 'image-check-key-of-at-least-thirty-two-characters',
+      METRICS_TOKEN: metricsToken,
       // Bills to search for.
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
@@ -179,6 +181,14 @@ try {
     }
     const devMail = await (await fetch(`http://127.0.0.1:${port}/dev/mail`)).text();
     if (devMail.includes('<table')) throw new Error('/dev/mail shows the outbox in production');
+    // Production serves the metrics to the scraper with the token, with the pool's gauges.
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    const text = await metrics.text();
+    if (!metrics.ok || !text.includes('portal_db_pool_connections{state="in_use"}')) {
+      throw new Error(`/metrics answered ${metrics.status} without the pool's gauges`);
+    }
   } finally {
     server.kill('SIGTERM');
   }

@@ -50,6 +50,7 @@ describeEachDatabase('the portal server', (db) => {
     expect(response.json()).toEqual({
       error: 'not_found',
       message: 'No route GET /api/no-such-thing',
+      request_id: expect.any(String),
     });
   });
 
@@ -59,6 +60,7 @@ describeEachDatabase('the portal server', (db) => {
     expect(response.json()).toEqual({
       error: 'internal_error',
       message: 'Something went wrong on our side',
+      request_id: expect.any(String),
     });
     expect(response.body).not.toContain('hunter2');
   });

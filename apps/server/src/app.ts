@@ -24,8 +24,9 @@ import { createMailer } from './mail/mailer';
 import { controlCharacters } from './plugins/control-characters';
 import { errorHandling } from './plugins/error-handling';
 import { personalData, type PersonalData } from './lib/personal-data';
-import { loggerOptions } from './plugins/logging';
+import { loggerOptions, requestIdOf } from './plugins/logging';
 import { metrics } from './plugins/metrics';
+import type { PoolStats } from './db/database';
 import { openApi } from './plugins/open-api';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -44,6 +45,7 @@ export interface AppOptions {
     | 'logLevel'
     | 'nodeEnv'
     | 'apiDocs'
+    | 'metricsToken'
     | 'dataEncryptionKey'
     | 'cartLimit'
     | 'publicUrl'
@@ -66,6 +68,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The card gateway's client; tests pass one whose requery answers they decide. */
   gateway?: GatewayClient;
+  /** PostgreSQL's pool now, for the metrics. */
+  poolStats?: (() => PoolStats) | undefined;
 }
 
 export async function buildApp({
@@ -75,9 +79,12 @@ export async function buildApp({
   clock = () => new Date(),
   logStream,
   gateway = createGatewayClient(config),
+  poolStats,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'request_id',
     // Behind the council's load balancer the client address arrives in X-Forwarded-For; believed
     // only when TRUST_PROXY says so, or anyone could dodge the per-address rate limits.
     trustProxy: config.trustProxy ?? false,
@@ -91,7 +98,11 @@ export async function buildApp({
 
   await app.register(errorHandling);
   await app.register(controlCharacters);
-  await app.register(metrics);
+  await app.register(metrics, {
+    serve: config.nodeEnv !== 'production' || config.metricsToken !== undefined,
+    token: config.metricsToken,
+    poolStats,
+  });
   await app.register(securityHeaders, { formTargets: [new URL(config.gatewayUrl).origin] });
   await app.register(openApi, { serve: config.apiDocs });
   await app.register(sessionPlugin, {

@@ -47,7 +47,13 @@ describeEachDatabase('the background jobs', (db) => {
       }),
       publicUrl: 'http://portal.test',
     };
-    const jobs = startBackgroundJobs({ db: db(), gateway: hanging, config, log: app().log });
+    const jobs = startBackgroundJobs({
+      db: db(),
+      gateway: hanging,
+      config,
+      log: app().log,
+      metrics: app().metrics,
+    });
     try {
       await expect
         .poll(

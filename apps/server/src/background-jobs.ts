@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { reconcilePayments } from './features/payments/reconcile-payments';
@@ -25,8 +26,15 @@ export function startBackgroundJobs(options: {
     'smtpUrl' | 'mailFrom' | 'publicUrl' | 'paymentTimings' | 'jobsIntervalSeconds'
   >;
   log: FastifyBaseLogger;
+  metrics: Registry;
 }): { stop(): Promise<void> } {
   const { db, gateway, config, log } = options;
+  const requeries = new Counter({
+    name: 'portal_requery_outcomes_total',
+    help: "What this server's requery job made of the payments it looked at, by outcome",
+    labelNames: ['outcome'],
+    registers: [options.metrics],
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const renderers = {
     receipt: receiptMailRenderer(db, config.publicUrl),
@@ -35,6 +43,9 @@ export function startBackgroundJobs(options: {
   const lanes: Record<string, () => Promise<void>> = {
     payments: async () => {
       const payments = await reconcilePayments(db, gateway, config.paymentTimings);
+      for (const [outcome, count] of Object.entries(payments)) {
+        requeries.inc({ outcome }, count);
+      }
       if (Object.values(payments).some((count) => count > 0)) {
         log.info(payments, 'payments reconciled');
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PoolSettings } from './db/database';
 
 /**
  * The server's whole configuration, parsed once at start from the environment.
@@ -36,6 +37,9 @@ const environmentSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   EMBEDDED_DATABASE: flag.optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 500, 10),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeNumber(1, 600, 5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeNumber(1, 3_600, 30),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -59,11 +63,13 @@ const environmentSchema = z.object({
   CHECKOUTS_PER_MINUTE: wholeNumber(1, 10_000, 10),
   OPEN_PAYMENTS_PER_CLIENT: wholeNumber(1, 1_000, 3),
   JOBS_INTERVAL_SECONDS: wholeNumber(1, 3_600, 30),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600, 20),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   API_DOCS: flag.optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z
     .string()
@@ -78,11 +84,15 @@ export interface Config {
   /** Where the embedded database keeps its files when no DATABASE_URL is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's pool, per server: size and how long a connection and a query may take. */
+  databasePool: PoolSettings;
   logLevel: string;
   /** Fill an empty database with the demo councils' bills on first start. */
   demoData: boolean;
   /** Serve the OpenAPI description and its browser at /api/docs. */
   apiDocs: boolean;
+  /** The bearer token `/metrics` asks for; production serves metrics only with one. */
+  metricsToken: string | undefined;
   /** The secret that identity-card numbers are encrypted and hashed with (docs/personal-data.md). */
   dataEncryptionKey: string;
   /** How many bills one cart (and so one payment) may hold. */
@@ -103,6 +113,8 @@ export interface Config {
   checkoutLimits: { perMinute: number; openPayments: number };
   /** How often the background jobs (requery, mail) run. */
   jobsIntervalSeconds: number;
+  /** How long a stop signal waits for the requests and jobs in flight before giving up. */
+  shutdownTimeoutSeconds: number;
   /** SMTP server for outgoing mail; unset keeps mail in the local outbox (`/dev/mail`). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -194,9 +206,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port: env.PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      size: env.DATABASE_POOL_SIZE,
+      connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      statementTimeoutSeconds: env.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    },
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA ? ['true', '1'].includes(env.DEMO_DATA) : env.NODE_ENV !== 'production',
     apiDocs: env.API_DOCS ? ['true', '1'].includes(env.API_DOCS) : env.NODE_ENV !== 'production',
+    metricsToken: env.METRICS_TOKEN,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? developmentDataKey,
     cartLimit: env.CART_LIMIT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -216,6 +234,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       openPayments: env.OPEN_PAYMENTS_PER_CLIENT,
     },
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -1,5 +1,6 @@
 import { personalData } from './lib/personal-data';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig } from './config';
@@ -7,33 +8,52 @@ import { DatabaseUnavailableError, openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { demoDataSeed } from './demo/seed-demo-data';
 import { createGatewayClient } from './gateway/gateway-client';
+import { gracefulStop } from './graceful-stop';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();
   const personal = personalData(config.dataEncryptionKey);
-  const database = await openDatabase(config, (db) =>
+  // The pool opens before the app's logger exists; its errors are logged from then on.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const onPoolError = (error: Error) =>
+    logger.current?.error({ err: error }, 'database pool error');
+  const database = await openDatabase({ ...config, onPoolError }, (db) =>
     prepareDatabase(db, {
       personalData: personal,
       seed: config.demoData ? demoDataSeed(personal) : undefined,
     }),
   );
-  const app = await buildApp({ config, db: database.db, webRoot });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webRoot,
+    poolStats: database.poolStats,
+  });
+  logger.current = app.log;
   app.log.info({ database: database.kind }, 'database ready');
   const jobs = startBackgroundJobs({
     db: database.db,
     gateway: createGatewayClient(config),
     config,
     log: app.log,
+    metrics: app.metrics,
   });
 
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await jobs.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: finishing the requests and jobs in flight');
+    const outcome = await gracefulStop(
+      { app, jobs, database },
+      config.shutdownTimeoutSeconds * 1000,
+    );
+    if (outcome === 'timed_out') {
+      app.log.error(
+        { seconds: config.shutdownTimeoutSeconds },
+        'stopped before the requests and jobs in flight finished',
+      );
+    }
+    process.exit(outcome === 'stopped' ? 0 : 1);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { demoAccounts, demoBills } from '../demo/demo-data';
 import {
@@ -10,7 +10,7 @@ import {
   testDatabases,
   testPersonalData,
 } from '../test/test-databases';
-import { openDatabase, transactionWithRetry, type Database } from './database';
+import { openDatabase, sqlState, transactionWithRetry, type Database } from './database';
 import { demoDataSeed } from '../demo/seed-demo-data';
 import { prepareDatabase } from './prepare-database';
 import { bills, users } from './schema';
@@ -103,6 +103,33 @@ describe.runIf(postgres.available)('a shared PostgreSQL', () => {
       ]);
       expect(await billCount(handles[0].db)).toBe(demoBills().length);
       await Promise.all(handles.map((handle) => handle.close()));
+    } finally {
+      await scratch.drop();
+    }
+  });
+
+  test('a query is stopped at the statement timeout, and a dropped connection is told', async () => {
+    const scratch = await createScratchTestPostgres();
+    const poolErrors: Error[] = [];
+    try {
+      const handle = await openDatabase({
+        databaseUrl: scratch.url,
+        dataDir: '',
+        databasePool: { size: 2, connectTimeoutSeconds: 5, statementTimeoutSeconds: 1 },
+        onPoolError: (error) => poolErrors.push(error),
+      });
+      await expect(handle.db.execute(sql`select pg_sleep(3)`)).rejects.toSatisfy(
+        (error) => sqlState(error) === '57014',
+      );
+      // An idle pooled connection killed by the server (a restart, a failover) is reported.
+      const sleep = () => handle.db.execute(sql`select pg_sleep(0.2)`);
+      await Promise.all([sleep(), sleep()]);
+      await handle.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await expect.poll(() => poolErrors.length).toBeGreaterThan(0);
+      await handle.close();
     } finally {
       await scratch.drop();
     }

@@ -16,7 +16,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgresql';
+  /** PostgreSQL's pool now, for the metrics; the embedded database has none. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -35,13 +43,37 @@ export class DatabaseUnavailableError extends Error {
  * seed an empty database once.
  */
 export async function openDatabase(
-  options: { databaseUrl?: string | undefined; dataDir: string },
+  options: {
+    databaseUrl?: string | undefined;
+    dataDir: string;
+    databasePool?: PoolSettings;
+    /** Hears of a pooled connection's error (a restart, a dropped network), to log it. */
+    onPoolError?: (error: Error) => void;
+  },
   prepare?: (db: Database) => Promise<void>,
 ): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, prepare)
+    ? openPostgres(
+        options.databaseUrl,
+        options.databasePool ?? defaultPoolSettings,
+        options.onPoolError ?? (() => {}),
+        prepare,
+      )
     : openPglite(options.dataDir, prepare);
 }
+
+/** The PostgreSQL pool's size and time limits (docs/operations.md). */
+export interface PoolSettings {
+  size: number;
+  connectTimeoutSeconds: number;
+  statementTimeoutSeconds: number;
+}
+
+const defaultPoolSettings: PoolSettings = {
+  size: 10,
+  connectTimeoutSeconds: 5,
+  statementTimeoutSeconds: 30,
+};
 
 async function openPglite(
   dataDir: string,
@@ -62,11 +94,21 @@ async function openPglite(
 
 async function openPostgres(
   databaseUrl: string,
+  settings: PoolSettings,
+  onPoolError: (error: Error) => void,
   prepare?: (db: Database) => Promise<void>,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A request waits at most the connect timeout for a connection and the statement timeout for a
+  // query, so a stuck database turns into errors the health check and the logs show, not a pile of
+  // waiting requests.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: settings.size,
+    connectionTimeoutMillis: settings.connectTimeoutSeconds * 1000,
+    statement_timeout: settings.statementTimeoutSeconds * 1000,
+  });
   // An idle client's network error would otherwise crash the process; the next query reports it.
-  pool.on('error', () => {});
+  pool.on('error', onPoolError);
   let lockClient: pg.PoolClient;
   try {
     lockClient = await pool.connect();
@@ -79,10 +121,13 @@ async function openPostgres(
   }
   const db = drizzlePostgres({ client: pool, schema });
   try {
+    // Waiting for another server's migrations may take longer than any one query should.
+    await lockClient.query('set statement_timeout = 0');
     await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
     await migratePostgres(db, { migrationsFolder });
     await prepare?.(db);
     await lockClient.query('select pg_advisory_unlock($1)', [startupLockKey]);
+    await lockClient.query('reset statement_timeout');
     lockClient.release();
   } catch (error) {
     // Destroying the connection also drops its advisory lock.
@@ -90,7 +135,12 @@ async function openPostgres(
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgresql', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgresql',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /** host:port/database, without the password, for error messages. */

@@ -48,6 +48,7 @@ export const controlCharacters = fp(async (app: FastifyInstance) => {
       error: 'validation_failed',
       message: 'The request holds a control character',
       fields: { [field]: key },
+      request_id: request.id,
     } satisfies ApiError);
   });
 });

@@ -10,15 +10,21 @@ import type { ApiError } from '@portal/domain/contracts/api-error';
 import { AppError } from '../lib/app-error';
 
 /**
- * One error handler for the whole API: every failure leaves as the JSON error shape,
- * and a 5xx never carries its details (they go to the log).
+ * One error handler for the whole API: every failure leaves as the JSON error shape, with the
+ * request's id to quote, and a 5xx never carries its details (they go to the log, under that id).
  */
 export const errorHandling = fp(async (app: FastifyInstance) => {
+  // A plain hook, not an async one: it runs on every request, search's hot path included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
-    return reply.code(status).send(body);
+    return reply.code(status).send({ ...body, request_id: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -27,6 +33,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply.code(404).send({
         error: 'not_found',
         message: `No route ${request.method} ${path}`,
+        request_id: request.id,
       } satisfies ApiError);
     }
     // The web app routes by hash: a path typed without one (/search) goes to its screen, and an

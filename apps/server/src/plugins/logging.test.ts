@@ -64,4 +64,43 @@ describeEachDatabase('the server log', (db) => {
       expect(written).not.toContain(personal);
     }
   });
+
+  test('every answer and log line carries the request id; an error answer gives it to quote', async () => {
+    const log = logLines();
+    const app = await buildTestApp(db(), { logLevel: 'info', logStream: log.stream });
+    app.get('/api/test-broken', async () => {
+      throw new Error('a bug');
+    });
+    const failed = await app.inject({ url: '/api/test-broken' });
+    const id = failed.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong on our side',
+      request_id: id,
+    });
+
+    // A load balancer's id is kept, so one id follows the request; a hostile one is replaced.
+    const passed = await app.inject({
+      url: '/api/no-such-route',
+      headers: { 'x-request-id': 'lb-7f3a.42' },
+    });
+    expect(passed.headers['x-request-id']).toBe('lb-7f3a.42');
+    expect(passed.json()).toMatchObject({ error: 'not_found', request_id: 'lb-7f3a.42' });
+    const forged = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'x\n{"level":60,"msg":"forged"}' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await app.close();
+
+    const lines = log
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { request_id?: string; msg: string });
+    expect(lines.find((line) => line.msg === 'request failed')?.request_id).toBe(id);
+    expect(lines.filter((line) => line.request_id === 'lb-7f3a.42').length).toBeGreaterThan(0);
+    expect(lines.some((line) => line.msg === 'forged')).toBe(false);
+  });
 });

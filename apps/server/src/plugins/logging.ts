@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
@@ -99,6 +100,20 @@ function loggedRequest(request: { method: string; url: string; id: string }) {
 }
 
 /** The server's pino options: JSON lines at `level`, with personal data kept out. */
+/** A caller's own request id is kept when it is a plain token, else one is made. */
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Each request's id (docs/operations.md): a load balancer's or caller's `x-request-id` when it is a
+ * plain token, so one id follows a request through every hop; else a new one. It is in every log
+ * line of the request, in the answer's `x-request-id` header and in every error answer, for a
+ * citizen to quote to the helpline.
+ */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+}
+
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,

@@ -39,6 +39,7 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
       ...testGatewaySettings,
       paymentTimings: defaults.paymentTimings,
       apiDocs: true,
+      metricsToken: undefined,
       dataEncryptionKey: defaults.dataEncryptionKey,
       gatewayMaxAmountSen: defaults.gatewayMaxAmountSen,
       // A suite checks out from one address far more often than a citizen would.

@@ -21,6 +21,8 @@ export const apiErrorAnswer = z.object({
   fields: z.record(z.string(), z.enum(validationMessageKeys)).optional(),
   /** Checkout only: the cart items the error is about (a changed bill, a payment in progress). */
   items: z.array(errorItem).optional(),
+  /** The request's id, in the server's log lines too: what a citizen quotes to the helpline. */
+  request_id: z.string().optional(),
 });
 
 export type ApiError = z.output<typeof apiErrorAnswer>;

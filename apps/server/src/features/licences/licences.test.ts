@@ -240,7 +240,11 @@ describeEachDatabase('licences', (db) => {
     expect((await verify('mdptn', closed.displayNo)).json().valid).toBe(true);
     const unknown = await verify('mps', 'LO-1999-000001');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'not_found', message: 'No licence matches' });
+    expect(unknown.json()).toEqual({
+      error: 'not_found',
+      message: 'No licence matches',
+      request_id: expect.any(String),
+    });
   });
 
   test('the public check is rate limited per address', async () => {

@@ -140,6 +140,7 @@ describeEachDatabase('searching for a bill', (db) => {
       error: 'validation_failed',
       message: 'The search is not valid',
       fields: { council: 'code_invalid', query: 'required' },
+      request_id: expect.any(String),
     });
     const wrongType = await search({ council: 'mps', payment_type: 'ticket', query: 42 });
     expect(wrongType.json()).toMatchObject({
