@@ -74,7 +74,7 @@ describeEachDatabase('the portal server', (db) => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(Object.keys(response.json()).sort()).toEqual(['error', 'message']);
+    expect(Object.keys(response.json()).sort()).toEqual(['error', 'message', 'request_id']);
   });
 
   test('answers carry security headers', async () => {

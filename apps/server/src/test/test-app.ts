@@ -60,3 +60,12 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
 }
 
 export { pageCsrf } from './page-csrf';
+
+/** An error answer's body without its request id, which every call has its own of: what it says. */
+export function errorBody(response: { json(): unknown }): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(response.json() as Record<string, unknown>).filter(
+      ([key]) => key !== 'request_id',
+    ),
+  );
+}

@@ -17,7 +17,7 @@ import {
   startPayment,
   testPayer,
 } from '../../test/payment-fixtures';
-import { pageCsrf, useTestApp } from '../../test/test-app';
+import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
 import { registrations } from '../../test/registered-users';
 import { TestBrowser } from '../../test/test-browser';
 import { describeEachDatabase } from '../../test/test-databases';
@@ -465,7 +465,7 @@ describeEachDatabase('licences', (db) => {
     const wrongIc = await print({ ...searchOf(licence), ic_no: '900101125678' });
     const unknown = await print({ ...searchOf(licence), licence_no: 'LO-1999-000001', ic_no: ic });
     expect(wrongIc.statusCode).toBe(404);
-    expect(wrongIc.json()).toEqual(unknown.json());
+    expect(errorBody(wrongIc)).toEqual(errorBody(unknown));
 
     const expired = await licenceWith('expired', '2025-12-31', 'mdkgu');
     const refused = await print({ ...searchOf(expired), ic_no: expired.owners[0]!.ic });
