@@ -5,8 +5,9 @@
  * sandbox card gateway beside it, each in its own process. A signal stops both; when either stops
  * by itself, the other is stopped too and its exit code is this one's.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
+import { runProcessGroup, tsEntry } from './process-group';
 import { webBuildIsCurrent } from './web-source-stamp';
 
 function checkedConfig() {
@@ -24,43 +25,14 @@ process.env.NODE_ENV ??= 'development';
 const config = checkedConfig();
 if (!webBuildIsCurrent()) execSync('npm run build', { stdio: 'inherit' });
 
-function run(entry: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-}
-
-const children: ChildProcess[] = [];
-if (config.runSandboxGateway) {
-  children.push(
-    run('apps/gateway-sandbox/src/main.ts', {
-      HOST: config.host,
-      // The sandbox's card pages live exactly as long as the portal is told they do.
-      GATEWAY_PAGE_TIMEOUT_SECONDS: String(config.paymentTimings.gatewayPageTimeoutSeconds),
-    }),
-  );
-}
-children.push(run('apps/server/src/main.ts'));
-
-let stopping = false;
-function stopAll(signal: NodeJS.Signals) {
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
-
-let exitCode = 0;
-await Promise.all(
-  children.map(
-    (child) =>
-      new Promise<void>((resolve) =>
-        child.once('exit', (code) => {
-          if (!stopping) exitCode = code ?? 1;
-          stopAll('SIGTERM');
-          resolve();
-        }),
-      ),
-  ),
+const sandbox = tsEntry('apps/gateway-sandbox/src/main.ts', {
+  HOST: config.host,
+  // The sandbox's card pages live exactly as long as the portal is told they do.
+  GATEWAY_PAGE_TIMEOUT_SECONDS: String(config.paymentTimings.gatewayPageTimeoutSeconds),
+});
+process.exit(
+  await runProcessGroup([
+    ...(config.runSandboxGateway ? [sandbox] : []),
+    tsEntry('apps/server/src/main.ts'),
+  ]),
 );
-process.exit(exitCode);

@@ -25,9 +25,13 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      // The portal server (apps/server) listens on PORT 8080 by default.
-      '/api': 'http://127.0.0.1:8080',
-    },
+    // `npm run dev` (scripts/dev.ts): the portal server listens on PORT, 8080 by default. The
+    // browser's Host is kept, so the server's CSRF check sees the page's own address.
+    proxy: Object.fromEntries(
+      ['/api', '/dev'].map((path) => [
+        path,
+        { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false },
+      ]),
+    ),
   },
 });
