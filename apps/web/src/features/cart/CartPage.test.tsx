@@ -48,8 +48,9 @@ describe('the cart page', () => {
     );
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(screen.getByTestId('cart-total').textContent).toBe('RM 600.00');
+    // The notice is said after the lines change, in a render of its own.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'LO-2026-001001 dan caj yang berkaitan dengannya telah dikeluarkan dari troli anda',
       ),
     ).toBeTruthy();
