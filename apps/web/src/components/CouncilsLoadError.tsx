@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../lib/api-client';
+import { errorText } from '../lib/api-client';
 import type { useCouncils } from '../shared/get-councils';
 import { RetryNotice } from './RetryNotice';
 
@@ -8,7 +8,7 @@ export function CouncilsLoadError({ councils }: { councils: ReturnType<typeof us
   const { t } = useTranslation();
   return (
     <RetryNotice query={councils} retryLabel={t('councilList.retry')}>
-      {t('councilList.loadError')} {t(`errors.${errorCodeOf(councils.error)}`)}
+      {t('councilList.loadError')} {errorText(t, councils.error)}
     </RetryNotice>
   );
 }

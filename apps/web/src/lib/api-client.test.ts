@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, test, vi } from 'vitest';
 import { settingsApi } from '@portal/domain/contracts/settings';
 import { settingsFixture } from '../test/portal-fixtures';
@@ -7,6 +8,7 @@ import {
   ApiError,
   apiRequest,
   callEndpoint,
+  errorText,
   forgetCsrfToken,
   loadSession,
   rememberCsrfToken,
@@ -78,6 +80,33 @@ describe('the API client', () => {
       vi.fn(async () => jsonResponse({ error: 'no_such_code' }, 404)),
     );
     expect((await failureOf(apiRequest('/api/councils'))).code).toBe('not_found');
+  });
+
+  test('a failure on the server’s side is told with the request id to quote, a refusal without', async () => {
+    const t = ((key: string, values?: { id: string }) =>
+      values ? `${key}:${values.id}` : key) as unknown as TFunction;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: 'internal_error', message: 'oops', request_id: 'req-42' }, 500),
+      ),
+    );
+    const failed = await failureOf(apiRequest('/api/councils'));
+    expect(failed.requestId).toBe('req-42');
+    expect(errorText(t, failed)).toBe('errors.internal_error errors.reference:req-42');
+    // A proxy's own error page has no body of ours; the header still names the request.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503, headers: { 'x-request-id': 'lb-7' } })),
+    );
+    expect(errorText(t, await failureOf(apiRequest('/api/councils')))).toBe(
+      'errors.service_unavailable errors.reference:lb-7',
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'cart_full', message: 'x', request_id: 'r' }, 409)),
+    );
+    expect(errorText(t, await failureOf(apiRequest('/api/cart')))).toBe('errors.cart_full');
   });
 
   test('calls a network failure service_unavailable', async () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   apiBase,
   type AnswerOf,
@@ -24,6 +25,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, ValidationMessageKey>,
     /** Checkout only: the cart items the error is about (a changed bill, a payment in progress). */
     readonly items?: ApiErrorItem[],
+    /** The server's id of the request, for the reader to quote to the helpline. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -65,7 +68,11 @@ function errorOf(response: Response, payload: unknown): ApiError {
   const code = isErrorCode(errorBody.error) ? errorBody.error : codeForStatus(response.status);
   const message = typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
   const items = Array.isArray(errorBody.items) ? errorBody.items.filter(isErrorItem) : undefined;
-  return new ApiError(code, response.status, message || code, errorBody.fields, items);
+  const requestId =
+    typeof errorBody.request_id === 'string'
+      ? errorBody.request_id
+      : (response.headers.get('x-request-id') ?? undefined);
+  return new ApiError(code, response.status, message || code, errorBody.fields, items, requestId);
 }
 
 function isAbort(error: unknown): boolean {
@@ -260,4 +267,19 @@ export async function callEndpoint<E extends Endpoint>(
 /** The error code to show for anything a query or mutation threw. */
 export function errorCodeOf(error: unknown): ErrorCode {
   return error instanceof ApiError ? error.code : 'internal_error';
+}
+
+/**
+ * The request id to quote for a failure on the server's side, which the reader cannot fix and
+ * the helpline must look up (docs/operations.md); none for the reader's own mistakes.
+ */
+export function referenceOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
+}
+
+/** The sentence for anything a query or mutation threw, with its reference when it has one. */
+export function errorText(t: TFunction, error: unknown): string {
+  const text = t(`errors.${errorCodeOf(error)}`);
+  const reference = referenceOf(error);
+  return reference ? `${text} ${t('errors.reference', { id: reference })}` : text;
 }

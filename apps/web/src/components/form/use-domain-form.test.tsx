@@ -18,7 +18,7 @@ function LoginLike({
     <form onSubmit={onSubmit} noValidate>
       <TextField form={form} name="email" label="E-mel" type="email" />
       <TextField form={form} name="password" label="Kata laluan" type="password" />
-      <FormProblem problem={form.problem} />
+      <FormProblem problem={form.problem} reference={form.problemReference} />
       <button type="submit">Hantar</button>
     </form>
   );
@@ -79,5 +79,22 @@ describe('the one form layer', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Kata laluan'));
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain('Terlalu banyak percubaan');
+  });
+
+  test('a failure on the server’s side gives its reference to quote; the reader’s own mistakes none', async () => {
+    const reference = '5f0c2d7e-8a4b-4c1e-9d3f-2b6a7c8d9e0f';
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('internal_error', 500, 'bug', undefined, [], reference))
+      .mockRejectedValueOnce(new ApiError('rate_limited', 429, 'slow', undefined, [], 'other-id'));
+    render(<LoginLike send={send} />);
+    type('E-mel', 'siti@example.com');
+    type('Kata laluan', 'password');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`Rujukan: ${reference}`);
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Terlalu banyak'));
+    expect(screen.getByRole('alert').textContent).not.toContain('Rujukan');
   });
 });

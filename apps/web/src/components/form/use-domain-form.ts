@@ -8,7 +8,7 @@ import {
   type Resolver,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { ApiError, errorCodeOf } from '../../lib/api-client';
+import { ApiError, errorCodeOf, referenceOf } from '../../lib/api-client';
 
 /** A domain schema, as far as a form needs it (the web app imports zod only through the domain). */
 export interface DomainSchema<Output> {
@@ -70,7 +70,13 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
     reValidateMode: 'onSubmit',
     shouldFocusError: true,
   });
-  const [problem, setProblem] = useState<ErrorCode>();
+  const [problem, setProblemCode] = useState<ErrorCode>();
+  /** The request id of a failure on the server's side, shown with the problem to be quoted. */
+  const [problemReference, setProblemReference] = useState<string>();
+  const setProblem = (code: ErrorCode | undefined, reference?: string) => {
+    setProblemCode(code);
+    setProblemReference(reference);
+  };
   const busy = useRef(false);
   const names = (Object.keys(defaultValues) as (keyof Values & string)[]).filter(
     (name) => !hidden.includes(name),
@@ -96,7 +102,7 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
 
   /** A failed send: the fields a `validation_failed` answer names, else its code over the form. */
   const showFailure = (error: unknown) => {
-    if (!showServerErrors(error)) setProblem(errorCodeOf(error));
+    if (!showServerErrors(error)) setProblem(errorCodeOf(error), referenceOf(error));
   };
 
   /** The submit handler: one send at a time, nothing sent while a field is wrong. */
@@ -141,6 +147,7 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
   return {
     ...form,
     problem,
+    problemReference,
     setProblem,
     showErrors,
     showServerErrors,

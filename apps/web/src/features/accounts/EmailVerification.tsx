@@ -7,7 +7,7 @@ import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
-import { errorCodeOf } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useSendVerificationCode, useVerifyEmail } from './verify-email';
 import styles from './AccountPages.module.css';
 
@@ -63,8 +63,7 @@ export function EmailVerification({
     if (send.isPending) return;
     send.mutate(email, {
       onSuccess: () => snackbar.show({ message: t('accounts.verify.email_sent'), tone: 'success' }),
-      onError: (error) =>
-        snackbar.show({ message: t(`errors.${errorCodeOf(error)}`), tone: 'error' }),
+      onError: (error) => snackbar.show({ message: errorText(t, error), tone: 'error' }),
     });
   };
 
@@ -93,7 +92,7 @@ export function EmailVerification({
           autoComplete="one-time-code"
           className={styles.codeInput}
         />
-        <FormProblem problem={form.problem} />
+        <FormProblem problem={form.problem} reference={form.problemReference} />
         <div className={styles.actions}>
           <Button type="submit" aria-busy={verify.isPending || undefined}>
             {verify.isPending ? t('accounts.verify.submitting') : t('accounts.verify.submit')}

@@ -12,7 +12,7 @@ import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon, LockIcon } from '../../components/ui/icons';
-import { errorCodeOf } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useSession, useSessionEnded } from '../../shared/session';
 import { PasswordFields, PhoneField } from './AccountFields';
 import { useChangePassword } from './change-password';
@@ -102,6 +102,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
         <PhoneField form={form} />
         <FormProblem
           problem={form.problem}
+          reference={form.problemReference}
           tone={form.problem === 'data_no_changes' ? 'info' : 'error'}
         />
         <div>
@@ -147,7 +148,7 @@ function PasswordForm() {
           autoComplete="current-password"
         />
         <PasswordFields form={form} wording="new" />
-        <FormProblem problem={form.problem} />
+        <FormProblem problem={form.problem} reference={form.problemReference} />
         <div>
           <Button type="submit" aria-busy={change.isPending || undefined}>
             <LockIcon />
@@ -189,7 +190,7 @@ export function ProfilePage() {
   } else if (profile.isError) {
     body = (
       <RetryNotice query={profile} retryLabel={t('accounts.profile.retry')}>
-        {t(`errors.${errorCodeOf(profile.error)}`)}
+        {errorText(t, profile.error)}
       </RetryNotice>
     );
   } else {

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { AlertIcon, LockIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
-import { errorCodeOf } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { confirmationPath } from '@portal/domain/web-paths';
 import { openPaymentQueryKey, type OpenPayment } from './open-payment';
 import { cancelPayment, handOver, postToGateway } from '../payments';
@@ -56,7 +56,7 @@ export function OpenPaymentPanel({
       onCancelled();
       await queryClient.invalidateQueries({ queryKey: openPaymentQueryKey });
     } catch (error) {
-      setFailure(t(`errors.${errorCodeOf(error)}`));
+      setFailure(errorText(t, error));
     }
     setBusy(undefined);
   };

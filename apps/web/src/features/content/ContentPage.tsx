@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
 import { Container } from '../../components/ui/Container';
 import { currentLanguage } from '../../i18n/i18n';
-import { callEndpoint, errorCodeOf } from '../../lib/api-client';
+import { callEndpoint, errorText } from '../../lib/api-client';
 import { useCurrentPage } from '../../lib/page-handle';
 import { useSiteSettings } from '../../shared/get-settings';
 import { Markdown } from './Markdown';
@@ -56,7 +56,7 @@ export function ContentPage({ children }: { children?: ReactNode }) {
       />
       {content.isError ? (
         <RetryNotice query={content} retryLabel={t('content.retry')}>
-          {t(`errors.${errorCodeOf(content.error)}`)}
+          {errorText(t, content.error)}
         </RetryNotice>
       ) : null}
       {content.data ? (

@@ -18,7 +18,7 @@ import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
 import { ArrowLeftIcon, ArrowRightIcon, ReceiptIcon, SearchIcon } from '../../components/ui/icons';
-import { errorCodeOf } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useCouncils } from '../../shared/get-councils';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import { useSession, useSessionEnded } from '../../shared/session';
@@ -279,7 +279,7 @@ function HistoryList({
   if (history.isError && !answer) {
     results = (
       <RetryNotice query={history} retryLabel={t('history.retry')}>
-        {t(`errors.${errorCodeOf(history.error)}`)}
+        {errorText(t, history.error)}
       </RetryNotice>
     );
   } else if (!answer) {

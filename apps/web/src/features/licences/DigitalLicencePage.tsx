@@ -22,7 +22,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
 import { useSession } from '../../shared/session';
 import { statusText } from '../../shared/status-text';
-import { errorCodeOf } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { downloadLicencePdf } from './find-licence';
 import { CouncilLogo } from './CouncilLogo';
 import { useKeepLicence, useMyLicences } from './my-licences';
@@ -44,8 +44,7 @@ function LicenceCardView({ licence }: { licence: DigitalLicence }) {
         category: licence.category,
         licence_no: licence.licence_no,
       }),
-    onError: (error) =>
-      snackbar.show({ message: t(`errors.${errorCodeOf(error)}`), tone: 'error' }),
+    onError: (error) => snackbar.show({ message: errorText(t, error), tone: 'error' }),
   });
   return (
     <li className={`${styles.card} ${own.digitalCard}`}>
@@ -124,7 +123,7 @@ function KeepLicenceForm() {
       </h2>
       <p className={styles.formIntro}>{t('digital.addIntro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormProblem problem={form.problem} />
+        <FormProblem problem={form.problem} reference={form.problemReference} />
         <CouncilField
           councils={councils}
           value={council}

@@ -7,7 +7,7 @@ import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { RetryNotice } from '../../components/RetryNotice';
 import { currentLanguage } from '../../i18n/i18n';
-import { errorCodeOf } from '../../lib/api-client';
+import { errorCodeOf, errorText } from '../../lib/api-client';
 import { statusText } from '../../shared/status-text';
 import { CouncilLogo } from './CouncilLogo';
 import { useLicenceCheck } from './find-licence';
@@ -46,7 +46,7 @@ export function LicenceCheckPage() {
             </Notice>
           ) : (
             <RetryNotice query={check} retryLabel={t('receipts.retry')}>
-              {t(`errors.${errorCodeOf(check.error)}`)}
+              {errorText(t, check.error)}
             </RetryNotice>
           )
         ) : null}

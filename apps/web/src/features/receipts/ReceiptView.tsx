@@ -8,7 +8,7 @@ import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { Emblem } from '../../components/ui/Emblem';
 import { AlertIcon } from '../../components/ui/icons';
-import { errorCodeOf } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useDownloadReceiptPdf } from './download-receipt-pdf';
 import type { ReceiptCredentials } from './find-receipt';
 import styles from './ReceiptPage.module.css';
@@ -52,8 +52,7 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
   const onDownload = () => {
     if (download.isPending) return;
     download.mutate(credentials, {
-      onError: (error) =>
-        snackbar.show({ message: t(`errors.${errorCodeOf(error)}`), tone: 'error' }),
+      onError: (error) => snackbar.show({ message: errorText(t, error), tone: 'error' }),
     });
   };
 
