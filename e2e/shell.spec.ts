@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues, languages } from './catalogues';
+import { account, findAndAdd } from './journeys';
 
 const { ms, en, zh } = catalogues;
 
@@ -71,4 +72,22 @@ test('An address typed without the hash reaches the same screen', async ({ page 
   // The language chosen through the address is remembered.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.notFound);
+});
+
+test('No screen does anything the content security policy refuses', async ({ page }) => {
+  // Each refusal is an event on the document; kept in the session's storage across navigations.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = JSON.parse(sessionStorage.getItem('csp-refusals') ?? '[]') as string[];
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      sessionStorage.setItem('csp-refusals', JSON.stringify(seen));
+    });
+  });
+  // The search checks its form with the domain's schemas; registration and the cart load more.
+  await findAndAdd(page, 'ms', account('mps', 'assessment'));
+  for (const screen of ['/?lang=ms#/form', '/?lang=ms#/cart', '/?lang=ms#/checkout']) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(await page.evaluate(() => sessionStorage.getItem('csp-refusals') ?? '[]')).toBe('[]');
 });

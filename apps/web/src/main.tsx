@@ -1,3 +1,5 @@
+// First, before any module that defines a schema: zod must not try eval (lib/zod-without-eval).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
