@@ -2,7 +2,9 @@ import type { CouncilListing } from '@portal/domain/contracts/councils';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
+import { councils } from './db/schema';
 import { describeEachDatabase } from './test/test-databases';
 import { buildTestApp, useTestApp } from './test/test-app';
 
@@ -42,6 +44,24 @@ describeEachDatabase('the portal server', (db) => {
     const nabawan = councils.find((council) => council.code === 'mdnbwn');
     expect(nabawan?.payment_types).toContain('assessment');
     expect(nabawan?.payment_types).not.toContain('booking');
+  });
+
+  test('a council contact entered wrong by hand is left out, never the whole council list', async () => {
+    const [before] = await db().select().from(councils).where(eq(councils.code, 'mpt'));
+    // As an operator's SQL could leave it: a number where text belongs, hours without days.
+    await db()
+      .update(councils)
+      .set({ contact: { phone: 88123456, opening_hours: [{ opens: '08:00' }] } as never })
+      .where(eq(councils.code, 'mpt'));
+    try {
+      const response = await app().inject('/api/councils');
+      expect(response.statusCode).toBe(200);
+      const listed = response.json<CouncilListing[]>();
+      expect(listed.find((council) => council.code === 'mpt')?.contact).toBeNull();
+      expect(listed.find((council) => council.code === 'mps')?.contact?.phone).toBe('088-000 100');
+    } finally {
+      await db().update(councils).set({ contact: before!.contact }).where(eq(councils.code, 'mpt'));
+    }
   });
 
   test('an unknown API path answers 404 in the JSON error shape', async () => {

@@ -19,3 +19,19 @@ export function logOncePerWindow(
     windowEnds = now() + windowMs;
   };
 }
+
+/**
+ * For data that no longer reads (hand-edited settings or contacts): a function taking the problem,
+ * which logs the newest one as an error, `consequence` appended, at most once per window.
+ */
+export function logUnreadableOncePerWindow(
+  log: { error(details: object, message: string): void },
+  consequence: string,
+): (problem: string) => void {
+  let newest = '';
+  const write = logOncePerWindow((repeats) => log.error({ repeats }, `${newest}; ${consequence}`));
+  return (problem) => {
+    newest = problem;
+    write();
+  };
+}

@@ -5,7 +5,7 @@ import { imageUrl } from '@portal/domain/contracts/images';
 import { settingsApi, type PortalSettings } from '@portal/domain/contracts/settings';
 import { isOutdated } from '@portal/domain/app-version';
 import { routeOf } from '../../lib/endpoint-route';
-import { logOncePerWindow } from '../../lib/log-once';
+import { logUnreadableOncePerWindow } from '../../lib/log-once';
 import { readSiteSettings } from '../../lib/site-settings';
 
 /**
@@ -17,15 +17,8 @@ export async function settingsRoutes(
   options: { cartLimit: number; gatewayMaxAmountSen: number },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  let unreadable = '';
-  const logUnreadable = logOncePerWindow((repeats) =>
-    app.log.error({ repeats }, `${unreadable}; the defaults are in force`),
-  );
-  const settingsInForce = () =>
-    readSiteSettings(app.db, (problem) => {
-      unreadable = problem;
-      logUnreadable();
-    });
+  const onUnreadable = logUnreadableOncePerWindow(app.log, 'the defaults are in force');
+  const settingsInForce = () => readSiteSettings(app.db, onUnreadable);
 
   api.route({
     ...routeOf(settingsApi.get, ['settings']),
