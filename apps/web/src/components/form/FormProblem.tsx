@@ -8,14 +8,12 @@ import { Notice } from '../ui/Notice';
  * request's reference when the server was at fault.
  */
 export function FormProblem({
-  problem,
-  reference,
+  form: { problem, problemReference },
   tone = 'error',
   children,
 }: {
-  problem: ErrorCode | undefined;
-  /** The failed request's id, when the server was at fault: for the reader to quote. */
-  reference?: string | undefined;
+  /** The form layer's refusal, and the failed request's id when the server was at fault. */
+  form: { problem: ErrorCode | undefined; problemReference: string | undefined };
   tone?: 'info' | 'error';
   /** Words of the form's own for this refusal, instead of the catalogue's `errors.<code>`. */
   children?: ReactNode;
@@ -25,7 +23,7 @@ export function FormProblem({
   return (
     <Notice tone={tone} live>
       <p>{children ?? t(`errors.${problem}`)}</p>
-      {reference ? <p>{t('errors.reference', { id: reference })}</p> : null}
+      {problemReference ? <p>{t('errors.reference', { id: problemReference })}</p> : null}
     </Notice>
   );
 }

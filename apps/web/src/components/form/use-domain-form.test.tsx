@@ -18,7 +18,7 @@ function LoginLike({
     <form onSubmit={onSubmit} noValidate>
       <TextField form={form} name="email" label="E-mel" type="email" />
       <TextField form={form} name="password" label="Kata laluan" type="password" />
-      <FormProblem problem={form.problem} reference={form.problemReference} />
+      <FormProblem form={form} />
       <button type="submit">Hantar</button>
     </form>
   );

@@ -92,7 +92,7 @@ export function EmailVerification({
           autoComplete="one-time-code"
           className={styles.codeInput}
         />
-        <FormProblem problem={form.problem} reference={form.problemReference} />
+        <FormProblem form={form} />
         <div className={styles.actions}>
           <Button type="submit" aria-busy={verify.isPending || undefined}>
             {verify.isPending ? t('accounts.verify.submitting') : t('accounts.verify.submit')}

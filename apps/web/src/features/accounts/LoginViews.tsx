@@ -116,7 +116,7 @@ function LoginFormView({
           type="password"
           autoComplete="current-password"
         />
-        <FormProblem problem={form.problem} reference={form.problemReference} />
+        <FormProblem form={form} />
         <Button type="submit" block aria-busy={login.isPending || undefined}>
           <LoginIcon />
           {login.isPending ? t('login.submitting') : t('login.submit')}
@@ -180,7 +180,7 @@ function ForgotPasswordView({ onBack, onDone }: { onBack: () => void; onDone: ()
         autoComplete="email"
         autoFocus
       />
-      <FormProblem problem={form.problem} reference={form.problemReference} />
+      <FormProblem form={form} />
       <Button type="submit" block aria-busy={request.isPending || undefined}>
         {request.isPending ? t('login.forgotView.sending') : t('login.forgotView.submit')}
       </Button>

@@ -100,11 +100,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
           autoComplete="name"
         />
         <PhoneField form={form} />
-        <FormProblem
-          problem={form.problem}
-          reference={form.problemReference}
-          tone={form.problem === 'data_no_changes' ? 'info' : 'error'}
-        />
+        <FormProblem form={form} tone={form.problem === 'data_no_changes' ? 'info' : 'error'} />
         <div>
           <Button type="submit" aria-busy={update.isPending || undefined}>
             {update.isPending ? t('accounts.profile.saving') : t('accounts.profile.save')}
@@ -148,7 +144,7 @@ function PasswordForm() {
           autoComplete="current-password"
         />
         <PasswordFields form={form} wording="new" />
-        <FormProblem problem={form.problem} reference={form.problemReference} />
+        <FormProblem form={form} />
         <div>
           <Button type="submit" aria-busy={change.isPending || undefined}>
             <LockIcon />

@@ -90,7 +90,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
           <PhoneField form={form} />
           <PasswordFields form={form} wording="first" />
         </div>
-        <FormProblem problem={form.problem} reference={form.problemReference} />
+        <FormProblem form={form} />
         <AgreementNotice when="register" />
         <div className={styles.actions}>
           <Button type="submit" aria-busy={register.isPending || undefined}>

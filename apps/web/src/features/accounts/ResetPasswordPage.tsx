@@ -114,7 +114,7 @@ function NewPasswordForm({
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <PasswordFields form={form} wording="new" />
-        <FormProblem problem={form.problem} reference={form.problemReference} />
+        <FormProblem form={form} />
         <div>
           <Button type="submit" aria-busy={reset.isPending || undefined}>
             {reset.isPending ? t('accounts.reset.submitting') : t('accounts.reset.submit')}

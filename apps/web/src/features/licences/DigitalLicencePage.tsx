@@ -123,7 +123,7 @@ function KeepLicenceForm() {
       </h2>
       <p className={styles.formIntro}>{t('digital.addIntro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormProblem problem={form.problem} reference={form.problemReference} />
+        <FormProblem form={form} />
         <CouncilField
           councils={councils}
           value={council}

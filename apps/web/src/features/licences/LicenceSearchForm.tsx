@@ -95,7 +95,7 @@ export function LicenceSearchForm({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormProblem problem={form.problem} reference={form.problemReference} />
+      <FormProblem form={form} />
       <TextField
         form={form}
         name="licence_no"

@@ -59,7 +59,7 @@ export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
       </h4>
       <p className={styles.formIntro}>{t('licences.print.intro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormProblem problem={form.problem} reference={form.problemReference} />
+        <FormProblem form={form} />
         <OwnerIcField form={form} />
         <div className={styles.actions}>
           {licence.valid_today ? (

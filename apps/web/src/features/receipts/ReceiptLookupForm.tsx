@@ -52,7 +52,7 @@ export function ReceiptLookupForm({ initialReference = '', onFound }: ReceiptLoo
           autoComplete="email"
         />
         {/* Why the last look-up found nothing: 'not_found' gets words of its own. */}
-        <FormProblem problem={form.problem} reference={form.problemReference}>
+        <FormProblem form={form}>
           {form.problem === 'not_found' ? t('receipts.lookup.notFound') : undefined}
         </FormProblem>
         <Button type="submit" block aria-busy={find.isPending || undefined}>
