@@ -6,10 +6,11 @@
  * Without PostgreSQL it says it was skipped, except under CI, which requires it.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { createScratchPostgres } from '../apps/server/src/test/scratch-postgres';
 
 const repository = join(import.meta.dirname, '..');
 const adminUrl =
@@ -20,16 +21,13 @@ const port = Number(process.env.IMAGE_CHECK_PORT ?? 18190);
 const publicUrl = 'https://portal.example';
 const metricsToken = 'image-check-metrics-token';
 
-/** The folders the runtime stage copies, besides every workspace's package.json. */
-const workspaces = [
-  'packages/domain',
-  'packages/gateway-protocol',
-  'apps/server',
-  'apps/gateway-sandbox',
-  'apps/web',
-  'e2e',
-  'bench',
-];
+/** Every workspace, whose package.json the runtime stage needs for `npm ci` from the lock file. */
+const { workspaces } = JSON.parse(readFileSync(join(repository, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+};
+
+/** The sources the runtime stage copies: what the server runs. */
+const serverSources = ['packages', 'apps/server'];
 
 function step(what: string) {
   console.log(`\n== ${what}`);
@@ -51,13 +49,14 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
+/** The Dockerfile must copy every workspace's manifest, or the image's `npm ci` fails. */
+function checkDockerfileManifests() {
+  const dockerfile = readFileSync(join(repository, 'Dockerfile'), 'utf8');
+  const missing = workspaces.filter(
+    (workspace) => !dockerfile.includes(`COPY ${workspace}/package.json ${workspace}/`),
+  );
+  if (missing.length > 0) {
+    throw new Error(`the Dockerfile does not copy the package.json of ${missing.join(', ')}`);
   }
 }
 
@@ -113,8 +112,9 @@ if (!(await postgresReachable())) {
   process.exit(0);
 }
 
+checkDockerfileManifests();
 const work = mkdtempSync(join(tmpdir(), 'portal-image-'));
-const database = `portal_image_${process.pid}`;
+const database = await createScratchPostgres(adminUrl, 'portal_image');
 try {
   step('build stage: a clean copy, every dependency, the web app built once');
   const build = join(work, 'build');
@@ -131,20 +131,15 @@ try {
     cpSync(join(build, workspace, 'package.json'), join(runtime, workspace, 'package.json'));
   }
   run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], runtime);
-  cpSync(join(build, 'packages'), join(runtime, 'packages'), {
-    recursive: true,
-    filter: (source) => !source.includes('node_modules'),
-  });
-  cpSync(join(build, 'apps/server'), join(runtime, 'apps/server'), {
-    recursive: true,
-    filter: (source) => !source.includes('node_modules'),
-  });
+  for (const source of serverSources) {
+    cpSync(join(build, source), join(runtime, source), {
+      recursive: true,
+      filter: (path) => !path.includes('node_modules'),
+    });
+  }
   cpSync(join(build, 'apps/web/dist'), join(runtime, 'apps/web/dist'), { recursive: true });
 
   step('start: NODE_ENV=production on PostgreSQL, health check, one search, SIGTERM');
-  await adminQuery(`CREATE DATABASE ${database}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${database}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: runtime,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -154,7 +149,7 @@ try {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       // Nothing listens there: a check sends no mail, and its queue waits.
       SMTP_URL: 'smtp://127.0.0.1:1',
       GATEWAY_URL: 'https://gateway.invalid',
@@ -203,6 +198,6 @@ try {
   if (code !== 0) throw new Error(`the server exited ${code} after SIGTERM`);
   console.log('\nIMAGE CHECK PASSED: built, started in production, healthy, searched, stopped');
 } finally {
-  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  await database.drop().catch(() => {});
   rmSync(work, { recursive: true, force: true });
 }

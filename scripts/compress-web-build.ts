@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { webSourceStamp } from './web-source-stamp';
+import { stampName, webSourceStamp } from './web-source-stamp';
 
 const root = process.argv[2] ?? 'apps/web/dist';
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -25,4 +25,4 @@ for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
   files++;
 }
 console.log(`compressed ${files} files in ${root}`);
-writeFileSync(join(root, '.source-stamp'), webSourceStamp());
+writeFileSync(join(root, stampName), webSourceStamp());

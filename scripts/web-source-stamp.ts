@@ -11,8 +11,9 @@ import { join, relative } from 'node:path';
 const sources = ['apps/web', 'packages/domain/src', 'package-lock.json'];
 const skipped = new Set(['dist', 'node_modules']);
 
-/** Where the build keeps the stamp; the server does not serve dotfiles. */
-export const stampFile = 'apps/web/dist/.source-stamp';
+/** The stamp's name in the build's folder; the server does not serve dotfiles. */
+export const stampName = '.source-stamp';
+export const stampFile = `apps/web/dist/${stampName}`;
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
