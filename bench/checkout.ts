@@ -330,7 +330,6 @@ async function measure(
     // Neither reconciliation nor mail delivery runs during the measurement.
     JOBS_INTERVAL_SECONDS: '3600',
     DEMO_DATA: 'true',
-    NODE_ENV: 'test',
     // The payers' X-Forwarded-For names each payment's citizen, for the per-client limits.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -19,6 +19,13 @@ const port = (fallback: number) => wholeNumber(1, 65535, fallback);
 /** The sandbox gateway's published merchant key: anyone could sign a payment with it. */
 const sandboxMerchantKey = 'sandbox-merchant-key';
 
+/** PostgreSQL's pool when not configured: the variables' defaults, and the tools' pool. */
+export const defaultPoolSettings: PoolSettings = {
+  size: 10,
+  connectTimeoutSeconds: 5,
+  statementTimeoutSeconds: 30,
+};
+
 const flag = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' });
 
 const environmentSchema = z.object({
@@ -37,9 +44,13 @@ const environmentSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   EMBEDDED_DATABASE: flag.optional(),
-  DATABASE_POOL_SIZE: wholeNumber(1, 500, 10),
-  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeNumber(1, 600, 5),
-  DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeNumber(1, 3_600, 30),
+  DATABASE_POOL_SIZE: wholeNumber(1, 500, defaultPoolSettings.size),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeNumber(1, 600, defaultPoolSettings.connectTimeoutSeconds),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeNumber(
+    1,
+    3_600,
+    defaultPoolSettings.statementTimeoutSeconds,
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',

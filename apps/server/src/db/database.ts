@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { defaultPoolSettings } from '../config';
 import { withStatementCache } from './pglite-statement-cache';
 import * as schema from './schema';
 
@@ -68,12 +69,6 @@ export interface PoolSettings {
   connectTimeoutSeconds: number;
   statementTimeoutSeconds: number;
 }
-
-const defaultPoolSettings: PoolSettings = {
-  size: 10,
-  connectTimeoutSeconds: 5,
-  statementTimeoutSeconds: 30,
-};
 
 async function openPglite(
   dataDir: string,
