@@ -73,9 +73,10 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
   const [problem, setProblemCode] = useState<ErrorCode>();
   /** The request id of a failure on the server's side, shown with the problem to be quoted. */
   const [problemReference, setProblemReference] = useState<string>();
-  const setProblem = (code: ErrorCode | undefined, reference?: string) => {
+  /** Refuses the whole form with `code`; `cause`, the failure behind it, gives its reference. */
+  const setProblem = (code: ErrorCode | undefined, cause?: unknown) => {
     setProblemCode(code);
-    setProblemReference(reference);
+    setProblemReference(referenceOf(cause));
   };
   const busy = useRef(false);
   const names = (Object.keys(defaultValues) as (keyof Values & string)[]).filter(
@@ -102,7 +103,7 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
 
   /** A failed send: the fields a `validation_failed` answer names, else its code over the form. */
   const showFailure = (error: unknown) => {
-    if (!showServerErrors(error)) setProblem(errorCodeOf(error), referenceOf(error));
+    if (!showServerErrors(error)) setProblem(errorCodeOf(error), error);
   };
 
   /** The submit handler: one send at a time, nothing sent while a field is wrong. */

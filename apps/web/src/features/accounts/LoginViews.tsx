@@ -78,7 +78,7 @@ function LoginFormView({
         return true;
       }
       if (form.showServerErrors(error)) return true;
-      form.setProblem(loginProblem(error));
+      form.setProblem(loginProblem(error), error);
       form.setValue('password', '');
       form.setFocus('password');
       return true;

@@ -87,16 +87,16 @@ describe('the registration page', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Kata laluan'));
   });
 
-  test('any other failure asks to try again', async () => {
+  test('any other failure asks to try again, with the reference to quote', async () => {
     stubApi({
       'POST /api/auth/register': () =>
-        jsonResponse({ error: 'internal_error', message: 'boom' }, 500),
+        jsonResponse({ error: 'internal_error', message: 'boom', request_id: 'req-9f2c' }, 500),
     });
     await openForm();
     fillForm();
     register();
     const message = await screen.findByText('Percubaan gagal. Sila cuba lagi');
-    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(message.closest('[role="alert"]')?.textContent).toContain('Rujukan: req-9f2c');
   });
 
   test('the e-mailed code confirms the address and logs in; the page never says whether the address was taken', async () => {

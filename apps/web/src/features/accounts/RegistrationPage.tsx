@@ -50,6 +50,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
         error instanceof ApiError && error.code === 'rate_limited'
           ? 'rate_limited'
           : 'attempt_failed_please_try_again',
+        error,
       );
       return true;
     },

@@ -101,7 +101,7 @@ function NewPasswordForm({
     onError: (error) => {
       if (form.showServerErrors(error)) return true;
       const code = errorCodeOf(error);
-      if (code === 'rate_limited' || code === 'service_unavailable') form.setProblem(code);
+      if (code === 'rate_limited' || code === 'service_unavailable') form.setProblem(code, error);
       else onInvalid(invalidRequestOf(error));
       return true;
     },
