@@ -4,6 +4,7 @@
  * stopped one at a time, so that each measurement has the machine to itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
 
 /** Where a run creates its database; the server itself connects to that new database. */
 export const postgresAdminUrl =
@@ -11,9 +12,16 @@ export const postgresAdminUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * With BENCH_PROFILE_DIR set, each server writes a V8 CPU profile there when it stops (open it in
+ * Chrome's DevTools): how to find where a benchmark's time goes.
+ */
+const profileDir = process.env.BENCH_PROFILE_DIR;
+
 /** Runs a TypeScript entry point (`bench/bare-server.ts`, `apps/server/src/main.ts`) in its own process. */
 function start(command: string[], environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...command], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', ...command], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...environment },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -72,4 +80,50 @@ export async function csrfHeaders(baseUrl: string): Promise<Record<string, strin
   const { csrf_token: csrfToken } = (await response.json()) as { csrf_token: string };
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   return { cookie: cookies.join('; '), 'x-csrf-token': csrfToken };
+}
+
+/** What autocannon saw of one server: the figures every benchmark prints. */
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Load the way a page searches: 50 connections posting JSON with the session's CSRF token. */
+export async function postLoad(
+  baseUrl: string,
+  path: string,
+  bodies: object[],
+  seconds: number,
+): Promise<LoadFigures> {
+  const headers = { 'content-type': 'application/json', ...(await csrfHeaders(baseUrl)) };
+  const requests = bodies.map((body) => ({
+    method: 'POST' as const,
+    path,
+    headers,
+    body: JSON.stringify(body),
+  }));
+  const connections = 50;
+  // A short warm-up fills caches and prepares statements before the measured run.
+  await autocannon({ url: baseUrl, connections, duration: 2, requests });
+  const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * The yardstick every budget is a ratio to: a bare Fastify route doing no work, driven the same
+ * way, on this machine in this run (its absolute figures swing threefold from run to run).
+ */
+export async function measureBareRoute(port: number, seconds: number): Promise<LoadFigures> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return withServer(['bench/bare-server.ts', String(port)], {}, async () => {
+    await waitUntilAnswering(`${baseUrl}/api/auth/session`);
+    return postLoad(baseUrl, '/api/search', [{ council: 'mps' }], seconds);
+  });
 }
