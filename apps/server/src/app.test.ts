@@ -2,6 +2,7 @@ import type { CouncilListing } from '@portal/domain/contracts/councils';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { councils } from './db/schema';
@@ -44,6 +45,29 @@ describeEachDatabase('the portal server', (db) => {
     const nabawan = councils.find((council) => council.code === 'mdnbwn');
     expect(nabawan?.payment_types).toContain('assessment');
     expect(nabawan?.payment_types).not.toContain('booking');
+  });
+
+  test('a large answer is compressed for a browser that reads brotli or gzip; a small one is not', async () => {
+    const plain = await app().inject('/api/councils');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const compressed = await app().inject({
+        url: '/api/councils',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decompress(compressed.rawPayload).toString())).toEqual(plain.json());
+    }
+    const small = await app().inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   test('a council contact entered wrong by hand is left out, never the whole council list', async () => {

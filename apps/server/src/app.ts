@@ -21,6 +21,7 @@ import { createGatewayClient, type GatewayClient } from './gateway/gateway-clien
 import { devMailRoutes } from './mail/dev-mail-routes';
 import { devSettingsRoutes } from './features/settings/dev-settings-routes';
 import { createMailer } from './mail/mailer';
+import { apiCompression } from './plugins/compression';
 import { controlCharacters } from './plugins/control-characters';
 import { errorHandling } from './plugins/error-handling';
 import { personalData, type PersonalData } from './lib/personal-data';
@@ -112,6 +113,7 @@ export async function buildApp({
   });
   await app.register(
     async (api) => {
+      await apiCompression(api);
       await api.register(healthRoutes);
       await api.register(councilsRoutes);
       await api.register(settingsRoutes, {
