@@ -13,4 +13,5 @@ export {
   type StoredCartItem,
 } from './cart-item';
 export { cartTotal, isSameBill } from './cart-rules';
-export { removePaidFromCart, useAddToCart, useCartItems } from './use-cart';
+export { useAddToCart } from './add-to-cart';
+export { removePaidFromCart, useCartItems } from './use-cart';
