@@ -59,6 +59,22 @@ test('A footer link opens its page, with its own title', async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(`^${en.pages.faq}`));
 });
 
+test('A page loaded afresh opens at its top, not where the last page loaded in the tab was left', async ({
+  page,
+}) => {
+  // As after the card gateway sends the payer back: a new page load in the same tab.
+  await page.goto('/?lang=en#/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.goto('about:blank');
+  await page.goto('/?lang=en#/helpline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.helpline);
+  // Restoring a position happens once the page has drawn; give it the chance to go wrong.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('An unknown address shows the page-not-found screen with a way home', async ({ page }) => {
   await page.goto('/#/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms.pages.notFound);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useCurrentPage } from '../../lib/page-handle';
 import { Shell } from './Shell';
 
@@ -28,6 +28,16 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/**
+ * Under which key a page's scroll position is kept. Every page loaded afresh in a tab (the card
+ * gateway's return, a reload, a link from an e-mail) has the same history key, 'default': under it
+ * alone, the confirmation page would open scrolled to where the checkout page was left. Such a page
+ * is keyed by its address instead, so only a reload of the same page comes back to its position.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 /** The root route's component: the shell around whichever page matched. */
 export function AppLayout() {
   const navigation = useNavigation();
@@ -37,7 +47,7 @@ export function AppLayout() {
   return (
     <Shell pending={navigation.state !== 'idle'} mainRef={mainRef}>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Shell>
   );
 }
