@@ -1,14 +1,15 @@
 /**
  * `npm run bench:web`: builds the web app and weighs what a phone downloads to show the home
  * route (the entry script, the modules it preloads and the stylesheets index.html links), gzip
- * compressed, against the budget.
+ * compressed, against the budget: 110 KB of JS and 25 KB of CSS, in one stylesheet at most (each
+ * one blocks the first paint until it has arrived).
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budget = { js: 150_000, css: 25_000 };
+const budget = { js: 110_000, css: 25_000, stylesheets: 1 };
 const dist = 'apps/web/dist';
 
 execSync('npm run build', { stdio: 'inherit' });
@@ -36,10 +37,19 @@ const results = (['js', 'css'] as const).map((kind) => ({
 for (const { kind, size, limit } of results) {
   console.log(`  ${kind.toUpperCase()} total ${kb(size)} of ${kb(limit)} budget`);
 }
-const over = results.filter((result) => result.size > result.limit);
+const stylesheets = files.filter((file) => file.kind === 'css').length;
+console.log(`  ${stylesheets} render-blocking stylesheet(s) of ${budget.stylesheets} at most`);
+const problems = [
+  ...results
+    .filter((result) => result.size > result.limit)
+    .map((result) => `${result.kind.toUpperCase()} ${kb(result.size)} > ${kb(result.limit)}`),
+  ...(stylesheets > budget.stylesheets
+    ? [`${stylesheets} stylesheets > ${budget.stylesheets}`]
+    : []),
+];
 console.log(
-  over.length === 0
-    ? `VERDICT: PASS (JS ${kb(total('js'))} <= ${kb(budget.js)}, CSS ${kb(total('css'))} <= ${kb(budget.css)})`
-    : `VERDICT: FAIL (${over.map((result) => `${result.kind.toUpperCase()} ${kb(result.size)} > ${kb(result.limit)}`).join(', ')})`,
+  problems.length === 0
+    ? `VERDICT: PASS (JS ${kb(total('js'))} <= ${kb(budget.js)}, CSS ${kb(total('css'))} <= ${kb(budget.css)}, ${stylesheets} stylesheet)`
+    : `VERDICT: FAIL (${problems.join(', ')})`,
 );
-process.exitCode = over.length === 0 ? 0 : 1;
+process.exitCode = problems.length === 0 ? 0 : 1;

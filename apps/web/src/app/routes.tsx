@@ -13,7 +13,7 @@ function handle(page: PageHandle['page']): PageHandle {
 
 /**
  * The route table (docs/screens.md). Only home and the 404 page are in the first download; every other
- * screen is fetched when first visited (budget: 150 KB gzip JS for the home route, `npm run bench:web`).
+ * screen is fetched when first visited (budget: 110 KB gzip JS for the home route, `npm run bench:web`).
  */
 export const routes: RouteObject[] = [
   {
