@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import styles from '../../components/SearchLayout.module.css';
+import { focusNewContent } from '../../lib/focus-new-content';
 
 /** Where an application stands, and what its applicant should do next (docs/licences.md). */
 export function ApplicationCard({
@@ -20,7 +21,7 @@ export function ApplicationCard({
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
+    focusNewContent(headingRef.current);
   }, []);
   const lang = currentLanguage();
   const licence = application.licence_no;

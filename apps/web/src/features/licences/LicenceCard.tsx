@@ -16,6 +16,7 @@ import { CouncilLogo } from './CouncilLogo';
 import { PrintLicenceForm } from './PrintLicenceForm';
 import styles from '../../components/SearchLayout.module.css';
 import own from './LicencesPage.module.css';
+import { focusNewContent } from '../../lib/focus-new-content';
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
   if (value === undefined || value === '') return null;
@@ -48,7 +49,7 @@ export function LicenceCard({
   const [period, setPeriod] = useState<RenewalPeriod | undefined>(options.at(-1)?.period);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    focusNewContent(headingRef.current);
   }, []);
 
   const day = (value: string | null) => (value ? writtenDate(value, lang) : undefined);

@@ -25,6 +25,7 @@ import { paths } from '@portal/domain/web-paths';
 import { statusText } from '../../shared/status-text';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
 import styles from '../../components/SearchLayout.module.css';
+import { focusNewContent } from '../../lib/focus-new-content';
 
 function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
@@ -108,7 +109,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
   const [amountError, setAmountError] = useState<string>();
 
   useEffect(() => {
-    headingRef.current?.focus();
+    focusNewContent(headingRef.current);
   }, []);
 
   const owesNothing = bill.amount_due <= 0 && options.length === 0;

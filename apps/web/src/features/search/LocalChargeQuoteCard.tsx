@@ -10,6 +10,7 @@ import type { LocalChargeQuote } from '@portal/domain/contracts/search';
 import { cartItemFromQuote, useAddToCart } from '../cart';
 import { paths } from '@portal/domain/web-paths';
 import styles from '../../components/SearchLayout.module.css';
+import { focusNewContent } from '../../lib/focus-new-content';
 
 export interface LocalChargeQuoteCardProps {
   quote: LocalChargeQuote;
@@ -24,7 +25,7 @@ export function LocalChargeQuoteCard({ quote, councilName }: LocalChargeQuoteCar
   const { add: addToCart, adding } = useAddToCart();
 
   useEffect(() => {
-    headingRef.current?.focus();
+    focusNewContent(headingRef.current);
   }, []);
 
   const onAdd = () => addToCart(cartItemFromQuote(quote));
