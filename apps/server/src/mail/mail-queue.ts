@@ -59,11 +59,18 @@ export async function deliverQueuedMail(
           subject: content.subject,
           text: content.text,
           html: content.html,
-          attachments: content.attachments.map((attachment) => ({
-            filename: attachment.filename,
-            contentType: attachment.contentType,
-            contentBase64: attachment.content.toString('base64'),
-          })),
+          // What was said stays on record; a PDF only in the local outbox, where it is read.
+          // Sent, it can be rendered again at any time (a receipt's PDF is about 38 KB as
+          // stored, ten times its e-mail's words), and a copy of each would soon be most of
+          // the database.
+          attachments:
+            status === 'outbox'
+              ? content.attachments.map((attachment) => ({
+                  filename: attachment.filename,
+                  contentType: attachment.contentType,
+                  contentBase64: attachment.content.toString('base64'),
+                }))
+              : [],
           sentAt: now,
         })
         .where(eq(mailMessages.id, message.id));

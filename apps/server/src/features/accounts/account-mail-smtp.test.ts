@@ -1,41 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { mailMessages, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { useTestApp } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
 import { describeEachDatabase } from '../../test/test-databases';
+import { useSmtpCatcher } from '../../test/smtp-catcher';
 
-/** A real SMTP server in this process: what it receives is what a mail server would. */
-const received: { to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-let smtpUrl = '';
+const smtp = useSmtpCatcher();
+const received = smtp.received;
 let suites = 0;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 describeEachDatabase('account e-mail over SMTP', (db) => {
-  const app = useTestApp(db, { smtpUrl: () => smtpUrl });
+  const app = useTestApp(db, { smtpUrl: smtp.url });
 
   test('the reset e-mail reaches the SMTP server with its link, and the database keeps no copy of it', async () => {
     const email = `smtp.${++suites}@example.com`;

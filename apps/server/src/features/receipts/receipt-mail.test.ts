@@ -15,26 +15,31 @@ import {
 } from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
+import { useSmtpCatcher } from '../../test/smtp-catcher';
 import { receiptMailRenderer, refundMailRenderer } from './receipt-mail';
+
+const smtp = useSmtpCatcher();
 
 describeEachDatabase('the receipt e-mail', (db) => {
   const app = useTestApp(db);
   const pickBill = billPicker(db);
 
-  test('is written with its PDF and kept in the outbox when no SMTP server is set', async () => {
+  /** A payment settled by the gateway's callback, its receipt e-mail queued. */
+  async function paidPayment() {
     const bill = await pickBill();
     const { reference, amount } = await startPayment(pagePoster(app), [cartItemFor(bill)]);
-    await app().inject({
-      method: 'POST',
-      url: '/api/payments/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(signedGatewayResponse(reference, amount)).toString(),
-    });
+    await gatewayPoster(app)('callback', signedGatewayResponse(reference, amount));
+    const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
+    return payment!;
+  }
+
+  test('is written with its PDF and kept in the outbox when no SMTP server is set', async () => {
+    const payment = await paidPayment();
+    const reference = payment.reference;
     const mailer = createMailer({ smtpUrl: undefined, from: 'portal@example.com' });
     const renderers = { receipt: receiptMailRenderer(db(), 'http://portal.test') };
     expect(await deliverQueuedMail(db(), mailer, renderers)).toBe(1);
 
-    const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
     const [mail] = await db()
       .select()
       .from(mailMessages)
@@ -47,6 +52,26 @@ describeEachDatabase('the receipt e-mail', (db) => {
     });
     const outbox = await app().inject({ method: 'GET', url: '/dev/mail' });
     expect(outbox.body).toContain(reference);
+  });
+
+  test('over SMTP reaches the payer with its PDF; the database keeps its words, not the PDF', async () => {
+    const payment = await paidPayment();
+    const mailer = createMailer({ smtpUrl: smtp.url(), from: 'portal@example.com' });
+    const renderers = { receipt: receiptMailRenderer(db(), 'http://portal.test') };
+    expect(await deliverQueuedMail(db(), mailer, renderers)).toBe(1);
+
+    const sent = smtp.received.find((message) => message.data.includes(payment.reference));
+    expect(sent?.to).toEqual([testPayer.email]);
+    expect(sent?.data).toContain(`filename=receipt-${payment.reference}.pdf`);
+    const [mail] = await db()
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.paymentId, payment.id));
+    // The receipt's PDF can be had again from the receipt page at any time; a copy of each one
+    // would make this the largest table within a year.
+    expect(mail).toMatchObject({ status: 'sent', attachments: [] });
+    expect(mail!.subject).toContain(payment.reference);
+    expect(mail!.text).toContain(payment.reference);
   });
 
   test('tells the payer by e-mail, in their language, when money is owed back to their card', async () => {
