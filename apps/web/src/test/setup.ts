@@ -3,6 +3,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import { forgetCsrfToken } from '../lib/api-client';
 
+// No test reaches a server: a request that a test did not answer itself fails as it would with
+// the server down, rather than going out to the network (happy-dom's http://localhost:3000).
+globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
 // Every test starts from a fresh visit: empty storage, Malay, the address at the home page, no
 // CSRF token kept from an earlier test.
 beforeEach(async () => {
