@@ -1,3 +1,5 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
 /**
  * Moves focus to content that has just appeared (a search result), so a screen reader reads it and
  * the keyboard starts there, and scrolls it into view two frames later. Scrolled in the frame it
@@ -11,4 +13,11 @@ export function focusNewContent(element: HTMLElement | null): void {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => element.scrollIntoView({ block: 'nearest' })),
   );
+}
+
+/** A ref for the heading of content that has just appeared, focused (as above) once it is shown. */
+export function useFocusWhenShown<T extends HTMLElement>(): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => focusNewContent(ref.current), []);
+  return ref;
 }

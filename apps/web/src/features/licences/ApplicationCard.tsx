@@ -1,13 +1,13 @@
 import type { LicenceApplicationView } from '@portal/domain/contracts/licences';
 import { writtenDate } from '@portal/domain/display-filters';
 import { licencePath } from '@portal/domain/web-paths';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import styles from '../../components/SearchLayout.module.css';
-import { focusNewContent } from '../../lib/focus-new-content';
+import { useFocusWhenShown } from '../../lib/focus-new-content';
 
 /** Where an application stands, and what its applicant should do next (docs/licences.md). */
 export function ApplicationCard({
@@ -19,10 +19,7 @@ export function ApplicationCard({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    focusNewContent(headingRef.current);
-  }, []);
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>();
   const lang = currentLanguage();
   const licence = application.licence_no;
   // An approved licence is an operating or a trading one; its number says which (LO, LP).

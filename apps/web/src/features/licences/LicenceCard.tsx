@@ -3,7 +3,7 @@ import { writtenDate, writtenDateTime } from '@portal/domain/display-filters';
 import type { RenewalPeriod } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
 import { licenceCheckPath, paths } from '@portal/domain/web-paths';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -16,7 +16,7 @@ import { CouncilLogo } from './CouncilLogo';
 import { PrintLicenceForm } from './PrintLicenceForm';
 import styles from '../../components/SearchLayout.module.css';
 import own from './LicencesPage.module.css';
-import { focusNewContent } from '../../lib/focus-new-content';
+import { useFocusWhenShown } from '../../lib/focus-new-content';
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
   if (value === undefined || value === '') return null;
@@ -43,14 +43,10 @@ export function LicenceCard({
   const { t } = useTranslation();
   const id = useId();
   const lang = currentLanguage();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>();
   const { add: addToCart, adding } = useAddToCart();
   const options = licence.renewal.renewable ? licence.renewal.options : [];
   const [period, setPeriod] = useState<RenewalPeriod | undefined>(options.at(-1)?.period);
-
-  useEffect(() => {
-    focusNewContent(headingRef.current);
-  }, []);
 
   const day = (value: string | null) => (value ? writtenDate(value, lang) : undefined);
   const chosen = options.find((option) => option.period === period);

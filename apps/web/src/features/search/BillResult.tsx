@@ -13,7 +13,7 @@ import { licenceKinds } from '@portal/domain/licences';
 import { formatRinggit, parseRinggit, ringgitInText } from '@portal/domain/money';
 import { planTypes } from '@portal/domain/plans';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -25,7 +25,7 @@ import { paths } from '@portal/domain/web-paths';
 import { statusText } from '../../shared/status-text';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
 import styles from '../../components/SearchLayout.module.css';
-import { focusNewContent } from '../../lib/focus-new-content';
+import { useFocusWhenShown } from '../../lib/focus-new-content';
 
 function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
@@ -96,7 +96,7 @@ export interface BillResultProps {
 export function BillResult({ bill, councilName }: BillResultProps) {
   const { t } = useTranslation();
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>();
   const amountRef = useRef<HTMLInputElement>(null);
   const { add: addToCart, adding } = useAddToCart();
 
@@ -107,10 +107,6 @@ export function BillResult({ bill, councilName }: BillResultProps) {
   );
   const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string>();
-
-  useEffect(() => {
-    focusNewContent(headingRef.current);
-  }, []);
 
   const owesNothing = bill.amount_due <= 0 && options.length === 0;
   const details =

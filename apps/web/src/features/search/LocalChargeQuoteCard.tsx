@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { writtenDate } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -10,7 +10,7 @@ import type { LocalChargeQuote } from '@portal/domain/contracts/search';
 import { cartItemFromQuote, useAddToCart } from '../cart';
 import { paths } from '@portal/domain/web-paths';
 import styles from '../../components/SearchLayout.module.css';
-import { focusNewContent } from '../../lib/focus-new-content';
+import { useFocusWhenShown } from '../../lib/focus-new-content';
 
 export interface LocalChargeQuoteCardProps {
   quote: LocalChargeQuote;
@@ -21,12 +21,8 @@ export interface LocalChargeQuoteCardProps {
 export function LocalChargeQuoteCard({ quote, councilName }: LocalChargeQuoteCardProps) {
   const { t } = useTranslation();
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>();
   const { add: addToCart, adding } = useAddToCart();
-
-  useEffect(() => {
-    focusNewContent(headingRef.current);
-  }, []);
 
   const onAdd = () => addToCart(cartItemFromQuote(quote));
 
