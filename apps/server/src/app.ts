@@ -9,6 +9,10 @@ import { checkoutRoutes } from './features/checkout/checkout-routes';
 import { councilsRoutes } from './features/councils/councils-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { historyRoutes } from './features/history/history-routes';
+import { auditRoutes } from './features/audit/audit-routes';
+import { officePaymentsRoutes } from './features/office-payments/office-payments-routes';
+import { officeAccess } from './features/staff/office-access';
+import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
 import { contentRoutes } from './features/content/content-routes';
@@ -136,6 +140,12 @@ export async function buildApp({
       await api.register(authRoutes, { mailer, publicUrl: config.publicUrl });
       await api.register(profileRoutes);
       await api.register(historyRoutes);
+      await api.register(async (office) => {
+        officeAccess(office, { secureCookies: config.nodeEnv === 'production' });
+        await office.register(staffRoutes);
+        await office.register(auditRoutes);
+        await office.register(officePaymentsRoutes, { gateway });
+      });
     },
     { prefix: '/api' },
   );

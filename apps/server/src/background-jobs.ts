@@ -10,6 +10,7 @@ import { forgetOldAttempts } from './lib/rate-limit';
 import { deliverQueuedMail } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
 import { forgetEndedSessions } from './sessions/session-store';
+import { forgetEndedStaffSessions } from './features/staff/staff-sessions';
 
 /**
  * The server's scheduled work, in lanes that never wait for each other: requery payments (the
@@ -55,6 +56,7 @@ export function startBackgroundJobs(options: {
     },
     housekeeping: async () => {
       await forgetEndedSessions(db, new Date());
+      await forgetEndedStaffSessions(db, new Date());
       await forgetOldAttempts(db);
       await forgetOldLoginFailures(db);
     },

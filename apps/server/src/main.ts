@@ -22,7 +22,9 @@ async function main() {
   const database = await openDatabase({ ...config, onPoolError }, (db) =>
     prepareDatabase(db, {
       personalData: personal,
-      seed: config.demoData ? demoDataSeed(personal) : undefined,
+      seed: config.demoData
+        ? demoDataSeed(personal, { staff: config.nodeEnv !== 'production' })
+        : undefined,
     }),
   );
   const app = await buildApp({

@@ -4,6 +4,8 @@ import {
   ellipsis,
   hideIC,
   hideText,
+  malaysiaDay,
+  malaysiaDayRange,
   malaysiaWallClock,
   writtenDate,
   writtenDateTime,
@@ -128,4 +130,12 @@ test("Malaysia's wall clock is eight hours ahead of UTC, across the new year", (
   expect(malaysiaWallClock(new Date('2026-12-31T16:30:00Z')).toISOString()).toBe(
     '2027-01-01T00:30:00.000Z',
   );
+});
+
+test('a Malaysia day runs from 16:00 UTC the evening before to 16:00 UTC on the day', () => {
+  const { start, end } = malaysiaDayRange('2026-11-25');
+  expect(start.toISOString()).toBe('2026-11-24T16:00:00.000Z');
+  expect(end.toISOString()).toBe('2026-11-25T16:00:00.000Z');
+  expect(malaysiaDay(start)).toBe('2026-11-25');
+  expect(malaysiaDay(new Date(end.getTime() - 1))).toBe('2026-11-25');
 });

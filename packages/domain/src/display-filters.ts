@@ -35,6 +35,12 @@ export function malaysiaDay(instant: Date): string {
   return malaysiaWallClock(instant).toISOString().slice(0, 10);
 }
 
+/** The instants a Malaysia calendar day (YYYY-MM-DD) runs between: from its start, to the next's. */
+export function malaysiaDayRange(day: string): { start: Date; end: Date } {
+  const start = new Date(Date.parse(`${day}T00:00:00Z`) - malaysiaOffsetMs);
+  return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
+}
+
 /** The instant a date names; an ISO date-time without an offset is Malaysia time, not the host's. */
 function instantOf(d: Date | string): number {
   const text = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(d) ? `${d}+08:00` : d;

@@ -73,7 +73,8 @@ const phone = text
   .overwrite((raw) => raw.replace(/[\s-]/g, '').replace(/^\+?600?/, '0'))
   .regex(/^0(?:1\d{8,9}|[3-9]\d{7,8})$/, 'phone_invalid');
 
-const isoDate = text.refine((date) => isoDateMs(date) !== undefined, 'date_invalid');
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = text.refine((date) => isoDateMs(date) !== undefined, 'date_invalid');
 
 const passwordPair = { password: newPassword, confirm_password: password };
 const passwordsMatch = (form: { password: string; confirm_password: string }) =>
@@ -81,6 +82,18 @@ const passwordsMatch = (form: { password: string; confirm_password: string }) =>
 const mismatch = { error: 'confirmation_mismatch', path: ['confirm_password'] };
 
 export const loginSchema = z.object({ email, password });
+
+/**
+ * A staff login: the password and the second factor together, the six digits of the authenticator
+ * app or one of the recovery codes (ten letters and digits, grouped by a hyphen when printed).
+ */
+export const staffLoginSchema = z.object({
+  email,
+  password,
+  code: text
+    .overwrite((code) => code.replace(/[\s-]/g, '').toUpperCase())
+    .regex(/^(\d{6}|[A-Z2-7]{10})$/, 'code_invalid'),
+});
 
 export const registrationSchema = z
   .object({ email, full_name: name, ic_num: icNumber, phone, ...passwordPair })
@@ -280,6 +293,7 @@ export const receiptLookupSchema = z.object({
 });
 
 export type LoginForm = z.output<typeof loginSchema>;
+export type StaffLoginForm = z.output<typeof staffLoginSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;

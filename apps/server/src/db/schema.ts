@@ -16,6 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@portal/domain/contracts/session';
+import type { AuditAction } from '@portal/domain/contracts/audit';
+import type { CouncilCode } from '@portal/domain/councils';
+import type { StaffRole } from '@portal/domain/staff';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
@@ -515,4 +518,94 @@ export const userLicences = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.billId] })],
+);
+
+/**
+ * Council staff, who work in the back office (docs/back-office.md): accounts of their own, apart
+ * from citizens'. Each is one council's officer, finance officer or admin, or the state-wide
+ * `_admin`; a login needs the password and a code from the authenticator app.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased. */
+    email: text().notNull().unique(),
+    fullName: text('full_name').notNull(),
+    role: text().$type<StaffRole>().notNull(),
+    /** Null only for `_admin`. */
+    councilCode: text('council_code')
+      .$type<CouncilCode>()
+      .references(() => councils.code),
+    passwordHash: text('password_hash').notNull(),
+    /** The authenticator app's shared secret, encrypted (lib/personal-data.ts). */
+    totpSecret: text('totp_secret').notNull(),
+    /** The newest 30-second step whose code was accepted: a code works once, and never an older one. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'staff_council_unless_admin',
+      sql`(${table.role} = '_admin') = (${table.councilCode} is null)`,
+    ),
+  ],
+);
+
+/** Single-use codes for a staff member without their phone, stored hashed. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
+);
+
+/** A logged-in back-office browser, as `sessions` is a citizen's; it ends after 15 idle minutes. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_staff').on(table.staffId)],
+);
+
+/**
+ * What staff did, appended and never changed: a trigger refuses every update, delete and
+ * truncate (migration 0011), so no code path of the portal can rewrite it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null for a failed login to an address that has no staff account. */
+    staffId: integer('staff_id').references(() => staff.id),
+    /** The staff member's e-mail, or the address a failed login gave. */
+    actor: text().notNull(),
+    /** The council the action concerns, when it concerns one. */
+    councilCode: text('council_code'),
+    action: text().$type<AuditAction>().notNull(),
+    /** What was acted on: a payment reference, a staff member's e-mail, a setting. */
+    target: text(),
+    reason: text(),
+    detail: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    ip: text().notNull(),
+    requestId: text('request_id'),
+  },
+  (table) => [
+    index('audit_log_at').on(table.at),
+    index('audit_log_actor').on(table.actor, table.at),
+    index('audit_log_council').on(table.councilCode, table.at),
+  ],
 );

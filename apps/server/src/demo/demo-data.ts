@@ -13,6 +13,7 @@ import {
 import type { Sen } from '@portal/domain/money';
 import { searchablePaymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
+import type { NewStaff } from '../features/staff/staff-accounts';
 import { demoImages } from './demo-images';
 import { demoRandom, type DemoRandom } from './demo-random';
 
@@ -51,6 +52,20 @@ export const demoPaymentInProgress = {
   string
 >;
 
+/**
+ * A payment the gateway approved for a different amount than the portal charged: its callback was
+ * flagged, so that the back office's review queue has real data (docs/back-office.md).
+ */
+export const demoPaymentUnderReview = {
+  councilCode: 'mps',
+  paymentType: 'assessment',
+  accountNo: 'A01000411',
+  reference: 'A10-20261101-000002-R3V13W',
+} as const satisfies { councilCode: CouncilCode; paymentType: PaymentType } & Record<
+  string,
+  string
+>;
+
 /** A registered, verified user to log in as (the README lists it). Never seeded in production. */
 export const demoUser = {
   email: 'demo@portal.test',
@@ -59,6 +74,51 @@ export const demoUser = {
   icNum: '900101125678',
   phone: '0123456789',
 } as const;
+
+/**
+ * Back-office staff, one per role at Sandakan, a finance officer at Tawau and the state-wide admin,
+ * all with the one password. Their authenticator secrets are fixed so that the README can list
+ * them; `npm run demo-accounts` prints each one's current code as well.
+ */
+export const demoStaffPassword = 'pejabat-demo-2026';
+
+export const demoStaff = [
+  {
+    email: 'admin@staff.portal.test',
+    fullName: 'Rosnah Admin Negeri',
+    role: '_admin',
+    councilCode: null,
+    totpSecret: 'DEMOADMINSTATEWIDE234567ABCDEFGH',
+  },
+  {
+    email: 'officer.mps@staff.portal.test',
+    fullName: 'Ahmad Pegawai',
+    role: 'officer',
+    councilCode: 'mps',
+    totpSecret: 'DEMOOFFICERMPS234567ABCDEFGHIJKL',
+  },
+  {
+    email: 'finance.mps@staff.portal.test',
+    fullName: 'Siti Kewangan',
+    role: 'finance',
+    councilCode: 'mps',
+    totpSecret: 'DEMOFINANCEMPS234567ABCDEFGHIJKL',
+  },
+  {
+    email: 'admin.mps@staff.portal.test',
+    fullName: 'Wong Pentadbir',
+    role: 'council_admin',
+    councilCode: 'mps',
+    totpSecret: 'DEMOCOUNCILADMINMPS234567ABCDEFG',
+  },
+  {
+    email: 'finance.mpt@staff.portal.test',
+    fullName: 'Jainal Kewangan',
+    role: 'finance',
+    councilCode: 'mpt',
+    totpSecret: 'DEMOFINANCEMPT234567ABCDEFGHIJKL',
+  },
+] as const satisfies readonly Omit<NewStaff, 'passwordHash'>[];
 
 /** Payment types some small councils do not take online. */
 const closedPaymentTypesByCouncil: Partial<Record<CouncilCode, readonly PaymentType[]>> = {

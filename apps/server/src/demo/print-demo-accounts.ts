@@ -1,6 +1,13 @@
 import { findCouncil } from '@portal/domain/councils';
 import { formatRinggit } from '@portal/domain/money';
-import { demoAccounts, demoLicenceApplications, demoLicencesOf } from './demo-data';
+import { Secret, TOTP } from 'otpauth';
+import {
+  demoAccounts,
+  demoLicenceApplications,
+  demoLicencesOf,
+  demoStaff,
+  demoStaffPassword,
+} from './demo-data';
 
 /**
  * `npm run demo-accounts` prints accounts to paste into the search page; with `--json`, the
@@ -44,6 +51,17 @@ if (process.argv.includes('--json')) {
       licence.status,
       licence.valid_until ?? '-',
       licence.owner_ic ?? '-',
+    ]),
+  );
+  printTable(
+    `Back-office staff at /#/office (password ${demoStaffPassword}; a code works once)`,
+    ['E-mail', 'Role', 'Council', 'Authenticator secret', 'Code now'],
+    demoStaff.map((member) => [
+      member.email,
+      member.role,
+      member.councilCode ?? 'all',
+      member.totpSecret,
+      TOTP.generate({ secret: Secret.fromBase32(member.totpSecret) }),
     ]),
   );
   printTable(

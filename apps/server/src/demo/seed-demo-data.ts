@@ -6,10 +6,13 @@ import {
   councils,
   licenceApplications,
   licenceRenewalRules,
+  paymentEvents,
   paymentItems,
   payments,
+  staff,
   users,
 } from '../db/schema';
+import { enrolStaff } from '../features/staff/staff-accounts';
 import { changeSiteSettings } from '../lib/site-settings';
 import { storeImage } from '../lib/stored-images';
 import { hashPassword } from '../lib/passwords';
@@ -22,22 +25,30 @@ import {
   demoLicenceApplications,
   demoLicenceReduction,
   demoPaymentInProgress,
+  demoPaymentUnderReview,
+  demoStaff,
+  demoStaffPassword,
   demoUser,
   unavailableDemoCouncils,
 } from './demo-data';
 import { demoImages } from './demo-images';
 
 /**
- * The demo data, a seed step of its own: the demo user if missing and, in an empty database, the
- * demo councils' bills, logos, contacts, premises pictures and licence applications, the
- * portal's helpline, a payment in progress, the licence reduction
- * on the books but not in force, and the councils and payment types switched off.
+ * The demo data, a seed step of its own: the demo user and the demo staff if missing (the staff
+ * never on a production server, whose back office must not open to secrets the README prints)
+ * and, in an empty database, the demo councils' bills, logos, contacts, premises pictures and
+ * licence applications, the portal's helpline, a payment in progress, the licence reduction on
+ * the books but not in force, and the councils and payment types switched off.
  */
-export function demoDataSeed(personalData: PersonalData) {
-  return (tx: Database) => seedDemoData(tx, personalData);
+export function demoDataSeed(personalData: PersonalData, options = { staff: true }) {
+  return (tx: Database) => seedDemoData(tx, personalData, options);
 }
 
-async function seedDemoData(tx: Database, personalData: PersonalData): Promise<void> {
+async function seedDemoData(
+  tx: Database,
+  personalData: PersonalData,
+  options: { staff: boolean },
+): Promise<void> {
   const { password, icNum, ...demoProfile } = demoUser;
   const [demoAccount] = await tx
     .select({ id: users.id })
@@ -56,6 +67,7 @@ async function seedDemoData(tx: Database, personalData: PersonalData): Promise<v
       })
       .onConflictDoNothing();
   }
+  if (options.staff) await seedDemoStaff(tx, personalData);
   const [existing] = await tx.select({ bills: count() }).from(bills);
   if (existing && existing.bills > 0) return;
   const rows = demoBills();
@@ -63,50 +75,8 @@ async function seedDemoData(tx: Database, personalData: PersonalData): Promise<v
   for (let start = 0; start < rows.length; start += 500) {
     await tx.insert(bills).values(rows.slice(start, start + 500));
   }
-  const inProgress = demoPaymentInProgress;
-  const [bill] = await tx
-    .select({
-      id: bills.id,
-      amountDueSen: bills.amountDueSen,
-      displayNo: bills.displayNo,
-      description: bills.description,
-    })
-    .from(bills)
-    .where(
-      and(
-        eq(bills.councilCode, inProgress.councilCode),
-        eq(bills.paymentType, inProgress.paymentType),
-        eq(bills.accountNo, inProgress.accountNo),
-      ),
-    );
-  if (bill) {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        reference: inProgress.reference,
-        description: `${inProgress.councilCode.toUpperCase()} EPAYMENT ${inProgress.reference}`,
-        status: 'in_progress',
-        // As if its payer had just gone to the gateway's card page: held for an hour.
-        handedOverAt: new Date(),
-        handovers: 1,
-        releaseAt: new Date(Date.now() + 60 * 60 * 1000),
-        requeryAfter: new Date(),
-        payerName: 'Demo Payer',
-        payerEmail: 'payer@example.com',
-        payerPhone: '0198765432',
-        amountSen: bill.amountDueSen,
-      })
-      .returning({ id: payments.id });
-    await tx.insert(paymentItems).values({
-      paymentId: payment!.id,
-      billId: bill.id,
-      councilCode: inProgress.councilCode,
-      paymentType: inProgress.paymentType,
-      accountNo: bill.displayNo,
-      description: bill.description,
-      amountSen: bill.amountDueSen,
-    });
-  }
+  await seedDemoPayment(tx, demoPaymentInProgress);
+  await seedDemoPayment(tx, demoPaymentUnderReview, 'amount_mismatch');
   const { logos, premises } = demoImages();
   for (const picture of premises.values()) await storeImage(tx, picture);
   for (const [code, logo] of logos) {
@@ -138,5 +108,83 @@ async function seedDemoData(tx: Database, personalData: PersonalData): Promise<v
           eq(councilPaymentTypes.paymentType, closed.paymentType),
         ),
       );
+  }
+}
+
+/** argon2 once per process, however many test databases are seeded. */
+let demoStaffPasswordHash: Promise<string> | undefined;
+
+/** The demo staff, each added when missing (docs/back-office.md). */
+async function seedDemoStaff(tx: Database, personalData: PersonalData): Promise<void> {
+  const present = new Set(
+    (await tx.select({ email: staff.email }).from(staff)).map((member) => member.email),
+  );
+  for (const member of demoStaff) {
+    if (present.has(member.email)) continue;
+    demoStaffPasswordHash ??= hashPassword(demoStaffPassword);
+    await enrolStaff(tx, personalData, { ...member, passwordHash: await demoStaffPasswordHash });
+  }
+}
+
+/**
+ * A payment of one demo bill, as if its payer had just gone to the gateway's card page (held for
+ * an hour); with a review reason, as if its callback had then come for another amount.
+ */
+async function seedDemoPayment(
+  tx: Database,
+  demo: typeof demoPaymentInProgress | typeof demoPaymentUnderReview,
+  reviewReason?: string,
+): Promise<void> {
+  const [bill] = await tx
+    .select({
+      id: bills.id,
+      amountDueSen: bills.amountDueSen,
+      displayNo: bills.displayNo,
+      description: bills.description,
+    })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.councilCode, demo.councilCode),
+        eq(bills.paymentType, demo.paymentType),
+        eq(bills.accountNo, demo.accountNo),
+      ),
+    );
+  if (!bill) return;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      reference: demo.reference,
+      description: `${demo.councilCode.toUpperCase()} EPAYMENT ${demo.reference}`,
+      status: 'in_progress',
+      handedOverAt: new Date(),
+      handovers: 1,
+      releaseAt: new Date(Date.now() + 60 * 60 * 1000),
+      requeryAfter: new Date(),
+      payerName: 'Demo Payer',
+      payerEmail: 'payer@example.com',
+      payerPhone: '0198765432',
+      amountSen: bill.amountDueSen,
+      reviewReason: reviewReason ?? null,
+    })
+    .returning({ id: payments.id });
+  await tx.insert(paymentItems).values({
+    paymentId: payment!.id,
+    billId: bill.id,
+    councilCode: demo.councilCode,
+    paymentType: demo.paymentType,
+    accountNo: bill.displayNo,
+    description: bill.description,
+    amountSen: bill.amountDueSen,
+  });
+  if (reviewReason) {
+    await tx.insert(paymentEvents).values({
+      paymentId: payment!.id,
+      reference: demo.reference,
+      source: 'callback',
+      outcome: 'flagged',
+      note: reviewReason,
+      fields: { RefNo: demo.reference, Amount: '1.00', Status: '1' },
+    });
   }
 }

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@portal/domain/contracts/endpoint';
+import type { Endpoint, OfficeEndpoint } from '@portal/domain/contracts/endpoint';
 import { apiErrorAnswer } from '@portal/domain/contracts/api-error';
 import { errorStatus } from '@portal/domain/errors';
 import type * as z from 'zod';
@@ -47,4 +47,9 @@ export function routeOf<E extends Endpoint>(
     schema: schema as RouteSchemaOf<E>,
     ...(serviceChecksBody && { validatorCompiler: () => (value: unknown) => ({ value }) }),
   };
+}
+
+/** A back-office endpoint's route options: `routeOf`'s, with who may call it for the access check. */
+export function officeRouteOf<E extends OfficeEndpoint>(endpoint: E, tags: string[]) {
+  return { ...routeOf(endpoint, tags), config: { access: endpoint.access } };
 }

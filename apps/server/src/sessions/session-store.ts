@@ -33,19 +33,35 @@ export async function sessionUser(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash));
   if (!found) return undefined;
-  const { lastSeenAt, createdAt } = found.sessions;
-  const nowMs = now.getTime();
-  if (
-    nowMs - lastSeenAt.getTime() > sessionIdleMs ||
-    nowMs - createdAt.getTime() > sessionLifetimeMs
-  ) {
+  const state = sessionState(found.sessions, now, {
+    idleMs: sessionIdleMs,
+    lifetimeMs: sessionLifetimeMs,
+  });
+  if (state === 'ended') {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return undefined;
   }
-  if (nowMs - lastSeenAt.getTime() > touchEveryMs) {
+  if (state === 'stale') {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
   return found.users;
+}
+
+/**
+ * Where a session stands: ended (idle or old too long), stale (alive, its seen-at due to be written)
+ * or fresh. Shared with the staff's sessions, which keep shorter limits.
+ */
+export function sessionState(
+  session: { createdAt: Date; lastSeenAt: Date },
+  now: Date,
+  limits: { idleMs: number; lifetimeMs: number },
+): 'ended' | 'stale' | 'fresh' {
+  const nowMs = now.getTime();
+  const idle = nowMs - session.lastSeenAt.getTime();
+  if (idle > limits.idleMs || nowMs - session.createdAt.getTime() > limits.lifetimeMs) {
+    return 'ended';
+  }
+  return idle > touchEveryMs ? 'stale' : 'fresh';
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type * as z from 'zod';
 import { errorStatus } from '../errors';
 import { accountsApi, profileApi } from './accounts';
+import { auditApi } from './audit';
 import { checkoutApi } from './checkout';
 import { contentApi } from './content';
 import { councilsApi } from './councils';
@@ -9,14 +10,17 @@ import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
 import { imagesApi } from './images';
 import { licencesApi } from './licences';
+import { officePaymentsApi } from './office-payments';
 import { paymentsApi } from './payments';
 import { receiptsApi } from './receipts';
 import { searchApi } from './search';
 import { sessionApi } from './session';
 import { settingsApi } from './settings';
+import { staffApi } from './staff';
 
 const contracts = {
   accountsApi,
+  auditApi,
   profileApi,
   checkoutApi,
   contentApi,
@@ -24,11 +28,13 @@ const contracts = {
   historyApi,
   imagesApi,
   licencesApi,
+  officePaymentsApi,
   paymentsApi,
   receiptsApi,
   searchApi,
   sessionApi,
   settingsApi,
+  staffApi,
 };
 
 const endpoints: [string, Endpoint][] = Object.entries(contracts).flatMap(([feature, api]) =>

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { ErrorCode } from '../errors';
+import type { StaffAccess } from '../staff';
 
 /** Every endpoint of the portal's HTTP API sits under this path. */
 export const apiBase = '/api';
@@ -32,7 +33,20 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
 /** What an endpoint answers, as the caller receives it. */
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
 
+/** What a caller fills an endpoint's path parameters with. */
+export type ParamsOf<E extends Endpoint> = E extends { params: infer P extends z.ZodType }
+  ? z.input<P>
+  : never;
+
 /** What a caller sends in an endpoint's body. */
 export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.ZodType }
   ? z.input<B>
   : never;
+
+/**
+ * A back-office endpoint (below `/office`): it names who may call it, and the server checks that on
+ * every call before anything else, and refuses to register a back-office route that names nobody.
+ */
+export interface OfficeEndpoint<Answer extends z.ZodType = z.ZodType> extends Endpoint<Answer> {
+  access: StaffAccess;
+}

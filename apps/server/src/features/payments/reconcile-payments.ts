@@ -3,8 +3,14 @@ import { asc, eq, inArray, isNotNull, lte, and } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { payments } from '../../db/schema';
-import type { GatewayClient } from '../../gateway/gateway-client';
-import { applyGatewayVerdict, lockedPayment, move, type Payment } from './settle-payment';
+import type { EnquiryResult, GatewayClient } from '../../gateway/gateway-client';
+import {
+  applyGatewayVerdict,
+  lockedPayment,
+  move,
+  type Payment,
+  type SettleOutcome,
+} from './settle-payment';
 
 export interface ReconcileTally {
   settled: number;
@@ -63,23 +69,15 @@ export async function reconcilePayments(
       if (await expireIfDue(db, payment, now)) tally.expired++;
       continue;
     }
-    const result = await gateway.enquire(payment.reference, payment.amountSen);
-    if (result.status === 'no_answer') {
+    const { answer, outcome } = await requeryPayment(db, gateway, payment, now);
+    if (answer === 'no_answer') {
       tally.unanswered++;
       continue;
     }
-    if (result.status === 'paid' || result.status === 'failed') {
-      const fields = {
-        RefNo: payment.reference,
-        Status: result.status,
-        TransId: result.verdict.transId,
-      };
-      const { outcome } = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
-      if (outcome === 'applied') tally[result.status === 'paid' ? 'settled' : 'failed']++;
+    if (outcome) {
+      if (outcome === 'applied') tally[answer === 'paid' ? 'settled' : 'failed']++;
       if (outcome === 'refund_due') tally.refundsDue++;
     } else if (isOpenPayment(payment.status)) {
-      if (result.status === 'wrong_amount')
-        await flag(db, payment, 'requery_incorrect_amount', now);
       if (await expireIfDue(db, payment, now)) tally.expired++;
       continue;
     }
@@ -90,6 +88,33 @@ export async function reconcilePayments(
       .where(and(eq(payments.id, payment.id), eq(payments.requeryAfter, lease)));
   }
   return tally;
+}
+
+/**
+ * Asks the gateway about a payment now, and applies a paid or failed answer as any requery's; a
+ * different amount flags an open payment for an officer. Answers what the gateway said and, for a
+ * verdict, what was made of it.
+ */
+export async function requeryPayment(
+  db: Database,
+  gateway: GatewayClient,
+  payment: Payment,
+  now: Date,
+): Promise<{ answer: EnquiryResult['status']; outcome?: SettleOutcome }> {
+  const result = await gateway.enquire(payment.reference, payment.amountSen);
+  if (result.status === 'paid' || result.status === 'failed') {
+    const fields = {
+      RefNo: payment.reference,
+      Status: result.status,
+      TransId: result.verdict.transId,
+    };
+    const { outcome } = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
+    return { answer: result.status, outcome };
+  }
+  if (result.status === 'wrong_amount' && isOpenPayment(payment.status)) {
+    await flag(db, payment, 'requery_incorrect_amount', now);
+  }
+  return { answer: result.status };
 }
 
 /**

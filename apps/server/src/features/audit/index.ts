@@ -1,0 +1,2 @@
+/** How every back-office feature writes to the audit log. */
+export { recordAudit, type AuditRecord } from './audit-log';

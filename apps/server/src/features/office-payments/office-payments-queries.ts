@@ -1,0 +1,156 @@
+import {
+  officePaymentsPageSize,
+  type OfficePayment,
+  type OfficePaymentsQuery,
+  type OfficePaymentSummary,
+} from '@portal/domain/contracts/office-payments';
+import type { CouncilCode } from '@portal/domain/councils';
+import { malaysiaDayRange } from '@portal/domain/display-filters';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { mailMessages, paymentEvents, paymentItems, payments } from '../../db/schema';
+import type { Staff } from '../staff';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Payments with a line paying this council. */
+function paysCouncil(council: string): SQL {
+  return sql`exists (select 1 from ${paymentItems} where ${paymentItems.paymentId} = ${payments.id} and ${paymentItems.councilCode} = ${council})`;
+}
+
+/** What a staff member may see: their council's payments, or every one for `_admin`. */
+function visibleTo(member: Staff): SQL | undefined {
+  return member.councilCode ? paysCouncil(member.councilCode) : undefined;
+}
+
+/** A reference, a payer's e-mail, or an account or licence number, as an officer types it. */
+function matching(q: string): SQL | undefined {
+  if (q.includes('@')) return eq(payments.payerEmail, q.toLowerCase());
+  return or(
+    eq(payments.reference, q.toUpperCase()),
+    sql`exists (select 1 from ${paymentItems} where ${paymentItems.paymentId} = ${payments.id} and upper(${paymentItems.accountNo}) = ${q.toUpperCase()})`,
+  );
+}
+
+const councilsOfPayment = sql<
+  CouncilCode[]
+>`array(select distinct ${paymentItems.councilCode} from ${paymentItems} where ${paymentItems.paymentId} = ${payments.id} order by 1)`;
+
+function summary(row: PaymentRow, councils: CouncilCode[]): OfficePaymentSummary {
+  return {
+    reference: row.reference,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    status: row.status,
+    review_reason: row.reviewReason,
+    amount: row.amountSen,
+    payer_name: row.payerName,
+    payer_email: row.payerEmail,
+    councils,
+  };
+}
+
+export async function findPayments(db: Database, member: Staff, query: OfficePaymentsQuery) {
+  const where = and(
+    visibleTo(member),
+    query.council ? paysCouncil(query.council) : undefined,
+    query.q ? matching(query.q) : undefined,
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.review ? isNotNull(payments.reviewReason) : undefined,
+    query.from ? gte(payments.createdAt, malaysiaDayRange(query.from).start) : undefined,
+    query.to ? lt(payments.createdAt, malaysiaDayRange(query.to).end) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ payment: payments, councils: councilsOfPayment })
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(officePaymentsPageSize)
+      .offset((query.page - 1) * officePaymentsPageSize),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return {
+    payments: rows.map((row) => summary(row.payment, row.councils)),
+    page: query.page,
+    page_size: officePaymentsPageSize,
+    total: total?.total ?? 0,
+  };
+}
+
+/** One payment as a staff member may see it, or undefined when it is not there or not theirs. */
+export async function officePayment(
+  db: Database,
+  member: Staff,
+  reference: string,
+): Promise<OfficePayment | undefined> {
+  const [found] = await db
+    .select({ payment: payments, councils: councilsOfPayment })
+    .from(payments)
+    .where(and(eq(payments.reference, reference.toUpperCase()), visibleTo(member)));
+  if (!found) return undefined;
+  const { payment } = found;
+  const [lines, events, mails] = await Promise.all([
+    db
+      .select()
+      .from(paymentItems)
+      .where(
+        and(
+          eq(paymentItems.paymentId, payment.id),
+          member.councilCode ? eq(paymentItems.councilCode, member.councilCode) : undefined,
+        ),
+      )
+      .orderBy(asc(paymentItems.id)),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id))
+      .orderBy(asc(paymentEvents.id)),
+    db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.paymentId, payment.id))
+      .orderBy(asc(mailMessages.id)),
+  ]);
+  return {
+    ...summary(payment, found.councils),
+    payer_phone: payment.payerPhone,
+    failure_reason: payment.failureReason,
+    gateway_trans_id: payment.gatewayTransId,
+    card_masked: payment.cardMasked,
+    card_bank: payment.cardBank,
+    lines: lines.map((line) => ({
+      council: line.councilCode as CouncilCode,
+      payment_type: line.paymentType,
+      account_no: line.accountNo,
+      description: line.description,
+      amount: line.amountSen,
+    })),
+    events: events.map((event) => ({
+      received_at: event.receivedAt.toISOString(),
+      source: event.source,
+      outcome: event.outcome,
+      note: event.note,
+    })),
+    mails: mails.map((mail) => ({
+      kind: mail.kind,
+      recipient: mail.recipient,
+      status: mail.status,
+      created_at: mail.createdAt.toISOString(),
+      sent_at: mail.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The payment row behind a reference a staff member may see, for an action on it. */
+export async function visiblePaymentRow(
+  db: Database,
+  member: Staff,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference.toUpperCase()), visibleTo(member)));
+  return row;
+}

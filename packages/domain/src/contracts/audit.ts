@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { councilCodes } from '../councils';
+import { isoDate } from '../forms';
+import type { OfficeEndpoint } from './endpoint';
+
+/**
+ * What the audit log records (docs/back-office.md): every staff action, with who, when, from where,
+ * what and why. Each action has a name here so that the back office can say it in words.
+ */
+export const auditActions = [
+  'login',
+  'login_failed',
+  'logout',
+  'payments_searched',
+  'payment_viewed',
+  'payment_requeried',
+  'audit_searched',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  actor: z.string().trim().toLowerCase().max(254).optional(),
+  action: z.enum(auditActions).optional(),
+  council: z.enum(councilCodes).optional(),
+  /** Malaysia dates, both included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+export type AuditQuery = z.output<typeof auditQuery>;
+
+const auditEntry = z.strictObject({
+  /** ISO timestamp (UTC). */
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(auditActions),
+  council: z.string().nullable(),
+  target: z.string().nullable(),
+  reason: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ip: z.string(),
+  request_id: z.string().nullable(),
+});
+
+export type AuditEntry = z.output<typeof auditEntry>;
+
+export const auditPageSize = 50;
+
+export const auditApi = {
+  search: {
+    method: 'GET',
+    path: '/office/audit',
+    summary: 'The audit log, newest first, by actor, action, council and Malaysia date',
+    access: '_admin',
+    query: auditQuery,
+    answer: z.strictObject({
+      entries: z.array(auditEntry),
+      page: z.number().int(),
+      page_size: z.number().int(),
+      total: z.number().int(),
+    }),
+    errors: ['login_required', 'forbidden'],
+  },
+} as const satisfies Record<string, OfficeEndpoint>;

@@ -1,0 +1,132 @@
+import * as z from 'zod';
+import { councilCodes } from '../councils';
+import { isoDate } from '../forms';
+import { paymentStatuses } from '../payment-status';
+import { paymentTypes } from '../payment-types';
+import type { OfficeEndpoint } from './endpoint';
+
+/**
+ * Payments as council staff see them (docs/back-office.md): found by what a citizen on the phone
+ * can quote, with everything the portal heard from the gateway about each. Council staff see the
+ * payments that pay their council; the state-wide admin sees all.
+ */
+export const officePaymentsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** A payment reference, a payer's e-mail, or an account or licence number. */
+  q: z.string().trim().max(254).optional(),
+  status: z.enum(paymentStatuses).optional(),
+  council: z.enum(councilCodes).optional(),
+  /** Only payments an officer must look at. */
+  review: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Malaysia dates of the checkout, both included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+export type OfficePaymentsQuery = z.output<typeof officePaymentsQuery>;
+export type OfficePaymentsQueryInput = z.input<typeof officePaymentsQuery>;
+
+const sen = z.number().int().describe('in sen');
+
+const paymentSummary = z.strictObject({
+  reference: z.string(),
+  /** ISO timestamps (UTC). */
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  status: z.enum(paymentStatuses),
+  /** Why an officer must look at it; null when nothing is wrong. */
+  review_reason: z.string().nullable(),
+  amount: sen,
+  payer_name: z.string(),
+  payer_email: z.string(),
+  councils: z.array(z.enum(councilCodes)),
+});
+
+export type OfficePaymentSummary = z.output<typeof paymentSummary>;
+
+export const officePaymentsPageSize = 20;
+
+const paymentLine = z.strictObject({
+  council: z.enum(councilCodes),
+  payment_type: z.enum(paymentTypes),
+  account_no: z.string(),
+  description: z.string(),
+  amount: sen,
+});
+
+const gatewayEvent = z.strictObject({
+  received_at: z.string(),
+  /** return, callback or requery */
+  source: z.string(),
+  /** applied, duplicate, flagged, unknown, refund_due */
+  outcome: z.string(),
+  note: z.string().nullable(),
+});
+
+const sentMail = z.strictObject({
+  kind: z.string(),
+  recipient: z.string(),
+  /** queued, sent, outbox, failed */
+  status: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+export const officePayment = z.strictObject({
+  ...paymentSummary.shape,
+  payer_phone: z.string(),
+  failure_reason: z.string().nullable(),
+  gateway_trans_id: z.string().nullable(),
+  card_masked: z.string().nullable(),
+  card_bank: z.string().nullable(),
+  /** The lines the staff member's council is paid; all of them for the state-wide admin. */
+  lines: z.array(paymentLine),
+  events: z.array(gatewayEvent),
+  mails: z.array(sentMail),
+});
+
+export type OfficePayment = z.output<typeof officePayment>;
+
+export const requeryAnswers = ['paid', 'failed', 'not_found', 'wrong_amount', 'no_answer'] as const;
+
+const byReference = z.object({ reference: z.string().max(64) });
+
+const officeErrors = ['login_required', 'forbidden'] as const;
+
+export const officePaymentsApi = {
+  find: {
+    method: 'GET',
+    path: '/office/payments',
+    summary: 'Find payments, newest first',
+    access: 'officer',
+    query: officePaymentsQuery,
+    answer: z.strictObject({
+      payments: z.array(paymentSummary),
+      page: z.number().int(),
+      page_size: z.number().int(),
+      total: z.number().int(),
+    }),
+    errors: officeErrors,
+  },
+  get: {
+    method: 'GET',
+    path: '/office/payments/:reference',
+    summary: 'One payment: its lines, what the gateway said of it, and the e-mails sent',
+    access: 'officer',
+    params: byReference,
+    answer: officePayment,
+    errors: [...officeErrors, 'not_found'],
+  },
+  requery: {
+    method: 'POST',
+    path: '/office/payments/:reference/requery',
+    summary: 'Ask the gateway about the payment now, and apply a paid or failed answer',
+    access: 'finance',
+    params: byReference,
+    answer: z.strictObject({ answer: z.enum(requeryAnswers), payment: officePayment }),
+    errors: [...officeErrors, 'not_found', 'rate_limited'],
+  },
+} as const satisfies Record<string, OfficeEndpoint>;
