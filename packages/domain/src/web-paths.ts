@@ -86,3 +86,18 @@ export function screenUrl(
 ): string {
   return `${publicUrl}/#${path}?${queryOf(query)}`;
 }
+
+/**
+ * The council back office's screens (docs/back-office.md), under `#/office`: a route tree of their
+ * own, with their own layout and words, that the citizens' screens never load.
+ */
+export const officePaths = {
+  payments: '/office',
+  payment: '/office/payments/:reference',
+  audit: '/office/audit',
+} as const;
+
+/** One payment's page in the back office. */
+export function officePaymentPath(reference: string): string {
+  return officePaths.payment.replace(':reference', encodeURIComponent(reference));
+}

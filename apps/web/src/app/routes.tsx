@@ -3,7 +3,7 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { PageHandle } from '../lib/page-handle';
 import { contentPages } from '@portal/domain/content-pages';
-import { paths } from '@portal/domain/web-paths';
+import { officePaths, paths } from '@portal/domain/web-paths';
 import { RouteErrorPage } from './RouteErrorPage';
 import { AppLayout, AppLayoutFallback } from './shell/AppLayout';
 
@@ -16,6 +16,43 @@ function handle(page: PageHandle['page']): PageHandle {
  * screen is fetched when first visited (budget: 110 KB gzip JS for the home route, `npm run bench:web`).
  */
 export const routes: RouteObject[] = [
+  {
+    // The council back office (docs/back-office.md): its layout, words and screens are fetched only
+    // when a page under it is opened, never by a citizen.
+    path: officePaths.payments,
+    ErrorBoundary: RouteErrorPage,
+    // Nothing of the citizens' shell while the back office's code arrives.
+    HydrateFallback: () => null,
+    lazy: async () => {
+      const [{ OfficeLayout }] = await Promise.all([
+        import('../features/staff/OfficeLayout'),
+        import('../features/staff/office-words').then((words) => words.loadOfficeWords()),
+      ]);
+      return { Component: OfficeLayout };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/office-payments/OfficePaymentsPage'))
+            .OfficePaymentsPage,
+        }),
+      },
+      {
+        path: officePaths.payment,
+        lazy: async () => ({
+          Component: (await import('../features/office-payments/OfficePaymentPage'))
+            .OfficePaymentPage,
+        }),
+      },
+      {
+        path: officePaths.audit,
+        lazy: async () => ({
+          Component: (await import('../features/audit/AuditPage')).AuditPage,
+        }),
+      },
+    ],
+  },
   {
     path: paths.home,
     Component: AppLayout,

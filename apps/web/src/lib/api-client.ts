@@ -4,6 +4,7 @@ import {
   type AnswerOf,
   type BodyOf,
   type Endpoint,
+  type ParamsOf,
 } from '@portal/domain/contracts/endpoint';
 import type { SessionAnswer, sessionApi } from '@portal/domain/contracts/session';
 import { isErrorCode, type ErrorCode, type ValidationMessageKey } from '@portal/domain/errors';
@@ -228,7 +229,8 @@ export type EndpointCall<E extends Endpoint> = {
   body: unknown;
 }
   ? { body: BodyOf<E> }
-  : { body?: never });
+  : { body?: never }) &
+  (E extends { params: unknown } ? { params: ParamsOf<E> } : { params?: never });
 
 /**
  * An endpoint the app shell calls on every page (the session, the councils, the settings), named
@@ -250,11 +252,19 @@ export interface ShellEndpoint<E extends Endpoint> {
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E | ShellEndpoint<E>,
-  ...[options]: E extends { body: unknown } ? [EndpointCall<E>] : [EndpointCall<E>?]
+  ...[options]: E extends { body: unknown } | { params: unknown }
+    ? [EndpointCall<E>]
+    : [EndpointCall<E>?]
 ): Promise<AnswerOf<E>> {
-  const { signal, search, body } = (options ?? {}) as EndpointCall<Endpoint> & { body?: unknown };
+  const { signal, search, body, params } = (options ?? {}) as EndpointCall<Endpoint> & {
+    body?: unknown;
+    params?: Record<string, string>;
+  };
   const query = search ? `?${search}` : '';
-  const answer = await apiRequest<unknown>(`${apiBase}${endpoint.path}${query}`, {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+  const answer = await apiRequest<unknown>(`${apiBase}${path}${query}`, {
     method: endpoint.method,
     body,
     signal,

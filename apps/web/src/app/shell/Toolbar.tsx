@@ -16,7 +16,7 @@ import { useLogout } from '../../features/accounts/logout';
 import { useCartCount } from '../../features/cart/cart-count';
 import { paths } from '@portal/domain/web-paths';
 import { useSession } from '../../shared/session';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import styles from './Toolbar.module.css';
 
 export interface ToolbarProps {

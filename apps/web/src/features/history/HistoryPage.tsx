@@ -11,13 +11,14 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { Pager } from '../../components/Pager';
 import { LoginRequired } from '../../components/LoginRequired';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
-import { ArrowLeftIcon, ArrowRightIcon, ReceiptIcon, SearchIcon } from '../../components/ui/icons';
+import { ReceiptIcon, SearchIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api-client';
 import { useCouncils } from '../../shared/get-councils';
 import { paths, receiptPath } from '@portal/domain/web-paths';
@@ -182,36 +183,6 @@ function PaymentRows({ payment }: { payment: HistoryPayment }) {
   );
 }
 
-function Pagination({ page, pages, query }: { page: number; pages: number; query: HistoryQuery }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  const to = (target: number) => ({ search: `?${historySearch({ ...query, page: target })}` });
-  return (
-    <nav className={styles.pagination} aria-label={t('history.pagination')}>
-      {page > 1 ? (
-        <Link
-          to={to(Math.min(page - 1, pages))}
-          className={buttonClassName({ variant: 'secondary' })}
-        >
-          <ArrowLeftIcon />
-          {t('history.previous')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className={styles.pageOf}>{t('history.page', { page, pages })}</p>
-      {page < pages ? (
-        <Link to={to(page + 1)} className={buttonClassName({ variant: 'secondary' })}>
-          {t('history.next')}
-          <ArrowRightIcon />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 function Empty({
   answer,
   query,
@@ -317,7 +288,17 @@ function HistoryList({
             ))}
           </table>
         </div>
-        <Pagination page={answer.page} pages={pages} query={query} />
+        <Pager
+          page={answer.page}
+          pages={pages}
+          linkTo={(page) => ({ search: `?${historySearch({ ...query, page })}` })}
+          words={{
+            label: t('history.pagination'),
+            previous: t('history.previous'),
+            next: t('history.next'),
+            pageOf: t('history.page', { page: answer.page, pages }),
+          }}
+        />
       </>
     );
   }

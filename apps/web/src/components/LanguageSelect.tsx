@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n';
-import { languageNames, languages } from '../../i18n/languages';
-import styles from './Toolbar.module.css';
+import { ChevronDownIcon, GlobeIcon } from './ui/icons';
+import { changeLanguage, currentLanguage } from '../i18n/i18n';
+import { languageNames, languages } from '../i18n/languages';
+import styles from './LanguageSelect.module.css';
 
 /** The language switch: a native select, each language named in itself (docs/screens.md). */
 export function LanguageSelect() {

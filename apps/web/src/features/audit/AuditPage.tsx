@@ -1,0 +1,157 @@
+import {
+  auditActions,
+  auditPageSize,
+  auditQuery,
+  type AuditEntry,
+  type AuditQuery,
+} from '@portal/domain/contracts/audit';
+import { writtenDateTime } from '@portal/domain/display-filters';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FilterForm } from '../../components/FilterForm';
+import { RetryNotice } from '../../components/RetryNotice';
+import { Pager } from '../../components/Pager';
+import { Field, InputField, Select } from '../../components/ui/Field';
+import { currentLanguage } from '../../i18n/i18n';
+import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
+import { errorText } from '../../lib/api-client';
+import { useStaffSessionEnded } from '../staff';
+import { useAuditLog } from './get-audit';
+import table from '../../components/DataTable.module.css';
+import list from '../../components/ListScreen.module.css';
+
+/** The log's filters, kept in the address. */
+function Filters({ query, onApply }: { query: AuditQuery; onApply: (query: AuditQuery) => void }) {
+  const { t } = useTranslation('office');
+  return (
+    <FilterForm
+      query={query}
+      schema={auditQuery}
+      onApply={onApply}
+      words={{
+        label: t('filters.label'),
+        find: t('filters.find'),
+        clear: t('filters.clear'),
+        from: t('filters.from'),
+        to: t('filters.to'),
+      }}
+    >
+      <InputField
+        name="actor"
+        type="email"
+        label={t('filters.actor')}
+        defaultValue={query.actor ?? ''}
+        maxLength={254}
+        spellCheck={false}
+      />
+      <Field label={t('filters.action')}>
+        {(control) => (
+          <Select {...control} name="action" defaultValue={query.action ?? ''}>
+            <option value="">{t('filters.allActions')}</option>
+            {auditActions.map((action) => (
+              <option key={action} value={action}>
+                {t(`audit.actions.${action}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </FilterForm>
+  );
+}
+
+/** An entry's detail as `name: value` pairs, the way an auditor reads them. */
+function detailText(entry: AuditEntry): string {
+  return Object.entries(entry.detail)
+    .filter(([, value]) => value !== null && value !== '')
+    .map(([name, value]) => `${name}: ${String(value)}`)
+    .join(', ');
+}
+
+/** The audit log, newest first (docs/back-office.md); for the state admin. */
+export function AuditPage() {
+  const { t } = useTranslation('office');
+  const { t: tPortal } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = queryOfAddress(auditQuery, params, { page: 1 });
+  const log = useAuditLog(query);
+  useStaffSessionEnded(log.error);
+  const answer = log.data;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / auditPageSize)) : 1;
+  const pageLink = (page: number) => ({ search: addressOfQuery({ ...query, page }) });
+
+  return (
+    <>
+      <h1 className={list.heading}>{t('audit.heading')}</h1>
+      <p className={list.intro}>{t('audit.intro')}</p>
+      <div className={list.body}>
+        <Filters query={query} onApply={(next) => setParams(addressOfQuery(next))} />
+        {log.isError && !answer ? (
+          <RetryNotice query={log} retryLabel={t('list.retry')}>
+            {errorText(tPortal, log.error)}
+          </RetryNotice>
+        ) : null}
+        {answer ? (
+          <>
+            <p className={list.count} role="status">
+              {t('list.count', { count: answer.total })}
+            </p>
+            {answer.entries.length === 0 ? (
+              <p>{t('list.none')}</p>
+            ) : (
+              <div className={table.wrap} aria-busy={log.isPlaceholderData}>
+                <table className={table.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.column.at')}</th>
+                      <th scope="col">{t('audit.column.actor')}</th>
+                      <th scope="col">{t('audit.column.action')}</th>
+                      <th scope="col">{t('audit.column.council')}</th>
+                      <th scope="col">{t('audit.column.target')}</th>
+                      <th scope="col">{t('audit.column.detail')}</th>
+                      <th scope="col">{t('audit.column.ip')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {answer.entries.map((entry, index) => (
+                      <tr key={`${entry.at}-${index}`}>
+                        <td data-label={t('audit.column.at')} className={table.nowrap}>
+                          {writtenDateTime(entry.at, currentLanguage())}
+                        </td>
+                        <td data-label={t('audit.column.actor')}>{entry.actor}</td>
+                        <td data-label={t('audit.column.action')}>
+                          {t(`audit.actions.${entry.action}`)}
+                        </td>
+                        <td data-label={t('audit.column.council')}>
+                          {entry.council?.toUpperCase() ?? '–'}
+                        </td>
+                        <td data-label={t('audit.column.target')}>{entry.target ?? '–'}</td>
+                        <td data-label={t('audit.column.detail')} className={table.muted}>
+                          {detailText(entry) || '–'}
+                        </td>
+                        <td data-label={t('audit.column.ip')} className={table.nowrap}>
+                          {entry.ip}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager
+              page={query.page}
+              pages={pages}
+              linkTo={pageLink}
+              words={{
+                label: t('list.pagination'),
+                previous: t('list.previous'),
+                next: t('list.next'),
+                pageOf: t('list.page', { page: query.page, pages }),
+              }}
+            />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

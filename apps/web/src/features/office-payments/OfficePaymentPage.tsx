@@ -1,0 +1,214 @@
+import type { OfficePayment } from '@portal/domain/contracts/office-payments';
+import { writtenDateTime } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
+import { officePaths } from '@portal/domain/web-paths';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { RetryNotice } from '../../components/RetryNotice';
+import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { currentLanguage } from '../../i18n/i18n';
+import { errorText } from '../../lib/api-client';
+import { useStaffSession, useStaffSessionEnded } from '../staff';
+import { useOfficePayment, useRequery } from './get-office-payments';
+import table from '../../components/DataTable.module.css';
+import list from '../../components/ListScreen.module.css';
+import styles from './OfficePayments.module.css';
+
+const when = (instant: string | null) =>
+  instant ? writtenDateTime(instant, currentLanguage()) : '–';
+
+/** A record's table, or a sentence when it has no rows. */
+function Records({
+  title,
+  empty,
+  headings,
+  rows,
+}: {
+  title: string;
+  empty: string;
+  headings: string[];
+  rows: ReactNode[][];
+}) {
+  return (
+    <section className={styles.section}>
+      <h2>{title}</h2>
+      {rows.length === 0 ? (
+        <p className={table.muted}>{empty}</p>
+      ) : (
+        <div className={table.wrap}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                {headings.map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((cells, row) => (
+                <tr key={row}>
+                  {cells.map((cell, column) => (
+                    <td key={headings[column]} data-label={headings[column]}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Asks the gateway now (finance and above), and says what it answered. */
+function Requery({ reference }: { reference: string }) {
+  const { t } = useTranslation('office');
+  const { t: tPortal } = useTranslation();
+  const requery = useRequery(reference);
+  return (
+    <div className={styles.requery}>
+      <p>{t('payment.requeryHint')}</p>
+      <Button variant="secondary" onClick={() => requery.mutate()} disabled={requery.isPending}>
+        {t('payment.requery')}
+      </Button>
+      {requery.data ? (
+        <Notice tone={requery.data.answer === 'no_answer' ? 'error' : 'info'} live>
+          <p>{t(`payment.requeryAnswer.${requery.data.answer}`)}</p>
+        </Notice>
+      ) : null}
+      {requery.isError ? (
+        <Notice tone="error" live>
+          <p>{errorText(tPortal, requery.error)}</p>
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentDetails({ payment }: { payment: OfficePayment }) {
+  const { t } = useTranslation('office');
+  const { t: tPortal } = useTranslation();
+  const role = useStaffSession().data?.staff?.role;
+  const facts: [string, ReactNode][] = [
+    [t('payments.column.status'), tPortal(`paymentStatus.${payment.status}`)],
+    [t('payment.amount'), formatRinggit(payment.amount)],
+    [t('payment.created'), when(payment.created_at)],
+    [t('payment.paid'), when(payment.paid_at)],
+    [t('payment.name'), payment.payer_name],
+    [t('payment.email'), payment.payer_email],
+    [t('payment.phone'), payment.payer_phone],
+    [
+      t('payment.card'),
+      [payment.card_masked, payment.card_bank].filter(Boolean).join(' · ') || '–',
+    ],
+    [t('payment.transId'), payment.gateway_trans_id ?? '–'],
+    ...(payment.failure_reason
+      ? [[t('payment.failure'), payment.failure_reason] as [string, ReactNode]]
+      : []),
+  ];
+  const reviewReason = payment.review_reason;
+  return (
+    <div className={list.body}>
+      {reviewReason ? (
+        <Notice tone="error">
+          <p>
+            {t('payment.review', {
+              reason:
+                reviewReason === 'amount_mismatch' || reviewReason === 'requery_incorrect_amount'
+                  ? t(`reviewReasons.${reviewReason}`)
+                  : reviewReason,
+            })}
+          </p>
+        </Notice>
+      ) : null}
+      <dl className={styles.summary} aria-label={t('payment.details')}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {role && role !== 'officer' ? <Requery reference={payment.reference} /> : null}
+      <Records
+        title={t('payment.lines')}
+        empty={t('payment.linesNone')}
+        headings={[
+          t('payment.column.council'),
+          t('payment.column.type'),
+          t('payment.column.account'),
+          t('payment.column.description'),
+          t('payment.column.amount'),
+        ]}
+        rows={payment.lines.map((line) => [
+          line.council.toUpperCase(),
+          tPortal(`paymentTypes.${line.payment_type}`),
+          line.account_no,
+          line.description,
+          formatRinggit(line.amount),
+        ])}
+      />
+      <Records
+        title={t('payment.events')}
+        empty={t('payment.eventsNone')}
+        headings={[
+          t('payment.column.time'),
+          t('payment.column.source'),
+          t('payment.column.outcome'),
+          t('payment.column.note'),
+        ]}
+        rows={payment.events.map((event) => [
+          when(event.received_at),
+          event.source,
+          event.outcome,
+          event.note ?? '–',
+        ])}
+      />
+      <Records
+        title={t('payment.mails')}
+        empty={t('payment.mailsNone')}
+        headings={[
+          t('payment.column.time'),
+          t('payment.column.kind'),
+          t('payment.column.recipient'),
+          t('payment.column.status'),
+        ]}
+        rows={payment.mails.map((mail) => [
+          when(mail.sent_at ?? mail.created_at),
+          mail.kind,
+          mail.recipient,
+          mail.status,
+        ])}
+      />
+    </div>
+  );
+}
+
+/** One payment as the gateway and the portal saw it (docs/back-office.md). */
+export function OfficePaymentPage() {
+  const { t } = useTranslation('office');
+  const { t: tPortal } = useTranslation();
+  const reference = useParams().reference ?? '';
+  const payment = useOfficePayment(reference);
+  useStaffSessionEnded(payment.error);
+  return (
+    <>
+      <Link to={officePaths.payments} className={styles.back}>
+        {t('payment.back')}
+      </Link>
+      <h1 className={list.heading}>{reference}</h1>
+      {payment.isError ? (
+        <RetryNotice query={payment} retryLabel={t('list.retry')}>
+          {errorText(tPortal, payment.error)}
+        </RetryNotice>
+      ) : null}
+      {payment.data ? <PaymentDetails payment={payment.data} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  officePaymentsApi,
+  type OfficePaymentsQuery,
+} from '@portal/domain/contracts/office-payments';
+import { addressOfQuery } from '../../lib/address-query';
+import { callEndpoint } from '../../lib/api-client';
+import { officeQueryKey } from '../staff';
+
+export function useOfficePayments(query: OfficePaymentsQuery) {
+  const search = addressOfQuery(query);
+  return useQuery({
+    queryKey: [...officeQueryKey, 'payments', search],
+    queryFn: ({ signal }) => callEndpoint(officePaymentsApi.find, { search, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const paymentKey = (reference: string) => [...officeQueryKey, 'payment', reference];
+
+export function useOfficePayment(reference: string) {
+  return useQuery({
+    queryKey: paymentKey(reference),
+    queryFn: ({ signal }) => callEndpoint(officePaymentsApi.get, { params: { reference }, signal }),
+  });
+}
+
+/** Asks the gateway about the payment now; its page shows the payment as it then is. */
+export function useRequery(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(officePaymentsApi.requery, { params: { reference } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(paymentKey(reference), answer.payment);
+      void queryClient.invalidateQueries({ queryKey: [...officeQueryKey, 'payments'] });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  demoPaymentUnderReview,
+  demoStaff,
+  demoStaffPassword,
+} from '../apps/server/src/demo/demo-data';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { catalogues, officeCatalogues } from './catalogues';
+import { wcagViolations } from './journeys';
+
+/**
+ * Council staff in the back office. Each journey logs in as a staff member of its own: an app code
+ * works once, so two journeys logging in as one member within 30 seconds would refuse each other.
+ */
+
+function member(email: string) {
+  const found = demoStaff.find((candidate) => candidate.email === email);
+  if (!found) throw new Error(`no demo staff member ${email}`);
+  return found;
+}
+
+/** Fills the login form as a staff member would, with the code their app shows now. */
+async function logIn(page: Page, language: 'ms' | 'en', email: string) {
+  const words = officeCatalogues[language].login;
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(demoStaffPassword);
+  await page
+    .getByLabel(words.code)
+    .fill(TOTP.generate({ secret: Secret.fromBase32(member(email).totpSecret) }));
+  await page.getByRole('button', { name: words.submit }).click();
+}
+
+test('A finance officer logs in with the app code, finds the payment flagged for review and checks it with the gateway', async ({
+  page,
+}) => {
+  const office = officeCatalogues.ms;
+  await page.goto('/#/office');
+  await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // A code the app never showed is refused, without saying which part was wrong.
+  await page.getByLabel(office.login.email).fill('finance.mps@staff.portal.test');
+  await page.getByLabel(office.login.password).fill(demoStaffPassword);
+  await page.getByLabel(office.login.code).fill('000000');
+  await page.getByRole('button', { name: office.login.submit }).click();
+  await expect(page.getByText(office.login.failed)).toBeVisible();
+
+  await logIn(page, 'ms', 'finance.mps@staff.portal.test');
+  await expect(page.getByRole('heading', { name: office.payments.heading })).toBeVisible();
+  await expect(page.getByText('Siti Kewangan, Kewangan')).toBeVisible();
+  // The audit log is the state admin's alone.
+  await expect(page.getByRole('link', { name: office.nav.audit })).toHaveCount(0);
+
+  await page.getByLabel(office.filters.review).check();
+  await page.getByRole('button', { name: office.filters.find }).click();
+  await expect(page).toHaveURL(/review=true/);
+  const flagged = page.getByRole('row', { name: new RegExp(demoPaymentUnderReview.reference) });
+  await expect(flagged).toContainText(office.payments.review);
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await flagged.getByRole('link', { name: demoPaymentUnderReview.reference }).click();
+  await expect(
+    page.getByText(
+      office.payment.review.replace('{{reason}}', office.reviewReasons.amount_mismatch),
+    ),
+  ).toBeVisible();
+  const events = page.getByRole('table').filter({ hasText: office.payment.column.source });
+  await expect(events.getByRole('row', { name: /callback/ })).toContainText('flagged');
+  await expect(page.getByText(demoPaymentUnderReview.accountNo)).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // The sandbox never saw this reference: the gateway says it has no paid or failed attempt.
+  await page.getByRole('button', { name: office.payment.requery }).click();
+  await expect(page.getByText(office.payment.requeryAnswer.not_found)).toBeVisible();
+
+  await page.getByRole('button', { name: office.nav.logout }).click();
+  await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
+});
+
+test('The state admin reads in English who logged in, in the audit log', async ({ page }) => {
+  const office = officeCatalogues.en;
+  await page.goto('/#/office?lang=en');
+  await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
+  await logIn(page, 'en', 'admin@staff.portal.test');
+  await page.getByRole('link', { name: office.nav.audit }).click();
+  await expect(page.getByRole('heading', { name: office.audit.heading })).toBeVisible();
+
+  await page.getByLabel(office.filters.actor).fill('admin@staff.portal.test');
+  await page.getByLabel(office.filters.action).selectOption(office.audit.actions.login);
+  await page.getByRole('button', { name: office.filters.find }).click();
+  const entry = page.getByRole('row', { name: /admin@staff\.portal\.test/ }).first();
+  await expect(entry).toContainText(office.audit.actions.login);
+  await expect(entry).toContainText('second_factor: app');
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // The citizens' portal is one link away, and knows nothing of the staff session.
+  await page.getByRole('button', { name: office.nav.logout }).click();
+  await page.getByRole('link', { name: office.nav.portal }).click();
+  await expect(page.getByRole('button', { name: catalogues.en.nav.login })).toBeVisible();
+});
