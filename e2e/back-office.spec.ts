@@ -30,7 +30,7 @@ async function logIn(page: Page, language: 'ms' | 'en', email: string) {
   await page.getByRole('button', { name: words.submit }).click();
 }
 
-test('A finance officer logs in with the app code, finds the payment flagged for review and checks it with the gateway', async ({
+test('A finance officer logs in with the app code, finds the payment flagged for review, checks it with the gateway and accepts it as paid', async ({
   page,
 }) => {
   const office = officeCatalogues.ms;
@@ -72,6 +72,19 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   // The sandbox never saw this reference: the gateway says it has no paid or failed attempt.
   await page.getByRole('button', { name: office.payment.requery }).click();
   await expect(page.getByText(office.payment.requeryAnswer.not_found)).toBeVisible();
+
+  // The officer has the gateway's report, which shows it paid: accepted, with the reason.
+  const review = page.getByRole('form', { name: office.review.heading });
+  await review.getByRole('button', { name: office.review.submit }).click();
+  await expect(review.getByText(catalogues.ms.validation.required).first()).toBeVisible();
+  await review.getByLabel(office.review.accept).check();
+  await review.getByLabel(office.review.transId).fill('T000777001');
+  await review.getByLabel(office.review.reason).fill('Berjaya dalam laporan gateway 25/11');
+  await review.getByRole('button', { name: office.review.submit }).click();
+  await expect(page.getByText(office.review.outcome.applied)).toBeVisible();
+  await expect(review).toHaveCount(0);
+  await expect(page.getByText(catalogues.ms.paymentStatus.successful).first()).toBeVisible();
+  await expect(events.getByRole('row', { name: /office/ })).toContainText('applied');
 
   await page.getByRole('button', { name: office.nav.logout }).click();
   await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();

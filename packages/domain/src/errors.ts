@@ -40,6 +40,8 @@ export const errorCodes = [
   'license_not_printable',
   // the portal is closed for maintenance: no new payment starts (docs/site-settings.md)
   'service_closed',
+  // a payment's review was resolved already, by someone else or a moment ago (docs/back-office.md)
+  'no_review_pending',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -78,6 +80,7 @@ export const errorStatus = {
   gateway_unavailable: 503,
   email_not_verified: 403,
   service_closed: 503,
+  no_review_pending: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -95,6 +95,29 @@ export const staffLoginSchema = z.object({
     .regex(/^(\d{6}|[A-Z2-7]{10})$/, 'code_invalid'),
 });
 
+/** What a finance officer decides of a payment flagged for review (docs/back-office.md). */
+export const reviewDecisions = ['accept', 'reject'] as const;
+
+/**
+ * A review's resolution: accepted as paid, with the transaction the gateway's own report shows, or
+ * rejected; either way with the reason, which goes into the audit log.
+ */
+export const reviewDecisionSchema = z
+  .object({
+    decision: z.enum(reviewDecisions, { error: 'required' }),
+    trans_id: z
+      .string()
+      .trim()
+      .max(64, 'too_long')
+      .regex(/^[\w./-]*$/, 'characters_invalid')
+      .default(''),
+    reason: text.max(500, 'too_long'),
+  })
+  .refine((form) => form.decision === 'reject' || form.trans_id !== '', {
+    path: ['trans_id'],
+    error: 'required',
+  });
+
 export const registrationSchema = z
   .object({ email, full_name: name, ic_num: icNumber, phone, ...passwordPair })
   .refine(passwordsMatch, mismatch);
@@ -294,6 +317,7 @@ export const receiptLookupSchema = z.object({
 
 export type LoginForm = z.output<typeof loginSchema>;
 export type StaffLoginForm = z.output<typeof staffLoginSchema>;
+export type ReviewDecisionForm = z.output<typeof reviewDecisionSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;

@@ -390,16 +390,19 @@ export const ledgerEntries = pgTable(
   (table) => [uniqueIndex('ledger_entries_once').on(table.paymentId, table.billId)],
 );
 
-/** Every message the gateway sent or answered about a payment, and what we made of it. */
+/**
+ * Every message the gateway sent or answered about a payment, and what we made of it; and an
+ * officer's resolution of a review (source `office`), which stands for the gateway's report.
+ */
 export const paymentEvents = pgTable(
   'payment_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     paymentId: integer('payment_id').references(() => payments.id),
     reference: text().notNull(),
-    /** return, callback or requery */
+    /** return, callback, requery or office */
     source: text().notNull(),
-    /** applied, duplicate, rejected, ignored, flagged */
+    /** applied, duplicate, rejected, ignored, flagged, refund_due */
     outcome: text().notNull(),
     note: text(),
     fields: jsonb().$type<Record<string, string>>().notNull().default({}),

@@ -25,7 +25,11 @@ export const testPayer = {
  */
 export function billPicker(db: () => Database) {
   const taken: number[] = [];
-  return async (paymentType: 'compound' | 'ticket' | 'market' | 'license' = 'compound') => {
+  return async (
+    paymentType: 'compound' | 'ticket' | 'market' | 'license' = 'compound',
+    /** Of this council only (back-office tests act as one council's staff). */
+    council?: string,
+  ) => {
     const busy = db()
       .select({ id: paymentItems.billId })
       .from(paymentItems)
@@ -46,6 +50,7 @@ export function billPicker(db: () => Database) {
       .where(
         and(
           eq(bills.paymentType, paymentType),
+          council ? eq(bills.councilCode, council) : undefined,
           gt(bills.amountDueSen, 0),
           inArray(bills.status, ['unpaid', 'active', 'expired', 'approved']),
           notInArray(bills.id, taken.length > 0 ? taken : [0]),

@@ -14,6 +14,7 @@ export const auditActions = [
   'payments_searched',
   'payment_viewed',
   'payment_requeried',
+  'review_resolved',
   'audit_searched',
 ] as const;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
-import { isoDate } from '../forms';
+import { isoDate, reviewDecisionSchema } from '../forms';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { OfficeEndpoint } from './endpoint';
@@ -94,6 +94,14 @@ export const requeryAnswers = ['paid', 'failed', 'not_found', 'wrong_amount', 'n
 
 const byReference = z.object({ reference: z.string().max(64) });
 
+/**
+ * What resolving a review made of the payment: settled as paid (`applied`), already paid by that
+ * very transaction (`duplicate`), its money owed back because its bills were paid meanwhile or it
+ * was paid twice (`refund_due`), or the flag dismissed (`rejected`).
+ */
+export const reviewOutcomes = ['applied', 'duplicate', 'refund_due', 'rejected'] as const;
+export type ReviewOutcome = (typeof reviewOutcomes)[number];
+
 const officeErrors = ['login_required', 'forbidden'] as const;
 
 export const officePaymentsApi = {
@@ -128,5 +136,16 @@ export const officePaymentsApi = {
     params: byReference,
     answer: z.strictObject({ answer: z.enum(requeryAnswers), payment: officePayment }),
     errors: [...officeErrors, 'not_found', 'rate_limited'],
+  },
+  resolveReview: {
+    method: 'POST',
+    path: '/office/payments/:reference/review',
+    summary:
+      'Resolve a flagged payment: accept it as paid (with the gateway report’s transaction) or reject the flag, with a reason',
+    access: 'finance',
+    params: byReference,
+    body: reviewDecisionSchema,
+    answer: z.strictObject({ outcome: z.enum(reviewOutcomes), payment: officePayment }),
+    errors: [...officeErrors, 'not_found', 'no_review_pending'],
   },
 } as const satisfies Record<string, OfficeEndpoint>;

@@ -142,15 +142,20 @@ export async function officePayment(
   };
 }
 
-/** The payment row behind a reference a staff member may see, for an action on it. */
+/**
+ * The payment row behind a reference a staff member may see, for an action on it, and the council
+ * the action is on record for: theirs, or for the state admin the payment's first.
+ */
 export async function visiblePaymentRow(
   db: Database,
   member: Staff,
   reference: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
+): Promise<{ row: PaymentRow; councilCode: string | null } | undefined> {
+  const [found] = await db
+    .select({ payment: payments, councils: councilsOfPayment })
     .from(payments)
     .where(and(eq(payments.reference, reference.toUpperCase()), visibleTo(member)));
-  return row;
+  return (
+    found && { row: found.payment, councilCode: member.councilCode ?? found.councils[0] ?? null }
+  );
 }

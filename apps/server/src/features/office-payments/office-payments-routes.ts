@@ -6,7 +6,7 @@ import { officeRouteOf } from '../../lib/endpoint-route';
 import { countAttempt } from '../../lib/rate-limit';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { recordAudit } from '../audit';
-import { requeryPayment } from '../payments';
+import { requeryPayment, resolveReview } from '../payments';
 import { requireStaff } from '../staff';
 import { findPayments, officePayment, visiblePaymentRow } from './office-payments-queries';
 
@@ -59,17 +59,46 @@ export async function officePaymentsRoutes(
       const member = await requireStaff(request);
       const now = app.clock();
       await countAttempt(app.db, [`office-requery:${member.id}`], requeryLimit, now);
-      const row = await visiblePaymentRow(app.db, member, request.params.reference);
-      if (!row) throw notFound();
+      const found = await visiblePaymentRow(app.db, member, request.params.reference);
+      if (!found) throw notFound();
+      const { row, councilCode } = found;
       const { answer, outcome } = await requeryPayment(app.db, options.gateway, row, now);
       await recordAudit(app.db, request, member, {
         action: 'payment_requeried',
-        councilCode: member.councilCode,
+        councilCode,
         target: row.reference,
         detail: { answer, outcome: outcome ?? null, status_before: row.status },
       });
       const payment = await officePayment(app.db, member, row.reference);
       return { answer, payment: payment! };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(officePaymentsApi.resolveReview, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const found = await visiblePaymentRow(app.db, member, request.params.reference);
+      if (!found) throw notFound();
+      const { row, councilCode } = found;
+      const { decision, trans_id: transId, reason } = request.body;
+      const outcome = await resolveReview(
+        app.db,
+        row.id,
+        decision === 'accept' ? { accept: true, transId } : { accept: false },
+        reason,
+        app.clock(),
+        (tx, made) =>
+          recordAudit(tx, request, member, {
+            action: 'review_resolved',
+            councilCode,
+            target: row.reference,
+            reason,
+            detail: { decision, trans_id: transId || null, flag: row.reviewReason, outcome: made },
+          }),
+      );
+      const payment = await officePayment(app.db, member, row.reference);
+      return { outcome, payment: payment! };
     },
   });
 }

@@ -1,12 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { auditLog, payments } from '../../db/schema';
+import {
+  auditLog,
+  ledgerEntries,
+  mailMessages,
+  paymentEvents,
+  payments,
+  refunds,
+} from '../../db/schema';
 import { demoPaymentUnderReview } from '../../demo/demo-data';
 import { FakeGateway } from '../../test/fake-gateway';
 import { staffLoggedIn } from '../../test/office-staff';
 import {
   billPicker,
   cartItemFor,
+  gatewayPoster,
   pagePoster,
   startPayment,
   testPayer,
@@ -27,9 +35,10 @@ describeEachDatabase('back-office payments', (db) => {
   const pickBill = billPicker(db);
 
   /** A payment at Sandakan whose card was approved, but whose return and callback were lost. */
+  const kinds = ['compound', 'ticket', 'market'] as const;
+  let paid = 0;
   async function paidButUnheard() {
-    const bill = await pickBill('compound');
-    expect(bill.councilCode).toBe('mps');
+    const bill = await pickBill(kinds[paid++ % kinds.length], 'mps');
     const started = await startPayment(pagePoster(app), [cartItemFor(bill)]);
     gateway.open(started.reference);
     gateway.submitCard(started.reference, started.amount, true);
@@ -141,5 +150,159 @@ describeEachDatabase('back-office payments', (db) => {
     expect(ofYesterday.total).toBe(0);
     const wrong = await officer.get('/api/office/payments?from=25/11/2026');
     expect(wrong.statusCode).toBe(400);
+  });
+
+  /** A payment at Sandakan whose gateway message was flagged: a different amount, say. */
+  async function flagged() {
+    const started = await paidButUnheard();
+    await db()
+      .update(payments)
+      .set({ reviewReason: 'amount_mismatch' })
+      .where(eq(payments.reference, started.reference));
+    return started;
+  }
+
+  const rowOf = async (reference: string) =>
+    (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
+  const ledgerOfPayment = async (paymentId: number) =>
+    db().select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
+
+  test('accepting a flagged payment as paid settles it once, with its receipt, on record with the reason', async () => {
+    const { reference, bill } = await flagged();
+    const finance = await staffLoggedIn(app, 'finance', nextStep());
+    const reason = 'Approved in the gateway report of 25/11, RM as charged';
+    const response = await finance.post(`/api/office/payments/${reference}/review`, {
+      decision: 'accept',
+      trans_id: 'T000012345',
+      reason,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      outcome: 'applied',
+      payment: { status: 'successful', review_reason: null, gateway_trans_id: 'T000012345' },
+    });
+    const row = await rowOf(reference);
+    expect(await ledgerOfPayment(row.id)).toEqual([
+      expect.objectContaining({ billId: bill.id, amountSen: bill.amountDueSen }),
+    ]);
+    const mails = await db().select().from(mailMessages).where(eq(mailMessages.paymentId, row.id));
+    expect(mails.map((mail) => mail.kind)).toEqual(['receipt']);
+    const [event] = await db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, row.id));
+    expect(event).toMatchObject({ source: 'office', outcome: 'applied' });
+    expect(await auditOf('review_resolved', reference)).toMatchObject({
+      actor: 'finance.mps@staff.portal.test',
+      councilCode: 'mps',
+      reason,
+      detail: {
+        decision: 'accept',
+        trans_id: 'T000012345',
+        flag: 'amount_mismatch',
+        outcome: 'applied',
+      },
+    });
+    const again = await finance.post(`/api/office/payments/${reference}/review`, {
+      decision: 'reject',
+      reason: 'Second thoughts',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(errorBody(again).error).toBe('no_review_pending');
+  });
+
+  test('rejecting a flag dismisses it and leaves the payment as it was', async () => {
+    const { reference } = await flagged();
+    const admin = await staffLoggedIn(app, 'council_admin', nextStep());
+    const response = await admin.post(`/api/office/payments/${reference}/review`, {
+      decision: 'reject',
+      reason: 'Forged callback: the gateway report has no such transaction',
+    });
+    expect(response.json()).toMatchObject({
+      outcome: 'rejected',
+      payment: {
+        status: 'in_progress',
+        review_reason: null,
+        events: [{ source: 'office', outcome: 'rejected', note: expect.stringMatching(/^Forged/) }],
+      },
+    });
+    expect(await ledgerOfPayment((await rowOf(reference)).id)).toEqual([]);
+  });
+
+  test('a decision without its reason, or an acceptance without the transaction, changes nothing', async () => {
+    const { reference } = await flagged();
+    const finance = await staffLoggedIn(app, 'finance', nextStep());
+    const review = (body: object) => finance.post(`/api/office/payments/${reference}/review`, body);
+    const noReason = await review({ decision: 'reject', reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(errorBody(noReason).fields).toEqual({ reason: 'required' });
+    const noTransaction = await review({ decision: 'accept', reason: 'Seen in the report' });
+    expect(errorBody(noTransaction).fields).toEqual({ trans_id: 'required' });
+    expect((await review({ decision: 'refund', reason: 'x' })).statusCode).toBe(400);
+    expect(await rowOf(reference)).toMatchObject({
+      status: 'in_progress',
+      reviewReason: 'amount_mismatch',
+    });
+    // An officer reads, but does not decide.
+    const officer = await staffLoggedIn(app, 'officer', nextStep());
+    const refused = await officer.post(`/api/office/payments/${reference}/review`, {
+      decision: 'reject',
+      reason: 'Not mine to decide',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  test('three officers accepting at once settle the payment once', async () => {
+    const { reference, bill } = await flagged();
+    const deciders = [
+      await staffLoggedIn(app, 'finance', nextStep()),
+      await staffLoggedIn(app, 'council_admin', nextStep()),
+      await staffLoggedIn(app, '_admin', nextStep()),
+    ];
+    const answers = await Promise.all(
+      deciders.map((browser) =>
+        browser.post(`/api/office/payments/${reference}/review`, {
+          decision: 'accept',
+          trans_id: 'T000054321',
+          reason: 'Paid in the gateway report',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const row = await rowOf(reference);
+    expect(await ledgerOfPayment(row.id)).toEqual([
+      expect.objectContaining({ billId: bill.id, amountSen: bill.amountDueSen }),
+    ]);
+  });
+
+  test('a flagged payment whose bill another payer paid meanwhile is owed back when accepted, never paid twice', async () => {
+    const { reference, bill, amount } = await flagged();
+    // The flagged payment's page timed out; another payer then paid the same bill.
+    await db().update(payments).set({ status: 'expired' }).where(eq(payments.reference, reference));
+    const other = await startPayment(pagePoster(app), [cartItemFor(bill)], {
+      ...testPayer,
+      email: 'ali@example.com',
+    });
+    gateway.open(other.reference);
+    await gatewayPoster(app)('callback', gateway.submitCard(other.reference, other.amount, true)!);
+    const finance = await staffLoggedIn(app, 'finance', nextStep());
+    const response = await finance.post(`/api/office/payments/${reference}/review`, {
+      decision: 'accept',
+      trans_id: 'T000099999',
+      reason: 'The report shows it paid',
+    });
+    expect(response.json()).toMatchObject({
+      outcome: 'refund_due',
+      payment: { status: 'refund_due' },
+    });
+    const row = await rowOf(reference);
+    expect(await db().select().from(refunds).where(eq(refunds.paymentId, row.id))).toEqual([
+      expect.objectContaining({
+        amountSen: amount,
+        gatewayTransId: 'T000099999',
+        reason: 'bills_paid_meanwhile',
+      }),
+    ]);
+    expect(await ledgerOfPayment(row.id)).toEqual([]);
   });
 });

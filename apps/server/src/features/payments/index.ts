@@ -1,2 +1,3 @@
-/** What the back office does with a payment through the gateway's own rules. */
+/** What the back office does with a payment through the payments' own rules. */
 export { requeryPayment } from './reconcile-payments';
+export { resolveReview, type ReviewDecision } from './review-payment';

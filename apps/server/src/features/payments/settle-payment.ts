@@ -25,7 +25,8 @@ import { priceBill } from '../../lib/bill-rules';
 import { renewalLineOf, renewalStillApplies, renewedLicence } from '../../lib/licence-rules';
 
 /** Where a word from the gateway came from: its messages, or our requery (by the job or a payer). */
-export type GatewaySource = 'return' | 'callback' | 'requery';
+/** Where word of a payment came from: the gateway's messages, or an officer reading its report. */
+export type GatewaySource = 'return' | 'callback' | 'requery' | 'office';
 export type SettleOutcome = 'applied' | 'duplicate' | 'flagged' | 'unknown' | 'refund_due';
 
 /** iPay88's ErrDesc when the payer pressed cancel on the card page. */

@@ -11,7 +11,8 @@ import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { errorText } from '../../lib/api-client';
 import { useStaffSession, useStaffSessionEnded } from '../staff';
-import { useOfficePayment, useRequery } from './get-office-payments';
+import { useOfficePayment, useRequery, useResolveReview } from './get-office-payments';
+import { ReviewForm } from './ReviewForm';
 import table from '../../components/DataTable.module.css';
 import list from '../../components/ListScreen.module.css';
 import styles from './OfficePayments.module.css';
@@ -95,6 +96,8 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
   const { t } = useTranslation('office');
   const { t: tPortal } = useTranslation();
   const role = useStaffSession().data?.staff?.role;
+  const decides = role !== undefined && role !== 'officer';
+  const review = useResolveReview(payment.reference);
   const facts: [string, ReactNode][] = [
     [t('payments.column.status'), tPortal(`paymentStatus.${payment.status}`)],
     [t('payment.amount'), formatRinggit(payment.amount)],
@@ -127,6 +130,11 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
           </p>
         </Notice>
       ) : null}
+      {review.data ? (
+        <Notice tone={review.data.outcome === 'refund_due' ? 'error' : 'info'} live>
+          <p>{t(`review.outcome.${review.data.outcome}`)}</p>
+        </Notice>
+      ) : null}
       <dl className={styles.summary} aria-label={t('payment.details')}>
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -135,7 +143,8 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
           </div>
         ))}
       </dl>
-      {role && role !== 'officer' ? <Requery reference={payment.reference} /> : null}
+      {decides && reviewReason ? <ReviewForm send={review.mutateAsync} /> : null}
+      {decides ? <Requery reference={payment.reference} /> : null}
       <Records
         title={t('payment.lines')}
         empty={t('payment.linesNone')}

@@ -83,7 +83,7 @@ function Filters({
           )}
         </Field>
       ) : null}
-      <label className={styles.check}>
+      <label className={styles.choice}>
         <input type="checkbox" name="review" value="true" defaultChecked={query.review === true} />
         {t('filters.review')}
       </label>

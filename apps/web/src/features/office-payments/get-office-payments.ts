@@ -3,6 +3,7 @@ import {
   officePaymentsApi,
   type OfficePaymentsQuery,
 } from '@portal/domain/contracts/office-payments';
+import type { ReviewDecisionForm } from '@portal/domain/forms';
 import { addressOfQuery } from '../../lib/address-query';
 import { callEndpoint } from '../../lib/api-client';
 import { officeQueryKey } from '../staff';
@@ -22,6 +23,19 @@ export function useOfficePayment(reference: string) {
   return useQuery({
     queryKey: paymentKey(reference),
     queryFn: ({ signal }) => callEndpoint(officePaymentsApi.get, { params: { reference }, signal }),
+  });
+}
+
+/** Records a finance officer's decision on a flagged payment; its page shows the payment after. */
+export function useResolveReview(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ReviewDecisionForm) =>
+      callEndpoint(officePaymentsApi.resolveReview, { params: { reference }, body: decision }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(paymentKey(reference), answer.payment);
+      void queryClient.invalidateQueries({ queryKey: [...officeQueryKey, 'payments'] });
+    },
   });
 }
 
