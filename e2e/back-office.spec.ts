@@ -3,6 +3,7 @@ import {
   demoStaff,
   demoStaffPassword,
 } from '../apps/server/src/demo/demo-data';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { catalogues, officeCatalogues } from './catalogues';
@@ -30,7 +31,7 @@ async function logIn(page: Page, language: 'ms' | 'en', email: string) {
   await page.getByRole('button', { name: words.submit }).click();
 }
 
-test('A finance officer logs in with the app code, finds the payment flagged for review, checks it with the gateway and accepts it as paid', async ({
+test('A finance officer logs in with the app code, finds the payment flagged for review, checks it with the gateway, accepts it as paid and finds it in the day’s settlement CSV', async ({
   page,
 }) => {
   const office = officeCatalogues.ms;
@@ -85,6 +86,21 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   await expect(review).toHaveCount(0);
   await expect(page.getByText(catalogues.ms.paymentStatus.successful).first()).toBeVisible();
   await expect(events.getByRole('row', { name: /office/ })).toContainText('applied');
+
+  // Settled today: it is in today's settlement for Sandakan, on screen and in the CSV.
+  await page.getByRole('link', { name: office.nav.settlement }).click();
+  await expect(page.getByRole('heading', { name: office.settlement.heading })).toBeVisible();
+  const settled = page.getByRole('row', { name: new RegExp(demoPaymentUnderReview.reference) });
+  await expect(settled).toContainText(demoPaymentUnderReview.accountNo);
+  expect(await wcagViolations(page)).toEqual([]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: office.settlement.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^settlement-mps-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(`"${demoPaymentUnderReview.reference}"`);
+  expect(csv).toContain(`"${demoPaymentUnderReview.accountNo}"`);
 
   await page.getByRole('button', { name: office.nav.logout }).click();
   await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();

@@ -12,6 +12,7 @@ import { historyRoutes } from './features/history/history-routes';
 import { auditRoutes } from './features/audit/audit-routes';
 import { officePaymentsRoutes } from './features/office-payments/office-payments-routes';
 import { officeAccess } from './features/staff/office-access';
+import { settlementRoutes } from './features/settlement/settlement-routes';
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -145,6 +146,7 @@ export async function buildApp({
         await office.register(staffRoutes);
         await office.register(auditRoutes);
         await office.register(officePaymentsRoutes, { gateway });
+        await office.register(settlementRoutes);
       });
     },
     { prefix: '/api' },

@@ -95,6 +95,7 @@ export const officePaths = {
   payments: '/office',
   payment: '/office/payments/:reference',
   audit: '/office/audit',
+  settlement: '/office/settlement',
 } as const;
 
 /** One payment's page in the back office. */

@@ -46,6 +46,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.settlement,
+        lazy: async () => ({
+          Component: (await import('../features/settlement/SettlementPage')).SettlementPage,
+        }),
+      },
+      {
         path: officePaths.audit,
         lazy: async () => ({
           Component: (await import('../features/audit/AuditPage')).AuditPage,

@@ -6,36 +6,40 @@ import { InputField } from './ui/Field';
 import styles from './ListScreen.module.css';
 
 /**
- * A list screen's filters: the fields given, an optional date range, Find and Clear. It sends
- * nothing: Find puts the filters in the address (checked with the endpoint's query schema), which
- * the list follows, so it is a plain form rather than one of the form layer's.
+ * A list screen's filters: the fields given, an optional date range, Find and (with `empty`)
+ * Clear. It sends nothing: Find puts the filters in the address, checked with the endpoint's query
+ * schema, and the screen follows the address; so it is a plain form, not one of the form layer's.
  */
-export function FilterForm<Query extends { page: number; from?: string; to?: string }>({
-  query,
+export function FilterForm<Query extends object>({
+  shown,
   schema,
+  empty,
   onApply,
   words,
   children,
 }: {
-  query: Query;
+  /** The filters as the address holds them: another search remounts the form with its values. */
+  shown: { readonly [name: string]: unknown; from?: string | undefined; to?: string | undefined };
   schema: DomainSchema<Query>;
+  /** What Clear goes back to, and what filters that do not check become; no Clear without it. */
+  empty?: Query;
   onApply: (query: Query) => void;
-  words: { label: string; find: string; clear: string; from?: string; to?: string };
+  words: { label: string; find: string; clear?: string; from?: string; to?: string };
   children: ReactNode;
 }) {
-  const none = { page: 1 } as Query;
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = [...new FormData(event.currentTarget)].map(([name, value]): [string, string] => [
       name,
       String(value),
     ]);
-    onApply(queryOfAddress(schema, new URLSearchParams(values), none));
+    const next = queryOfAddress<Query | undefined>(schema, new URLSearchParams(values), empty);
+    if (next) onApply(next);
   };
   return (
     // Keyed by the address, so that going back in history shows that search's values.
     <form
-      key={addressOfQuery(query)}
+      key={addressOfQuery(shown)}
       className={styles.filters}
       aria-label={words.label}
       onSubmit={apply}
@@ -43,15 +47,17 @@ export function FilterForm<Query extends { page: number; from?: string; to?: str
       {children}
       {words.from && words.to ? (
         <>
-          <InputField name="from" type="date" label={words.from} defaultValue={query.from ?? ''} />
-          <InputField name="to" type="date" label={words.to} defaultValue={query.to ?? ''} />
+          <InputField name="from" type="date" label={words.from} defaultValue={shown.from ?? ''} />
+          <InputField name="to" type="date" label={words.to} defaultValue={shown.to ?? ''} />
         </>
       ) : null}
       <div className={`${styles.actions} ${styles.wide}`}>
         <Button type="submit">{words.find}</Button>
-        <Button variant="quiet" onClick={() => onApply(none)}>
-          {words.clear}
-        </Button>
+        {empty && words.clear ? (
+          <Button variant="quiet" onClick={() => onApply(empty)}>
+            {words.clear}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -15,6 +15,8 @@ export const auditActions = [
   'payment_viewed',
   'payment_requeried',
   'review_resolved',
+  'settlement_viewed',
+  'settlement_downloaded',
   'audit_searched',
 ] as const;
 

@@ -16,6 +16,7 @@ import { receiptsApi } from './receipts';
 import { searchApi } from './search';
 import { sessionApi } from './session';
 import { settingsApi } from './settings';
+import { settlementApi } from './settlement';
 import { staffApi } from './staff';
 
 const contracts = {
@@ -34,6 +35,7 @@ const contracts = {
   searchApi,
   sessionApi,
   settingsApi,
+  settlementApi,
   staffApi,
 };
 

@@ -85,7 +85,13 @@ export async function paymentsRoutes(
       noteRefusal(source, verdict.reason, log);
       return { reference: fields.RefNo ?? '', outcome: 'refused' as const };
     }
-    const { outcome, reference } = await applyGatewayVerdict(app.db, source, verdict, fields);
+    const { outcome, reference } = await applyGatewayVerdict(
+      app.db,
+      source,
+      verdict,
+      fields,
+      app.clock(),
+    );
     return { reference: reference ?? '', outcome };
   };
 

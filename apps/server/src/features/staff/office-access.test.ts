@@ -1,6 +1,7 @@
 import { auditApi } from '@portal/domain/contracts/audit';
 import type { OfficeEndpoint } from '@portal/domain/contracts/endpoint';
 import { officePaymentsApi } from '@portal/domain/contracts/office-payments';
+import { settlementApi } from '@portal/domain/contracts/settlement';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -17,6 +18,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('staff', staffApi),
   ...prefixed('audit', auditApi),
   ...prefixed('officePayments', officePaymentsApi),
+  ...prefixed('settlement', settlementApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

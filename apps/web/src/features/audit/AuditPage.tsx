@@ -9,13 +9,11 @@ import { writtenDateTime } from '@portal/domain/display-filters';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
-import { RetryNotice } from '../../components/RetryNotice';
 import { Pager } from '../../components/Pager';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
-import { errorText } from '../../lib/api-client';
-import { useStaffSessionEnded } from '../staff';
+import { QueryFailure } from '../staff';
 import { useAuditLog } from './get-audit';
 import table from '../../components/DataTable.module.css';
 import list from '../../components/ListScreen.module.css';
@@ -25,7 +23,8 @@ function Filters({ query, onApply }: { query: AuditQuery; onApply: (query: Audit
   const { t } = useTranslation('office');
   return (
     <FilterForm
-      query={query}
+      shown={query}
+      empty={{ page: 1 }}
       schema={auditQuery}
       onApply={onApply}
       words={{
@@ -71,11 +70,9 @@ function detailText(entry: AuditEntry): string {
 /** The audit log, newest first (docs/back-office.md); for the state admin. */
 export function AuditPage() {
   const { t } = useTranslation('office');
-  const { t: tPortal } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = queryOfAddress(auditQuery, params, { page: 1 });
   const log = useAuditLog(query);
-  useStaffSessionEnded(log.error);
   const answer = log.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / auditPageSize)) : 1;
   const pageLink = (page: number) => ({ search: addressOfQuery({ ...query, page }) });
@@ -86,11 +83,7 @@ export function AuditPage() {
       <p className={list.intro}>{t('audit.intro')}</p>
       <div className={list.body}>
         <Filters query={query} onApply={(next) => setParams(addressOfQuery(next))} />
-        {log.isError && !answer ? (
-          <RetryNotice query={log} retryLabel={t('list.retry')}>
-            {errorText(tPortal, log.error)}
-          </RetryNotice>
-        ) : null}
+        <QueryFailure query={log} />
         {answer ? (
           <>
             <p className={list.count} role="status">

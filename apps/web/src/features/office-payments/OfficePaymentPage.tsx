@@ -5,12 +5,11 @@ import { officePaths } from '@portal/domain/web-paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RetryNotice } from '../../components/RetryNotice';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { errorText } from '../../lib/api-client';
-import { useStaffSession, useStaffSessionEnded } from '../staff';
+import { QueryFailure, useStaffSession } from '../staff';
 import { useOfficePayment, useRequery, useResolveReview } from './get-office-payments';
 import { ReviewForm } from './ReviewForm';
 import table from '../../components/DataTable.module.css';
@@ -202,21 +201,15 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
 /** One payment as the gateway and the portal saw it (docs/back-office.md). */
 export function OfficePaymentPage() {
   const { t } = useTranslation('office');
-  const { t: tPortal } = useTranslation();
   const reference = useParams().reference ?? '';
   const payment = useOfficePayment(reference);
-  useStaffSessionEnded(payment.error);
   return (
     <>
       <Link to={officePaths.payments} className={styles.back}>
         {t('payment.back')}
       </Link>
       <h1 className={list.heading}>{reference}</h1>
-      {payment.isError ? (
-        <RetryNotice query={payment} retryLabel={t('list.retry')}>
-          {errorText(tPortal, payment.error)}
-        </RetryNotice>
-      ) : null}
+      <QueryFailure query={payment} />
       {payment.data ? <PaymentDetails payment={payment.data} /> : null}
     </>
   );

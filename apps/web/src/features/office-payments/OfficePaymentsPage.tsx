@@ -11,13 +11,11 @@ import { officePaymentPath } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
-import { RetryNotice } from '../../components/RetryNotice';
 import { Pager } from '../../components/Pager';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';
-import { errorText } from '../../lib/api-client';
 import { useCouncils } from '../../shared/get-councils';
-import { useStaffSession, useStaffSessionEnded } from '../staff';
+import { QueryFailure, useStaffSession } from '../staff';
 import { useOfficePayments } from './get-office-payments';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
 import table from '../../components/DataTable.module.css';
@@ -38,7 +36,8 @@ function Filters({
   const councils = useCouncils();
   return (
     <FilterForm
-      query={query}
+      shown={query}
+      empty={{ page: 1 }}
       schema={officePaymentsQuery}
       onApply={onApply}
       words={{
@@ -133,11 +132,9 @@ function PaymentRow({ payment }: { payment: OfficePaymentSummary }) {
 /** Payments of the staff member's council (all for the state admin), newest first. */
 export function OfficePaymentsPage() {
   const { t } = useTranslation('office');
-  const { t: tPortal } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = queryOfAddress(officePaymentsQuery, params, { page: 1 });
   const payments = useOfficePayments(query);
-  useStaffSessionEnded(payments.error);
   const show = (next: OfficePaymentsQuery) => setParams(new URLSearchParams(addressOfQuery(next)));
   const answer = payments.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / officePaymentsPageSize)) : 1;
@@ -147,11 +144,7 @@ export function OfficePaymentsPage() {
       <h1 className={list.heading}>{t('payments.heading')}</h1>
       <div className={list.body}>
         <Filters query={query} onApply={show} />
-        {payments.isError && !answer ? (
-          <RetryNotice query={payments} retryLabel={t('list.retry')}>
-            {errorText(tPortal, payments.error)}
-          </RetryNotice>
-        ) : null}
+        <QueryFailure query={payments} />
         {answer ? (
           <>
             <p className={list.count} role="status">

@@ -39,6 +39,11 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
             <NavLink to={officePaths.payments} end className={navClass}>
               {t('nav.payments')}
             </NavLink>
+            {staff.role !== 'officer' ? (
+              <NavLink to={officePaths.settlement} className={navClass}>
+                {t('nav.settlement')}
+              </NavLink>
+            ) : null}
             {staff.role === '_admin' ? (
               <NavLink to={officePaths.audit} className={navClass}>
                 {t('nav.audit')}

@@ -1,2 +1,3 @@
 /** What the other back-office screens use of the staff session. */
-export { officeQueryKey, useStaffSession, useStaffSessionEnded } from './staff-session';
+export { officeQueryKey, useStaffSession } from './staff-session';
+export { QueryFailure } from './QueryFailure';

@@ -1,0 +1,78 @@
+import { settlementApi } from '@portal/domain/contracts/settlement';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { officeRouteOf } from '../../lib/endpoint-route';
+import { recordAudit } from '../audit';
+import { requireStaff, type Staff } from '../staff';
+import { settlementCsv } from './settlement-csv';
+import { settlementOf, settlementSummary } from './settlement-queries';
+
+/** Council staff see their own council's settlement; the state admin any council's. */
+function requireCouncil(member: Staff, council: string): void {
+  if (member.councilCode !== null && member.councilCode !== council) {
+    throw new AppError('forbidden', 'This is another council’s settlement');
+  }
+}
+
+/** A day's settlement, on screen, as CSV, and the state-wide summary (docs/back-office.md). */
+export async function settlementRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['office'];
+
+  api.route({
+    ...officeRouteOf(settlementApi.day, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const { council, day } = request.query;
+      requireCouncil(member, council);
+      const report = await settlementOf(app.db, council, day);
+      await recordAudit(app.db, request, member, {
+        action: 'settlement_viewed',
+        councilCode: council,
+        target: day,
+        detail: { count: report.count, total_sen: report.total },
+      });
+      return report;
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(settlementApi.csv, tags),
+    handler: async (request, reply) => {
+      const member = await requireStaff(request);
+      const { council, day } = request.query;
+      requireCouncil(member, council);
+      const report = await settlementOf(app.db, council, day);
+      await recordAudit(app.db, request, member, {
+        action: 'settlement_downloaded',
+        councilCode: council,
+        target: day,
+        detail: { count: report.count, total_sen: report.total, format: 'csv' },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="settlement-${council}-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(settlementCsv(report));
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(settlementApi.summary, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const summary = await settlementSummary(app.db, request.query.day);
+      await recordAudit(app.db, request, member, {
+        action: 'settlement_viewed',
+        target: request.query.day,
+        detail: {
+          count: summary.count,
+          total_sen: summary.total,
+          councils: summary.councils.length,
+        },
+      });
+      return summary;
+    },
+  });
+}
