@@ -2,7 +2,8 @@
  * `npm run test:image`: does what the Dockerfile does, without Docker (docs/deploy.md). A clean
  * copy of the sources, the web app built with every dependency, then a second folder with the
  * production dependencies only and that build, started as the image starts it (NODE_ENV=production,
- * on PostgreSQL), its health check, one search, and a stop signal that must end it cleanly.
+ * on PostgreSQL), its health check, one search, the first back-office admin made by the operator's
+ * command (and no demo staff), and a stop signal that must end it cleanly.
  * Without PostgreSQL it says it was skipped, except under CI, which requires it.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,6 +11,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { Secret, TOTP } from 'otpauth';
+import { demoStaff, demoStaffPassword } from '../apps/server/src/demo/demo-data';
 import { createScratchPostgres } from '../apps/server/src/test/scratch-postgres';
 
 const repository = join(import.meta.dirname, '..');
@@ -88,21 +91,43 @@ async function waitForHealth(signal: AbortSignal) {
   throw new Error('the server was not healthy within a minute');
 }
 
-async function searchOneBill() {
+/** A JSON POST as the portal's own pages send it, with the CSRF token of a fresh session. */
+async function postAsPage(path: string, body: object): Promise<Response> {
   const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`);
   const { csrf_token: csrfToken } = (await session.json()) as { csrf_token: string };
   const cookie = session.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-  const answer = await fetch(`http://127.0.0.1:${port}/api/search`, {
+  return fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie },
-    body: JSON.stringify({ council: 'mps', payment_type: 'assessment', query: 'A01000137' }),
+    body: JSON.stringify(body),
+  });
+}
+
+async function searchOneBill() {
+  const answer = await postAsPage('/api/search', {
+    council: 'mps',
+    payment_type: 'assessment',
+    query: 'A01000137',
   });
   const body = await answer.text();
   if (!answer.ok || !body.includes('A01000137')) {
     throw new Error(`the search answered ${answer.status}: ${body.slice(0, 300)}`);
+  }
+}
+
+/** The demo's state admin, with the right password and code: refused, as production has none. */
+async function demoAdminRefused() {
+  const admin = demoStaff.find((member) => member.role === '_admin')!;
+  const answer = await postAsPage('/api/office/login', {
+    email: admin.email,
+    password: demoStaffPassword,
+    code: TOTP.generate({ secret: Secret.fromBase32(admin.totpSecret) }),
+  });
+  if (answer.status !== 401) {
+    throw new Error(`the demo admin's login answered ${answer.status} in production`);
   }
 }
 
@@ -139,28 +164,31 @@ try {
   }
   cpSync(join(build, 'apps/web/dist'), join(runtime, 'apps/web/dist'), { recursive: true });
 
-  step('start: NODE_ENV=production on PostgreSQL, health check, one search, SIGTERM');
+  step(
+    'start: NODE_ENV=production on PostgreSQL, health check, one search, the first admin, SIGTERM',
+  );
+  const productionEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: database.url,
+    // Nothing listens there: a check sends no mail, and its queue waits.
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    GATEWAY_URL: 'https://gateway.invalid',
+    MERCHANT_CODE: 'CHECK01',
+    MERCHANT_KEY: 'image-check-merchant-key',
+    DATA_ENCRYPTION_KEY: 'image-check-key-of-at-least-thirty-two-characters',
+    METRICS_TOKEN: metricsToken,
+    // Bills to search for.
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: runtime,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: database.url,
-      // Nothing listens there: a check sends no mail, and its queue waits.
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      GATEWAY_URL: 'https://gateway.invalid',
-      MERCHANT_CODE: 'CHECK01',
-      MERCHANT_KEY: 'image-check-merchant-key',
-      DATA_ENCRYPTION_KEY: 'image-check-key-of-at-least-thirty-two-characters',
-      METRICS_TOKEN: metricsToken,
-      // Bills to search for.
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
+    env: productionEnv,
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   const stopped = new AbortController();
@@ -184,6 +212,17 @@ try {
     if (!metrics.ok || !text.includes('portal_db_pool_connections{state="in_use"}')) {
       throw new Error(`/metrics answered ${metrics.status} without the pool's gauges`);
     }
+    // The back office: no demo staff in production, even with the demo data; the operator's
+    // command makes the first admin, as docs/deploy.md says.
+    await demoAdminRefused();
+    const made = execFileSync(
+      'npm',
+      ['run', '-s', 'staff:add-admin', '--', '--email', 'ops@image.check', '--name', 'Image Check'],
+      { cwd: runtime, env: productionEnv, encoding: 'utf8' },
+    );
+    if (!made.includes('Created the state-wide admin ops@image.check')) {
+      throw new Error(`npm run staff:add-admin printed: ${made.slice(0, 300)}`);
+    }
   } finally {
     server.kill('SIGTERM');
   }
@@ -196,7 +235,9 @@ try {
     throw new Error('the server did not stop within 15 s of SIGTERM');
   }
   if (code !== 0) throw new Error(`the server exited ${code} after SIGTERM`);
-  console.log('\nIMAGE CHECK PASSED: built, started in production, healthy, searched, stopped');
+  console.log(
+    '\nIMAGE CHECK PASSED: built, started in production, healthy, searched, first admin made, stopped',
+  );
 } finally {
   await database.drop().catch(() => {});
   rmSync(work, { recursive: true, force: true });
