@@ -65,8 +65,15 @@ test('A page loaded afresh opens at its top, not where the last page loaded in t
   // As after the card gateway sends the payer back: a new page load in the same tab.
   await page.goto('/?lang=en#/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  // Scrolled again until the FAQ's text has arrived and the page is tall enough to be 600 px down.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, 600);
+        return window.scrollY;
+      }),
+    )
+    .toBe(600);
   await page.goto('about:blank');
   await page.goto('/?lang=en#/helpline');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
