@@ -6,10 +6,15 @@ import {
   formatGatewayAmount,
   gatewayPaths,
   parseGatewayAmount,
+  refundAnswers,
+  refundResponseSignature,
+  refundResponseSignedFields,
   responseSignature,
   signaturesMatch,
+  signRefundRequest,
   signRequest,
   type EnquiryResponse,
+  type RefundResponse,
   type GatewayRequest,
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
@@ -54,8 +59,18 @@ export type EnquiryResult =
   | { status: 'not_found' | 'wrong_amount' }
   | { status: 'no_answer'; reason: string };
 
-/** A requery's answer is a few hundred bytes; more than this is not read. */
-const enquiryBodyLimit = 16 * 1024;
+/**
+ * What a refund call got: the gateway made the refund (now or, for the same RefundRef, before),
+ * refused it, or gave no answer to trust, in which case it may or may not have been made and the
+ * same RefundRef must be sent again.
+ */
+export type RefundResult =
+  | { status: 'refunded'; refundId: string }
+  | { status: 'refused'; reason: 'not_found' | 'exceeds_balance' | 'invalid' }
+  | { status: 'no_answer'; reason: string };
+
+/** A requery's or refund's answer is a few hundred bytes; more than this is not read. */
+const answerBodyLimit = 16 * 1024;
 
 /** The body of a response, or undefined once it grows past `limit` bytes. */
 async function boundedText(response: Response, limit: number): Promise<string | undefined> {
@@ -78,6 +93,32 @@ async function boundedText(response: Response, limit: number): Promise<string | 
 
 /** The portal's side of the card gateway's protocol (iPay88: docs/gateway-protocol.md). */
 export function createGatewayClient(settings: GatewaySettings) {
+  /**
+   * Posts a form to the gateway: the answer's body, or why there is none to read. A redirect is
+   * not followed, and the answer must come within the timeout and 16 KiB.
+   */
+  async function post(
+    path: string,
+    form: URLSearchParams,
+  ): Promise<string | { status: 'no_answer'; reason: string }> {
+    try {
+      const response = await fetch(settings.gatewayUrl + path, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(settings.enquiryTimeoutMs ?? 10_000),
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        return { status: 'no_answer', reason: `http_${response.status}` };
+      }
+      const body = await boundedText(response, answerBodyLimit);
+      return body ?? { status: 'no_answer', reason: 'too_large' };
+    } catch {
+      return { status: 'no_answer', reason: 'unreachable' };
+    }
+  }
+
   return {
     /** The signed form the browser posts to the gateway's entry page. */
     paymentForm(payment: {
@@ -158,27 +199,15 @@ export function createGatewayClient(settings: GatewaySettings) {
      */
     async enquire(reference: string, amountSen: number): Promise<EnquiryResult> {
       const amount = formatGatewayAmount(amountSen);
-      let body: string | undefined;
-      try {
-        const response = await fetch(settings.gatewayUrl + gatewayPaths.enquiry, {
-          method: 'POST',
-          body: new URLSearchParams({
-            MerchantCode: settings.merchantCode,
-            RefNo: reference,
-            Amount: amount,
-          }),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(settings.enquiryTimeoutMs ?? 10_000),
-        });
-        if (response.status !== 200) {
-          await response.body?.cancel();
-          return { status: 'no_answer', reason: `http_${response.status}` };
-        }
-        body = await boundedText(response, enquiryBodyLimit);
-      } catch {
-        return { status: 'no_answer', reason: 'unreachable' };
-      }
-      if (body === undefined) return { status: 'no_answer', reason: 'too_large' };
+      const body = await post(
+        gatewayPaths.enquiry,
+        new URLSearchParams({
+          MerchantCode: settings.merchantCode,
+          RefNo: reference,
+          Amount: amount,
+        }),
+      );
+      if (typeof body !== 'string') return body;
       const answer = Object.fromEntries(new URLSearchParams(body)) as Partial<EnquiryResponse>;
       const fields = Object.fromEntries(
         enquirySignedFields.map((key) => [key, answer[key] ?? '']),
@@ -214,6 +243,51 @@ export function createGatewayClient(settings: GatewaySettings) {
           bank: fields.S_bankname,
         },
       };
+    },
+
+    /**
+     * Asks the gateway to give back `amountSen` of an approved transaction (its refund call),
+     * under our `refundRef`: sent again with the same one, the gateway answers the refund it made
+     * rather than making another. Believed only when signed and about exactly this request.
+     */
+    async refund(request: {
+      reference: string;
+      transId: string;
+      refundRef: string;
+      amountSen: number;
+    }): Promise<RefundResult> {
+      const signed = signRefundRequest(settings.merchantKey, {
+        MerchantCode: settings.merchantCode,
+        RefNo: request.reference,
+        TransId: request.transId,
+        RefundRef: request.refundRef,
+        Amount: formatGatewayAmount(request.amountSen),
+        Currency: 'MYR',
+      });
+      const body = await post(gatewayPaths.refund, new URLSearchParams({ ...signed }));
+      if (typeof body !== 'string') return body;
+      const answer = Object.fromEntries(new URLSearchParams(body)) as Partial<RefundResponse>;
+      const fields = Object.fromEntries(
+        refundResponseSignedFields.map((key) => [key, answer[key] ?? '']),
+      ) as Omit<RefundResponse, 'Signature'>;
+      const genuine = signaturesMatch(
+        refundResponseSignature(settings.merchantKey, fields),
+        answer.Signature ?? '',
+      );
+      const ours = (
+        ['MerchantCode', 'RefNo', 'TransId', 'RefundRef', 'Amount', 'Currency'] as const
+      ).every((key) => fields[key] === signed[key]);
+      if (!genuine || !ours) return { status: 'no_answer', reason: 'unsigned' };
+      if (fields.Status === refundAnswers.success && fields.RefundId) {
+        return { status: 'refunded', refundId: fields.RefundId };
+      }
+      if (fields.Status === refundAnswers.notFound)
+        return { status: 'refused', reason: 'not_found' };
+      if (fields.Status === refundAnswers.exceedsBalance) {
+        return { status: 'refused', reason: 'exceeds_balance' };
+      }
+      if (fields.Status === refundAnswers.invalid) return { status: 'refused', reason: 'invalid' };
+      return { status: 'no_answer', reason: 'invalid' };
     },
   };
 }
