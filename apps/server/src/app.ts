@@ -13,6 +13,7 @@ import { auditRoutes } from './features/audit/audit-routes';
 import { officePaymentsRoutes } from './features/office-payments/office-payments-routes';
 import { officeAccess } from './features/staff/office-access';
 import { settlementRoutes } from './features/settlement/settlement-routes';
+import { refundsRoutes } from './features/refunds/refunds-routes';
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -147,6 +148,7 @@ export async function buildApp({
         await office.register(auditRoutes);
         await office.register(officePaymentsRoutes, { gateway });
         await office.register(settlementRoutes);
+        await office.register(refundsRoutes, { gateway });
       });
     },
     { prefix: '/api' },

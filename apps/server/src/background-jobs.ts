@@ -3,7 +3,8 @@ import { Counter, type Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { reconcilePayments } from './features/payments/reconcile-payments';
-import { receiptMailRenderer, refundMailRenderer } from './features/receipts/receipt-mail';
+import { receiptMailRenderer, refundedMailRenderer, refundMailRenderer } from './features/receipts';
+import { resendUnansweredRefunds } from './features/refunds';
 import type { GatewayClient } from './gateway/gateway-client';
 import { forgetOldLoginFailures } from './lib/login-throttle';
 import { forgetOldAttempts } from './lib/rate-limit';
@@ -40,6 +41,7 @@ export function startBackgroundJobs(options: {
   const renderers = {
     receipt: receiptMailRenderer(db, config.publicUrl),
     refund_due: refundMailRenderer(db, config.publicUrl),
+    refunded: refundedMailRenderer(db, config.publicUrl),
   };
   const lanes: Record<string, () => Promise<void>> = {
     payments: async () => {
@@ -50,6 +52,8 @@ export function startBackgroundJobs(options: {
       if (Object.values(payments).some((count) => count > 0)) {
         log.info(payments, 'payments reconciled');
       }
+      const resent = await resendUnansweredRefunds(db, gateway, new Date());
+      if (resent > 0) log.info({ resent }, 'unanswered refunds sent again');
     },
     mail: async () => {
       await deliverQueuedMail(db, mailer, renderers);

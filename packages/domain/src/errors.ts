@@ -42,6 +42,10 @@ export const errorCodes = [
   'service_closed',
   // a payment's review was resolved already, by someone else or a moment ago (docs/back-office.md)
   'no_review_pending',
+  // a refund asked for more than is left of the payment, or of a payment that cannot be refunded
+  // (docs/refunds.md)
+  'refund_exceeds_paid',
+  'not_refundable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -81,6 +85,8 @@ export const errorStatus = {
   email_not_verified: 403,
   service_closed: 503,
   no_review_pending: 409,
+  refund_exceeds_paid: 409,
+  not_refundable: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -111,6 +117,7 @@ export const validationMessageKeys = [
   'people_above_limit',
   'days_above_limit',
   'password_common',
+  'amount_invalid',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

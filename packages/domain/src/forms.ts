@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { councilCodes } from './councils';
 import { compoundTypes } from './compounds';
 import { isValidationMessageKey, type ValidationMessageKey } from './errors';
-import { isSen, type Sen } from './money';
+import { isSen, parseRinggit, type Sen } from './money';
 import { stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
 import { licenceCategories } from './licences';
@@ -117,6 +117,32 @@ export const reviewDecisionSchema = z
     path: ['trans_id'],
     error: 'required',
   });
+
+/**
+ * A finance officer's refund of a settled payment (docs/refunds.md): all that is left of every
+ * line the officer's council is paid, or of one line, or an amount of one line; always with a
+ * reason. The server checks the amount against what is left.
+ */
+export const refundFormSchema = z
+  .object({
+    line: z.string({ error: 'required' }).regex(/^(?:all|[1-9]\d{0,9})$/, { error: 'required' }),
+    /** Ringgit as typed; blank for all that is left. */
+    amount: z
+      .string()
+      .trim()
+      .max(20, 'too_long')
+      .default('')
+      .refine((amount) => amount === '' || (parseRinggit(amount) ?? 0) > 0, 'amount_invalid')
+      .transform((amount) => (amount === '' ? undefined : parseRinggit(amount))),
+    reason: text.max(500, 'too_long'),
+  })
+  .refine((form) => form.line !== 'all' || form.amount === undefined, {
+    path: ['amount'],
+    error: 'amount_invalid',
+  });
+
+/** An officer's reason for settling an owed refund otherwise than through the gateway. */
+export const refundResolutionSchema = z.object({ reason: text.max(500, 'too_long') });
 
 export const registrationSchema = z
   .object({ email, full_name: name, ic_num: icNumber, phone, ...passwordPair })
@@ -318,6 +344,9 @@ export const receiptLookupSchema = z.object({
 export type LoginForm = z.output<typeof loginSchema>;
 export type StaffLoginForm = z.output<typeof staffLoginSchema>;
 export type ReviewDecisionForm = z.output<typeof reviewDecisionSchema>;
+export type RefundForm = z.output<typeof refundFormSchema>;
+export type RefundFormInput = z.input<typeof refundFormSchema>;
+export type RefundResolution = z.output<typeof refundResolutionSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;

@@ -20,6 +20,7 @@ import type { AuditAction } from '@portal/domain/contracts/audit';
 import type { CouncilCode } from '@portal/domain/councils';
 import type { StaffRole } from '@portal/domain/staff';
 import type { PaymentStatus } from '@portal/domain/payment-status';
+import type { RefundLine, RefundReason, RefundStatus } from '@portal/domain/refunds';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
 import type { ContactDetails } from '@portal/domain/contacts';
@@ -315,9 +316,11 @@ export const payments = pgTable(
 );
 
 /**
- * Money the gateway took that no bill could keep: an approval that came after the portal had
- * closed the payment and another payment had paid its bills, or a second approval of one
- * reference. One row per gateway transaction; the back office works the queue (docs/payments.md).
+ * Money given back to a payer's card (docs/refunds.md). Two kinds: money the gateway took that no
+ * bill could keep (an approval that came after the portal had closed the payment and another
+ * payment had paid its bills, or a second approval of one reference), owed back until an officer
+ * refunds it or resolves it otherwise; and an officer's refund of part or all of a settled
+ * payment, whose ledger reversals are posted once the gateway confirms it.
  */
 export const refunds = pgTable(
   'refunds',
@@ -329,15 +332,34 @@ export const refunds = pgTable(
     /** The gateway's TransId of the approval being given back. */
     gatewayTransId: text('gateway_trans_id').notNull(),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
-    /** bills_paid_meanwhile or second_approval */
-    reason: text().notNull(),
-    /** due, until an officer records the refund */
-    status: text().notNull().default('due'),
+    /** bills_paid_meanwhile or second_approval (owed back), or officer */
+    reason: text().$type<RefundReason>().notNull(),
+    status: text().$type<RefundStatus>().notNull().default('due'),
+    /** An officer refund's lines: how much of which payment line it gives back. */
+    lines: jsonb().$type<RefundLine[]>().notNull().default([]),
+    /** The officer's reason for a refund, or for resolving an owed refund otherwise. */
+    note: text(),
+    /** Who recorded or sent it; null for a refund the portal owed by itself and nobody sent yet. */
+    staffId: integer('staff_id').references(() => staff.id),
+    /** Our key for it at the gateway, `<reference>/R<n>`: sent again, never under a new one. */
+    refundRef: text('refund_ref').unique(),
+    gatewayRefundId: text('gateway_refund_id'),
+    /** Why the gateway last refused it. */
+    failureReason: text('failure_reason'),
+    /** When it was last sent to the gateway; the reconciliation job sends an unanswered one again. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('refunds_once_per_transaction').on(table.paymentId, table.gatewayTransId),
+    uniqueIndex('refunds_once_per_transaction')
+      .on(table.paymentId, table.gatewayTransId)
+      .where(sql`${table.reason} <> 'officer'`),
+    index('refunds_payment').on(table.paymentId),
+    index('refunds_open')
+      .on(table.status)
+      .where(sql`${table.status} in ('due', 'sending')`),
     check('refunds_amount_positive', sql`${table.amountSen} > 0`),
   ],
 );
@@ -371,8 +393,9 @@ export const paymentItems = pgTable(
 );
 
 /**
- * The council ledger: what each settled payment took off each bill. One entry per payment and
- * bill, so a payment applied twice would break the unique index rather than post twice.
+ * The council ledger: what each settled payment line took in, and what a refund gave back of it
+ * (a negative entry, never an edit). One entry per payment line, and one per refund and line, so
+ * that a payment or a refund applied twice breaks a unique index rather than posting twice.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -381,13 +404,29 @@ export const ledgerEntries = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
-    billId: integer('bill_id')
+    paymentItemId: integer('payment_item_id')
       .notNull()
-      .references(() => bills.id),
+      .references(() => paymentItems.id),
+    /** The bill the line paid; null for a local government charge, which has none. */
+    billId: integer('bill_id').references(() => bills.id),
+    /** Set on a reversal: the refund that gave the (negative) amount back. */
+    refundId: integer('refund_id').references(() => refunds.id),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('ledger_entries_once').on(table.paymentId, table.billId)],
+  (table) => [
+    uniqueIndex('ledger_entries_once')
+      .on(table.paymentItemId)
+      .where(sql`${table.refundId} is null`),
+    uniqueIndex('ledger_entries_reversal_once')
+      .on(table.refundId, table.paymentItemId)
+      .where(sql`${table.refundId} is not null`),
+    index('ledger_entries_posted').on(table.postedAt),
+    check(
+      'ledger_entries_sign',
+      sql`(${table.refundId} is null and ${table.amountSen} > 0) or (${table.refundId} is not null and ${table.amountSen} < 0)`,
+    ),
+  ],
 );
 
 /**
@@ -419,9 +458,11 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** receipt, refund_due, or an account mail (password_reset, email_verification) */
+    /** receipt, refund_due, refunded, or an account mail (password_reset, email_verification) */
     kind: text().notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The refund a `refunded` mail tells of. */
+    refundId: integer('refund_id').references(() => refunds.id),
     recipient: text().notNull(),
     /** queued, sent (over SMTP), outbox (kept here), failed */
     status: text().notNull().default('queued'),

@@ -32,7 +32,7 @@ export const sampleReceipt: Receipt = {
     trans_id: 'TX20261122061245',
   },
   failure_reason: null,
-  refund: null,
+  refunds: [],
   items: [
     sampleAssessmentLine,
     {

@@ -183,7 +183,7 @@ export const paidReceipt: Receipt = {
     trans_id: 'T000123',
   },
   failure_reason: null,
-  refund: null,
+  refunds: [],
   items: [
     {
       council: 'mps',

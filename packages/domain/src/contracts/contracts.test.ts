@@ -13,6 +13,7 @@ import { licencesApi } from './licences';
 import { officePaymentsApi } from './office-payments';
 import { paymentsApi } from './payments';
 import { receiptsApi } from './receipts';
+import { refundsApi } from './refunds';
 import { searchApi } from './search';
 import { sessionApi } from './session';
 import { settingsApi } from './settings';
@@ -32,6 +33,7 @@ const contracts = {
   officePaymentsApi,
   paymentsApi,
   receiptsApi,
+  refundsApi,
   searchApi,
   sessionApi,
   settingsApi,

@@ -4,6 +4,7 @@ import { isoDate, reviewDecisionSchema } from '../forms';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { OfficeEndpoint } from './endpoint';
+import { officeRefund } from './refunds';
 
 /**
  * Payments as council staff see them (docs/back-office.md): found by what a citizen on the phone
@@ -50,11 +51,14 @@ export type OfficePaymentSummary = z.output<typeof paymentSummary>;
 export const officePaymentsPageSize = 20;
 
 const paymentLine = z.strictObject({
+  id: z.number().int(),
   council: z.enum(councilCodes),
   payment_type: z.enum(paymentTypes),
   account_no: z.string(),
   description: z.string(),
   amount: sen,
+  /** What is left of it to refund: its amount less refunds made or at the gateway. */
+  refundable: sen,
 });
 
 const gatewayEvent = z.strictObject({
@@ -86,6 +90,7 @@ export const officePayment = z.strictObject({
   lines: z.array(paymentLine),
   events: z.array(gatewayEvent),
   mails: z.array(sentMail),
+  refunds: z.array(officeRefund),
 });
 
 export type OfficePayment = z.output<typeof officePayment>;

@@ -3,6 +3,7 @@ import { cardBrands } from '../cards';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
+import { citizenRefundStatuses } from '../refunds';
 
 const sen = z.number().int().describe('in sen');
 const nullableText = z.string().nullable();
@@ -43,10 +44,21 @@ const receipt = z.strictObject({
     trans_id: nullableText,
   }),
   failure_reason: nullableText.describe("The gateway's reason for a failed payment"),
-  refund: z
-    .strictObject({ amount: sen, status: z.enum(['due', 'refunded']) })
-    .nullable()
-    .describe('Money the gateway took that no bill kept, owed back to the card (docs/payments.md)'),
+  refunds: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        amount: sen,
+        kind: z
+          .enum(['owed_back', 'council'])
+          .describe('Money the gateway took that no bill kept, or a refund the council made'),
+        status: z
+          .enum(citizenRefundStatuses)
+          .describe('resolved: an owed refund the council settled another way'),
+        refunded_at: nullableText,
+      }),
+    )
+    .describe('Money given back, or owed back, to the card (docs/refunds.md)'),
   items: z.array(receiptItem),
   check_url: z.string().describe('The public page that confirms the receipt is genuine (its QR)'),
 });

@@ -21,6 +21,8 @@ const sen = z.number().int().describe('in sen');
 
 const settlementLine = z.strictObject({
   reference: z.string(),
+  /** A payment taken in, or a refund given back of it (a negative amount). */
+  entry: z.enum(['payment', 'refund']),
   /** ISO timestamp (UTC) of the posting. */
   posted_at: z.string(),
   payment_type: z.enum(paymentTypes),

@@ -9,6 +9,7 @@ import { malaysiaDayRange } from '@portal/domain/display-filters';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mailMessages, paymentEvents, paymentItems, payments } from '../../db/schema';
+import { heldByLine, refundsOfPayment } from '../refunds';
 import type { Staff } from '../staff';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -90,7 +91,7 @@ export async function officePayment(
     .where(and(eq(payments.reference, reference.toUpperCase()), visibleTo(member)));
   if (!found) return undefined;
   const { payment } = found;
-  const [lines, events, mails] = await Promise.all([
+  const [lines, events, mails, refunds, held] = await Promise.all([
     db
       .select()
       .from(paymentItems)
@@ -111,7 +112,10 @@ export async function officePayment(
       .from(mailMessages)
       .where(eq(mailMessages.paymentId, payment.id))
       .orderBy(asc(mailMessages.id)),
+    refundsOfPayment(db, payment.id),
+    heldByLine(db, payment.id),
   ]);
+  const refundable = payment.status === 'successful' && payment.gatewayTransId !== null;
   return {
     ...summary(payment, found.councils),
     payer_phone: payment.payerPhone,
@@ -120,11 +124,13 @@ export async function officePayment(
     card_masked: payment.cardMasked,
     card_bank: payment.cardBank,
     lines: lines.map((line) => ({
+      id: line.id,
       council: line.councilCode as CouncilCode,
       payment_type: line.paymentType,
       account_no: line.accountNo,
       description: line.description,
       amount: line.amountSen,
+      refundable: refundable ? line.amountSen - (held.get(line.id) ?? 0) : 0,
     })),
     events: events.map((event) => ({
       received_at: event.receivedAt.toISOString(),
@@ -139,6 +145,12 @@ export async function officePayment(
       created_at: mail.createdAt.toISOString(),
       sent_at: mail.sentAt?.toISOString() ?? null,
     })),
+    // A staff member of one council sees the refunds that give back its lines.
+    refunds: refunds.filter(
+      (refund) =>
+        refund.reason !== 'officer' ||
+        refund.lines.some((line) => lines.some((own) => own.id === line.line_id)),
+    ),
   };
 }
 

@@ -122,7 +122,7 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
     });
     expect(receipt.json()).toMatchObject({
       status: 'refund_due',
-      refund: { amount: first.amount, status: 'due' },
+      refunds: [{ amount: first.amount, status: 'due', kind: 'owed_back' }],
     });
   });
 

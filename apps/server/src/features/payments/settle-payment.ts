@@ -212,6 +212,11 @@ async function lockedLines(tx: Database, payment: Payment) {
     .where(eq(paymentItems.paymentId, payment.id))
     .orderBy(asc(paymentItems.id));
   const billIds = lines.flatMap((line) => (line.billId === null ? [] : [line.billId]));
+  return { lines, bills: await lockedBills(tx, billIds) };
+}
+
+/** Bills, locked in id order (one order for every transaction, so that none deadlock), by id. */
+export async function lockedBills(tx: Database, billIds: number[]) {
   const locked =
     billIds.length === 0
       ? []
@@ -221,7 +226,7 @@ async function lockedLines(tx: Database, payment: Payment) {
           .where(inArray(bills.id, billIds))
           .orderBy(asc(bills.id))
           .for('update');
-  return { lines, bills: new Map(locked.map((bill) => [bill.id, bill])) };
+  return new Map(locked.map((bill) => [bill.id, bill]));
 }
 
 /**
@@ -268,15 +273,20 @@ async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, 
   });
   const { lines, bills: locked } = await lockedLines(tx, payment);
   for (const line of lines) {
+    // Every line reaches the ledger, a local government charge's too, which has no bill.
+    await tx.insert(ledgerEntries).values({
+      paymentId: payment.id,
+      paymentItemId: line.id,
+      billId: line.billId,
+      amountSen: line.amountSen,
+      postedAt: now,
+    });
     const bill = line.billId === null ? undefined : locked.get(line.billId);
     if (!bill) continue;
     await tx
       .update(bills)
       .set({ ...billAfterPayment(bill, line, now), updatedAt: now })
       .where(eq(bills.id, bill.id));
-    await tx
-      .insert(ledgerEntries)
-      .values({ paymentId: payment.id, billId: bill.id, amountSen: line.amountSen, postedAt: now });
     // A registered payer who renews a licence keeps it in their digital licences.
     if (payment.userId !== null && renewalLineOf(line)) {
       await tx

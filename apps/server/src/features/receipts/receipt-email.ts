@@ -1,6 +1,6 @@
 import type { Language } from '@portal/domain/languages';
 import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
-import { formatRinggit } from '@portal/domain/money';
+import { formatRinggit, sumSen } from '@portal/domain/money';
 import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { html, type SafeHtml } from '@portal/domain/html';
 import { emailDocument, emailFootnote, emailParagraph } from '../../mail/email-document';
@@ -24,7 +24,8 @@ export function refundEmail(
   lang: Language,
 ): { subject: string; text: string; html: string } {
   const t = wordsFor(lang);
-  const amount = formatRinggit(receipt.refund?.amount ?? receipt.amount);
+  const owed = receipt.refunds.filter((refund) => refund.kind === 'owed_back');
+  const amount = formatRinggit(sumSen(owed.map((refund) => refund.amount)) || receipt.amount);
   const why = t(
     receipt.status === 'refund_due' ? 'receiptMail.refundBillsPaid' : 'receiptMail.refundCharged',
     { amount },
@@ -35,6 +36,31 @@ export function refundEmail(
       subject: t('receiptMail.refundSubject', { reference: receipt.reference }),
       intro: `${why} ${t('receiptMail.refundKeep')}`,
       paid: false,
+      attached: false,
+    },
+    t,
+  );
+}
+
+/** The e-mail telling a payer that a refund reached their card's bank, in their language. */
+export function refundedEmail(
+  receipt: Receipt,
+  refundId: number,
+  lang: Language,
+): { subject: string; text: string; html: string } {
+  const t = wordsFor(lang);
+  const refund = receipt.refunds.find((candidate) => candidate.id === refundId);
+  if (!refund?.refunded_at)
+    throw new Error(`Refund ${refundId} of ${receipt.reference} is not made`);
+  const made = t('receiptMail.refunded', {
+    amount: formatRinggit(refund.amount),
+    date: writtenDateTime(refund.refunded_at, lang),
+  });
+  return render(
+    {
+      ...emailContent(receipt, lang, t),
+      subject: t('receiptMail.refundedSubject', { reference: receipt.reference }),
+      intro: `${made} ${t('receiptMail.refundKeep')}`,
       attached: false,
     },
     t,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { MailRenderer, QueuedMail } from '../../mail/mail-queue';
-import { receiptEmail, refundEmail } from './receipt-email';
+import { receiptEmail, refundedEmail, refundEmail } from './receipt-email';
 import { presentReceipt, receiptPdfOf } from './receipts-service';
 
 async function receiptOf(db: Database, publicUrl: string, message: QueuedMail) {
@@ -35,5 +35,14 @@ export function refundMailRenderer(db: Database, publicUrl: string): MailRendere
   return async (message) => {
     const { receipt, lang } = await receiptOf(db, publicUrl, message);
     return { ...refundEmail(receipt, lang), attachments: [] };
+  };
+}
+
+/** The e-mail that tells a payer a refund was made to their card, in their language. */
+export function refundedMailRenderer(db: Database, publicUrl: string): MailRenderer {
+  return async (message) => {
+    if (message.refundId === null) throw new Error('A refunded mail names no refund');
+    const { receipt, lang } = await receiptOf(db, publicUrl, message);
+    return { ...refundedEmail(receipt, message.refundId, lang), attachments: [] };
   };
 }

@@ -1,6 +1,7 @@
 import { ellipsis, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatAmount, formatRinggit } from '@portal/domain/money';
 import type { Sen } from '@portal/domain/money';
+import { refundWording } from '@portal/domain/refunds';
 import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { toBuffer } from 'bwip-js/node';
 import { cardBrandNames } from '@portal/domain/cards';
@@ -126,6 +127,10 @@ function drawDetails(doc: Pdf, lang: Language, receipt: Receipt): void {
   ];
   if (receipt.failure_reason) {
     payment.push({ label: t('receiptPdf.failureReason'), value: receipt.failure_reason });
+  }
+  for (const refund of receipt.refunds) {
+    const { key, values } = refundWording(refund, lang);
+    payment.push({ label: t('receipts.refunds.heading'), value: t(key, values) });
   }
   const { payer, card } = receipt;
   drawSection(doc, t('receiptPdf.payment'), payment, 4);

@@ -4,7 +4,6 @@ import { maskedCardNumber } from '@portal/domain/cards';
 import { findCouncil } from '@portal/domain/councils';
 import type { Language } from '@portal/domain/languages';
 import { receiptLookupSchema } from '@portal/domain/forms';
-import { sumSen } from '@portal/domain/money';
 import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt, ReceiptCheck } from '@portal/domain/contracts/receipts';
 import { asc, eq } from 'drizzle-orm';
@@ -98,7 +97,7 @@ export async function presentReceipt(
       trans_id: payment.gatewayTransId,
     },
     failure_reason: payment.failureReason,
-    refund: await refundOf(db, payment.id),
+    refunds: await refundsOf(db, payment.id),
     items: lines.map((line) => ({
       council: line.councilCode,
       council_name: findCouncil(line.councilCode)?.name ?? line.councilCode,
@@ -113,17 +112,36 @@ export async function presentReceipt(
   };
 }
 
-/** What is owed back of a payment, all refunds together; null when nothing is. */
-async function refundOf(db: Database, paymentId: number): Promise<Receipt['refund']> {
+const citizenStatus = {
+  due: 'due',
+  sending: 'pending',
+  refunded: 'refunded',
+  resolved: 'resolved',
+} as const;
+
+/**
+ * What was given back, or is owed back, of a payment. A refund the gateway refused is not shown:
+ * it gave nothing back, and an owed one refused is due again.
+ */
+async function refundsOf(db: Database, paymentId: number): Promise<Receipt['refunds']> {
   const rows = await db
-    .select({ amountSen: refunds.amountSen, status: refunds.status })
+    .select()
     .from(refunds)
-    .where(eq(refunds.paymentId, paymentId));
-  if (rows.length === 0) return null;
-  return {
-    amount: sumSen(rows.map((row) => row.amountSen)),
-    status: rows.every((row) => row.status === 'refunded') ? 'refunded' : 'due',
-  };
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(asc(refunds.id));
+  return rows.flatMap((row) =>
+    row.status === 'failed'
+      ? []
+      : [
+          {
+            id: row.id,
+            amount: row.amountSen,
+            kind: row.reason === 'officer' ? ('council' as const) : ('owed_back' as const),
+            status: citizenStatus[row.status],
+            refunded_at: row.refundedAt?.toISOString() ?? null,
+          },
+        ],
+  );
 }
 
 /** The public page a receipt's QR code opens. */

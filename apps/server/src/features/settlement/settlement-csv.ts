@@ -4,6 +4,7 @@ import { formatAmount } from '@portal/domain/money';
 
 const header = [
   'reference',
+  'entry',
   'posted_at_myt',
   'council',
   'payment_type',
@@ -22,6 +23,11 @@ function cell(value: string): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
+/** An amount the portal wrote, not a person: quoted, never neutralised, so that -5.00 stays a number. */
+function amountCell(sen: number): string {
+  return `"${formatAmount(sen).replaceAll(',', '')}"`;
+}
+
 /** `2026-11-25 14:05:09`, in Malaysia time. */
 function malaysiaTime(iso: string): string {
   return malaysiaWallClock(new Date(iso)).toISOString().slice(0, 19).replace('T', ' ');
@@ -35,16 +41,17 @@ function malaysiaTime(iso: string): string {
 export function settlementCsv(report: SettlementReport): string {
   const lines = report.lines.map((line) =>
     [
-      line.reference,
-      malaysiaTime(line.posted_at),
-      report.council,
-      line.payment_type,
-      line.account_no,
-      line.description,
-      formatAmount(line.amount).replaceAll(',', ''),
-    ]
-      .map(cell)
-      .join(','),
+      ...[
+        line.reference,
+        line.entry,
+        malaysiaTime(line.posted_at),
+        report.council,
+        line.payment_type,
+        line.account_no,
+        line.description,
+      ].map(cell),
+      amountCell(line.amount),
+    ].join(','),
   );
   return `\uFEFF${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -6,16 +6,13 @@ import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ledgerEntries, paymentItems, payments } from '../../db/schema';
 
-/** Ledger entries posted within a Malaysia day, with the payment line each one took off its bill. */
+/** Ledger entries posted within a Malaysia day. */
 function postedOn(day: string) {
   const { start, end } = malaysiaDayRange(day);
   return and(gte(ledgerEntries.postedAt, start), lt(ledgerEntries.postedAt, end));
 }
 
-const lineOfEntry = and(
-  eq(paymentItems.paymentId, ledgerEntries.paymentId),
-  eq(paymentItems.billId, ledgerEntries.billId),
-);
+const lineOfEntry = eq(paymentItems.id, ledgerEntries.paymentItemId);
 
 /** A council's settlement for a Malaysia day, in the order the ledger posted it. */
 export async function settlementOf(
@@ -31,6 +28,7 @@ export async function settlementOf(
       accountNo: paymentItems.accountNo,
       description: paymentItems.description,
       amountSen: ledgerEntries.amountSen,
+      refundId: ledgerEntries.refundId,
     })
     .from(ledgerEntries)
     .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
@@ -42,6 +40,7 @@ export async function settlementOf(
     day,
     lines: rows.map((row) => ({
       reference: row.reference,
+      entry: row.refundId === null ? ('payment' as const) : ('refund' as const),
       posted_at: row.postedAt.toISOString(),
       payment_type: row.paymentType,
       account_no: row.accountNo,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { malaysiaDay } from '@portal/domain/display-filters';
+import { localChargeAmount, localChargeDays, localChargeRateSen } from '@portal/domain/forms';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { bills } from '../../db/schema';
@@ -93,11 +94,11 @@ describeEachDatabase('settlement', (db) => {
     );
     const [head, line, end] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(head).toBe(
-      '"reference","posted_at_myt","council","payment_type","account_no","description","amount_rm"',
+      '"reference","entry","posted_at_myt","council","payment_type","account_no","description","amount_rm"',
     );
     const ringgit = `${Math.floor(started.amount / 100)}.${String(started.amount % 100).padStart(2, '0')}`;
     expect(line).toBe(
-      `"${started.reference}","2026-12-03 11:00:00","mps","compound","${bill.displayNo}","'=cmd|"" /C calc""!A0","${ringgit}"`,
+      `"${started.reference}","payment","2026-12-03 11:00:00","mps","compound","${bill.displayNo}","'=cmd|"" /C calc""!A0","${ringgit}"`,
     );
     expect(end).toBe('');
   });
@@ -159,5 +160,60 @@ describeEachDatabase('settlement', (db) => {
       ),
       { numRuns: 5 },
     );
+  });
+
+  test('a local government charge, which has no bill, is settled too; a refund is a negative line of its day', async () => {
+    now = new Date('2027-03-01T03:00:00Z');
+    const licence = await pickBill('license', 'mps');
+    const charge = {
+      license_no: licence.accountNo,
+      customer_name: 'Kedai Kopi Sandakan',
+      total_no_of_people: 20,
+      start_date: '2027-03-10',
+      end_date: '2027-03-13',
+    };
+    const item = {
+      council: 'mps',
+      payment_type: 'local_government_charge',
+      account_no: licence.accountNo,
+      amount: localChargeAmount({
+        people: 20,
+        days: localChargeDays(charge.start_date, charge.end_date),
+        rateSen: localChargeRateSen,
+      }),
+      charge,
+    };
+    const started = await startPayment(pagePoster(app), [item]);
+    gateway.open(started.reference);
+    await gatewayPoster(app)(
+      'callback',
+      gateway.submitCard(started.reference, started.amount, true)!,
+    );
+    const finance = await staffLoggedIn(app, 'finance', later(minutes));
+    const day = (await finance.get('/api/office/settlement?council=mps&day=2027-03-01')).json();
+    expect(day.lines).toMatchObject([
+      {
+        reference: started.reference,
+        entry: 'payment',
+        payment_type: 'local_government_charge',
+        amount: item.amount,
+      },
+    ]);
+
+    now = new Date('2027-03-02T03:00:00Z');
+    const nextDay = await staffLoggedIn(app, 'finance', now);
+    const refund = await nextDay.post(`/api/office/payments/${started.reference}/refunds`, {
+      line: 'all',
+      reason: 'Event cancelled',
+    });
+    expect(refund.json().refund?.status, refund.body).toBe('refunded');
+    const next = (await nextDay.get('/api/office/settlement?council=mps&day=2027-03-02')).json();
+    expect(next).toMatchObject({
+      lines: [{ reference: started.reference, entry: 'refund', amount: -item.amount }],
+      total: -item.amount,
+    });
+    const csv = await nextDay.get('/api/office/settlement/csv?council=mps&day=2027-03-02');
+    expect(csv.body).toContain(`"${started.reference}","refund",`);
+    expect(csv.body).toMatch(new RegExp(`,"-${item.amount / 100}\\.00"\r\n$`));
   });
 });

@@ -1,6 +1,7 @@
 import { auditApi } from '@portal/domain/contracts/audit';
 import type { OfficeEndpoint } from '@portal/domain/contracts/endpoint';
 import { officePaymentsApi } from '@portal/domain/contracts/office-payments';
+import { refundsApi } from '@portal/domain/contracts/refunds';
 import { settlementApi } from '@portal/domain/contracts/settlement';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
@@ -19,6 +20,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('audit', auditApi),
   ...prefixed('officePayments', officePaymentsApi),
   ...prefixed('settlement', settlementApi),
+  ...prefixed('refunds', refundsApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

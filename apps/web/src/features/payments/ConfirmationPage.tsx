@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { writtenDateTime } from '@portal/domain/display-filters';
-import { formatRinggit } from '@portal/domain/money';
+import { formatRinggit, sumSen } from '@portal/domain/money';
 import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useEffect } from 'react';
@@ -81,7 +81,13 @@ function PaymentOutcome({
           {outcome === 'refund_due' ? (
             <p>
               {t('payments.confirmation.refund_dueText', {
-                amount: formatRinggit(receipt.refund?.amount ?? receipt.amount),
+                amount: formatRinggit(
+                  sumSen(
+                    receipt.refunds
+                      .filter((refund) => refund.kind === 'owed_back')
+                      .map((refund) => refund.amount),
+                  ) || receipt.amount,
+                ),
               })}
             </p>
           ) : null}

@@ -3,6 +3,7 @@ import { cardBrandNames } from '@portal/domain/cards';
 import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt } from '@portal/domain/contracts/receipts';
+import { refundWording } from '@portal/domain/refunds';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
@@ -176,6 +177,20 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
             </tr>
           </tfoot>
         </table>
+
+        {receipt.refunds.length > 0 ? (
+          <section aria-labelledby="receipt-refunds-title" className={styles.refunds}>
+            <h3 id="receipt-refunds-title" className={styles.partyTitle}>
+              {t('receipts.refunds.heading')}
+            </h3>
+            <ul>
+              {receipt.refunds.map((refund) => {
+                const { key, values } = refundWording(refund, currentLanguage());
+                return <li key={refund.id}>{t(key, values)}</li>;
+              })}
+            </ul>
+          </section>
+        ) : null}
 
         <p className={styles.checkLink}>
           <a href={receipt.check_url}>{t('receipts.receipt.check')}</a>

@@ -1,0 +1,382 @@
+import type { OfficeRefund, RefundQueueQuery } from '@portal/domain/contracts/refunds';
+import { refundQueuePageSize } from '@portal/domain/contracts/refunds';
+import type { CouncilCode } from '@portal/domain/councils';
+import { malaysiaDay } from '@portal/domain/display-filters';
+import type { RefundForm, RefundResolution } from '@portal/domain/forms';
+import { sumSen } from '@portal/domain/money';
+import { refundStatusesHoldingMoney, type RefundLine } from '@portal/domain/refunds';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { transactionWithRetry, type Database } from '../../db/database';
+import {
+  bills,
+  ledgerEntries,
+  mailMessages,
+  paymentItems,
+  payments,
+  refunds,
+  staff,
+} from '../../db/schema';
+import type { GatewayClient } from '../../gateway/gateway-client';
+import { AppError } from '../../lib/app-error';
+import { lockedBills, lockedPayment } from '../payments';
+import type { Staff } from '../staff';
+import { billAfterRefund } from './bill-after-refund';
+
+export type Refund = typeof refunds.$inferSelect;
+type Line = typeof paymentItems.$inferSelect;
+
+/** A refund sent and not answered is sent again after this long (under the same RefundRef). */
+export const refundResendAfterMs = 60_000;
+
+const notRefundable = () => new AppError('not_refundable', 'This cannot be refunded now');
+
+/** How much of each of a payment's lines officers' refunds hold: made, or at the gateway. */
+export async function heldByLine(db: Database, paymentId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ lines: refunds.lines })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        eq(refunds.reason, 'officer'),
+        inArray(refunds.status, [...refundStatusesHoldingMoney]),
+      ),
+    );
+  const held = new Map<number, number>();
+  for (const line of rows.flatMap((row) => row.lines)) {
+    held.set(line.item_id, (held.get(line.item_id) ?? 0) + line.amount_sen);
+  }
+  return held;
+}
+
+/** Which lines a refund form gives how much back of, checked against what is left of each. */
+function chosenLines(form: RefundForm, lines: Line[], held: Map<number, number>): RefundLine[] {
+  const left = (line: Line) => line.amountSen - (held.get(line.id) ?? 0);
+  if (form.line === 'all') {
+    return lines
+      .filter((line) => left(line) > 0)
+      .map((line) => ({ item_id: line.id, amount_sen: left(line) }));
+  }
+  const line = lines.find((candidate) => candidate.id === Number(form.line));
+  if (!line) throw new AppError('not_found', 'No such line of this payment of your council');
+  const amount = form.amount ?? left(line);
+  if (amount > left(line)) {
+    throw new AppError('refund_exceeds_paid', 'More than is left of the line to refund', {
+      amount: 'amount_invalid',
+    });
+  }
+  return amount > 0 ? [{ item_id: line.id, amount_sen: amount }] : [];
+}
+
+/**
+ * Records a finance officer's refund of a settled payment (docs/refunds.md), in one transaction
+ * with the payment locked: two officers refunding at once are taken one after the other, and the
+ * second sees what the first holds, so that refunds never exceed what a line paid. The refund is
+ * then `sending`: `sendRefund` asks the gateway. `audit` writes the audit entry in the same
+ * transaction.
+ */
+export async function recordRefund(
+  db: Database,
+  member: Staff,
+  paymentId: number,
+  form: RefundForm,
+  now: Date,
+  audit: (tx: Database, refund: Refund) => Promise<void>,
+): Promise<Refund> {
+  return transactionWithRetry(db, async (tx) => {
+    const payment = await lockedPayment(tx, paymentId);
+    if (payment?.status !== 'successful' || !payment.gatewayTransId) throw notRefundable();
+    const lines = await tx
+      .select()
+      .from(paymentItems)
+      .where(
+        and(
+          eq(paymentItems.paymentId, payment.id),
+          member.councilCode ? eq(paymentItems.councilCode, member.councilCode) : undefined,
+        ),
+      )
+      .orderBy(asc(paymentItems.id));
+    const chosen = chosenLines(form, lines, await heldByLine(tx, payment.id));
+    if (chosen.length === 0) {
+      throw new AppError('refund_exceeds_paid', 'Nothing is left of the payment to refund');
+    }
+    const [made] = await tx
+      .select({ n: count() })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id));
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        gatewayTransId: payment.gatewayTransId,
+        amountSen: sumSen(chosen.map((line) => line.amount_sen)),
+        reason: 'officer',
+        status: 'sending',
+        lines: chosen,
+        note: form.reason,
+        staffId: member.id,
+        refundRef: `${payment.reference}/R${(made?.n ?? 0) + 1}`,
+        createdAt: now,
+      })
+      .returning();
+    await audit(tx, refund!);
+    return refund!;
+  });
+}
+
+/**
+ * An officer's action on a refund owed back, with the refund locked so that two officers act on
+ * it once: `send` starts it on its way to the gateway (`sending`, under a RefundRef of its own
+ * that any later try sends again); `resolve` closes it as settled otherwise, with the reason.
+ */
+export async function actOnOwedRefund(
+  db: Database,
+  member: Staff,
+  id: number,
+  action: { send: true } | { send: false; resolution: RefundResolution; now: Date },
+  audit: (tx: Database, refund: Refund, reference: string) => Promise<void>,
+): Promise<Refund> {
+  return transactionWithRetry(db, async (tx) => {
+    const [found] = await tx
+      .select({ refund: refunds, reference: payments.reference })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(and(eq(refunds.id, id), visibleTo(member)))
+      .for('update', { of: refunds });
+    if (!found) throw new AppError('not_found', 'No such refund of your council');
+    if (found.refund.status !== 'due') throw notRefundable();
+    const changes: Partial<Refund> = action.send
+      ? {
+          status: 'sending',
+          refundRef: found.refund.refundRef ?? `${found.reference}/R${found.refund.id}`,
+          failureReason: null,
+        }
+      : { status: 'resolved', note: action.resolution.reason, resolvedAt: action.now };
+    const [refund] = await tx
+      .update(refunds)
+      .set({ ...changes, staffId: member.id })
+      .where(eq(refunds.id, id))
+      .returning();
+    await audit(tx, refund!, found.reference);
+    return refund!;
+  });
+}
+
+/**
+ * Asks the gateway to make a `sending` refund, and applies its answer with the refund locked:
+ * made, the refund is `refunded`, an officer's refund is reversed in the ledger and its bills owe
+ * the money again, and the payer is e-mailed; refused, an officer's refund `failed` (holding
+ * nothing back) and an owed one is `due` again. With no answer it stays `sending`, and the
+ * reconciliation job sends it again under the same RefundRef, which the gateway makes only once.
+ */
+export async function sendRefund(
+  db: Database,
+  gateway: GatewayClient,
+  id: number,
+  now: Date,
+): Promise<Refund> {
+  const [found] = await db
+    .select({ refund: refunds, reference: payments.reference })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, id));
+  if (!found) throw new Error(`Refund ${id} is gone`);
+  const { refund, reference } = found;
+  if (refund.status !== 'sending' || !refund.refundRef) return refund;
+  await db.update(refunds).set({ sentAt: now }).where(eq(refunds.id, id));
+  const result = await gateway.refund({
+    reference,
+    transId: refund.gatewayTransId,
+    refundRef: refund.refundRef,
+    amountSen: refund.amountSen,
+  });
+  if (result.status === 'no_answer') return { ...refund, sentAt: now };
+  return transactionWithRetry(db, async (tx) => {
+    const [locked] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+    // Another server applied the gateway's answer first.
+    if (locked?.status !== 'sending') return locked!;
+    if (result.status === 'refused') {
+      const [refused] = await tx
+        .update(refunds)
+        .set({
+          status: locked.reason === 'officer' ? 'failed' : 'due',
+          failureReason: result.reason,
+        })
+        .where(eq(refunds.id, id))
+        .returning();
+      return refused!;
+    }
+    const [made] = await tx
+      .update(refunds)
+      .set({
+        status: 'refunded',
+        gatewayRefundId: result.refundId,
+        failureReason: null,
+        refundedAt: now,
+      })
+      .where(eq(refunds.id, id))
+      .returning();
+    if (locked.reason === 'officer') await reverse(tx, made!, now);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, locked.paymentId));
+    await tx.insert(mailMessages).values({
+      kind: 'refunded',
+      paymentId: locked.paymentId,
+      refundId: locked.id,
+      recipient: payment!.payerEmail,
+      createdAt: now,
+      sendAfter: now,
+    });
+    return made!;
+  });
+}
+
+/** Posts a made refund's reversing ledger entries, and has each bill owe the money again. */
+async function reverse(tx: Database, refund: Refund, now: Date): Promise<void> {
+  const items = await tx
+    .select()
+    .from(paymentItems)
+    .where(
+      inArray(
+        paymentItems.id,
+        refund.lines.map((line) => line.item_id),
+      ),
+    );
+  const locked = await lockedBills(
+    tx,
+    items.flatMap((item) => (item.billId === null ? [] : [item.billId])),
+  );
+  for (const line of refund.lines) {
+    const item = items.find((candidate) => candidate.id === line.item_id)!;
+    await tx.insert(ledgerEntries).values({
+      paymentId: refund.paymentId,
+      paymentItemId: item.id,
+      billId: item.billId,
+      refundId: refund.id,
+      amountSen: -line.amount_sen,
+      postedAt: now,
+    });
+    const bill = item.billId === null ? undefined : locked.get(item.billId);
+    if (!bill) continue;
+    await tx
+      .update(bills)
+      .set({ ...billAfterRefund(bill, item, line.amount_sen, malaysiaDay(now)), updatedAt: now })
+      .where(eq(bills.id, bill.id));
+  }
+}
+
+/**
+ * Sends again every refund the gateway has not answered for a while: the reconciliation job's
+ * part in refunds. Answers how many it sent.
+ */
+export async function resendUnansweredRefunds(
+  db: Database,
+  gateway: GatewayClient,
+  now: Date,
+): Promise<number> {
+  const due = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'sending'),
+        or(
+          isNull(refunds.sentAt),
+          lt(refunds.sentAt, new Date(now.getTime() - refundResendAfterMs)),
+        ),
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(20);
+  for (const { id } of due) await sendRefund(db, gateway, id, now);
+  return due.length;
+}
+
+/** Refunds of payments with a line paying this council. */
+function paysCouncil(council: string): SQL {
+  return sql`exists (select 1 from ${paymentItems} where ${paymentItems.paymentId} = ${refunds.paymentId} and ${paymentItems.councilCode} = ${council})`;
+}
+
+function visibleTo(member: Staff): SQL | undefined {
+  return member.councilCode ? paysCouncil(member.councilCode) : undefined;
+}
+
+const councilsOfRefund = sql<
+  CouncilCode[]
+>`array(select distinct ${paymentItems.councilCode} from ${paymentItems} where ${paymentItems.paymentId} = ${refunds.paymentId} order by 1)`;
+
+const refundColumns = {
+  refund: refunds,
+  reference: payments.reference,
+  staffEmail: staff.email,
+  councils: councilsOfRefund,
+};
+
+function presented(row: {
+  refund: Refund;
+  reference: string;
+  staffEmail: string | null;
+  councils: CouncilCode[];
+}): OfficeRefund {
+  const { refund } = row;
+  return {
+    id: refund.id,
+    reference: row.reference,
+    councils: row.councils,
+    amount: refund.amountSen,
+    reason: refund.reason,
+    status: refund.status,
+    note: refund.note,
+    staff: row.staffEmail,
+    failure_reason: refund.failureReason,
+    gateway_refund_id: refund.gatewayRefundId,
+    created_at: refund.createdAt.toISOString(),
+    refunded_at: refund.refundedAt?.toISOString() ?? null,
+    resolved_at: refund.resolvedAt?.toISOString() ?? null,
+    lines: refund.lines.map((line) => ({ line_id: line.item_id, amount: line.amount_sen })),
+  };
+}
+
+function selectRefunds(db: Database) {
+  return db
+    .select(refundColumns)
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(staff, eq(staff.id, refunds.staffId));
+}
+
+/** One refund as the back office shows it. */
+export async function officeRefund(db: Database, id: number): Promise<OfficeRefund> {
+  const [row] = await selectRefunds(db).where(eq(refunds.id, id));
+  return presented(row!);
+}
+
+/** A payment's refunds, oldest first. */
+export async function refundsOfPayment(db: Database, paymentId: number): Promise<OfficeRefund[]> {
+  const rows = await selectRefunds(db)
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(asc(refunds.id));
+  return rows.map(presented);
+}
+
+/** The refund queue: owed back or at the gateway unless a status is asked for, oldest first. */
+export async function refundQueue(db: Database, member: Staff, query: RefundQueueQuery) {
+  const where = and(
+    visibleTo(member),
+    query.council ? paysCouncil(query.council) : undefined,
+    query.status ? eq(refunds.status, query.status) : inArray(refunds.status, ['due', 'sending']),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectRefunds(db)
+      .where(where)
+      .orderBy(asc(refunds.createdAt), asc(refunds.id))
+      .limit(refundQueuePageSize)
+      .offset((query.page - 1) * refundQueuePageSize),
+    db.select({ total: count() }).from(refunds).where(where),
+  ]);
+  return {
+    refunds: rows.map(presented),
+    page: query.page,
+    page_size: refundQueuePageSize,
+    total: total?.total ?? 0,
+  };
+}

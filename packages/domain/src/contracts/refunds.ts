@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { councilCodes } from '../councils';
+import { refundFormSchema, refundResolutionSchema } from '../forms';
+import { refundReasons, refundStatuses } from '../refunds';
+import type { OfficeEndpoint } from './endpoint';
+
+const sen = z.number().int().describe('in sen');
+
+/** A refund as the back office shows it (docs/refunds.md). */
+export const officeRefund = z.strictObject({
+  id: z.number().int(),
+  /** The payment it gives money back of. */
+  reference: z.string(),
+  councils: z.array(z.enum(councilCodes)),
+  amount: sen,
+  reason: z.enum(refundReasons),
+  status: z.enum(refundStatuses),
+  /** The officer's reason for the refund, or for resolving it otherwise. */
+  note: z.string().nullable(),
+  /** Who recorded or sent it. */
+  staff: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  gateway_refund_id: z.string().nullable(),
+  /** ISO timestamps (UTC). */
+  created_at: z.string(),
+  refunded_at: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+  /** An officer's refund: how much of which payment line. */
+  lines: z.array(z.strictObject({ line_id: z.number().int(), amount: sen })),
+});
+
+export type OfficeRefund = z.output<typeof officeRefund>;
+
+export const refundQueueQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Owed back and not yet refunded (`due` and `sending`), unless a status is asked for. */
+  status: z.enum(refundStatuses).optional(),
+  council: z.enum(councilCodes).optional(),
+});
+
+export type RefundQueueQuery = z.output<typeof refundQueueQuery>;
+export type RefundQueueQueryInput = z.input<typeof refundQueueQuery>;
+
+export const refundQueuePageSize = 20;
+
+const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const officeErrors = ['login_required', 'forbidden'] as const;
+
+export const refundsApi = {
+  record: {
+    method: 'POST',
+    path: '/office/payments/:reference/refunds',
+    summary:
+      'Refund all or part of a settled payment, with a reason: sent to the gateway, then reversed in the ledger',
+    access: 'finance',
+    params: z.object({ reference: z.string().max(64) }),
+    body: refundFormSchema,
+    answer: z.strictObject({ refund: officeRefund }),
+    errors: [...officeErrors, 'not_found', 'not_refundable', 'refund_exceeds_paid'],
+  },
+  queue: {
+    method: 'GET',
+    path: '/office/refunds',
+    summary: 'Refunds owed back to payers or still at the gateway, oldest first',
+    access: 'finance',
+    query: refundQueueQuery,
+    answer: z.strictObject({
+      refunds: z.array(officeRefund),
+      page: z.number().int(),
+      page_size: z.number().int(),
+      total: z.number().int(),
+    }),
+    errors: officeErrors,
+  },
+  send: {
+    method: 'POST',
+    path: '/office/refunds/:id/send',
+    summary: 'Send a refund owed back to the gateway',
+    access: 'finance',
+    params: byId,
+    answer: z.strictObject({ refund: officeRefund }),
+    errors: [...officeErrors, 'not_found', 'not_refundable'],
+  },
+  resolve: {
+    method: 'POST',
+    path: '/office/refunds/:id/resolve',
+    summary: 'Close a refund owed back that was settled otherwise, with a reason',
+    access: 'finance',
+    params: byId,
+    body: refundResolutionSchema,
+    answer: z.strictObject({ refund: officeRefund }),
+    errors: [...officeErrors, 'not_found', 'not_refundable'],
+  },
+} as const satisfies Record<string, OfficeEndpoint>;
