@@ -7,7 +7,18 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { catalogues, officeCatalogues } from './catalogues';
-import { wcagViolations } from './journeys';
+import {
+  bill,
+  browserLocales,
+  cards,
+  checkOut,
+  fill,
+  findAndAdd,
+  openNewestMail,
+  payByCard,
+  wcagViolations,
+} from './journeys';
+import { formatRinggit, type Sen } from '@portal/domain/money';
 
 /**
  * Council staff in the back office. Each journey logs in as a staff member of its own: an app code
@@ -106,6 +117,70 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
+});
+
+test.describe('a payer and a finance officer', () => {
+  test.use({ locale: browserLocales.ms });
+
+  test('A finance officer refunds part of a card payment; the payer sees it on the receipt and gets an e-mail, and the settlement shows it', async ({
+    page,
+    context,
+  }) => {
+    const { ms } = catalogues;
+    const office = officeCatalogues.ms;
+    const compound = bill('KP02-002005');
+    const email = 'refund.payer@example.com';
+    await findAndAdd(page, 'ms', compound);
+    await checkOut(page, 'ms', email, compound.amount as Sen);
+    await payByCard(page, 'ms', cards.approve, compound.amount as Sen);
+    await expect(
+      page.getByRole('heading', { name: ms.payments.confirmation.successful }),
+    ).toBeVisible();
+    const reference = new URL(page.url().replace('/#/', '/')).searchParams.get('reference')!;
+
+    const desk = await context.newPage();
+    await desk.goto('/#/office');
+    await logIn(desk, 'ms', 'finance.mpt@staff.portal.test');
+    await desk.getByLabel(office.filters.search).fill(reference);
+    await desk.getByRole('button', { name: office.filters.find }).click();
+    await desk.getByRole('link', { name: reference }).click();
+    const refund = desk.getByRole('form', { name: office.refund.heading });
+    await refund.getByLabel(office.refund.line).selectOption({ index: 1 });
+    await refund.getByLabel(office.refund.amount).fill('500');
+    await refund.getByLabel(office.refund.reason).fill('Kompaun dikurangkan oleh pegawai');
+    await refund.getByRole('button', { name: office.refund.submit }).click();
+    // More than was paid is refused, and nothing changes.
+    await expect(refund.getByText(ms.errors.refund_exceeds_paid)).toBeVisible();
+    await refund.getByLabel(office.refund.amount).fill('150.00');
+    await refund.getByRole('button', { name: office.refund.submit }).click();
+    const refunded = formatRinggit(15_000 as Sen);
+    await expect(
+      desk.getByText(fill(office.refund.outcome.refunded, { amount: refunded })),
+    ).toBeVisible();
+    const refunds = desk.getByRole('table').filter({ hasText: office.refund.column.staff });
+    await expect(refunds.getByRole('row', { name: /Kompaun dikurangkan/ })).toContainText(
+      office.refund.status.refunded,
+    );
+    const lines = desk.getByRole('table').filter({ hasText: office.payment.column.refundable });
+    await expect(lines).toContainText(formatRinggit((compound.amount - 15_000) as Sen));
+    expect(await wcagViolations(desk)).toEqual([]);
+
+    // The day's settlement has the payment and, below it, the refund taken off.
+    await desk.getByRole('link', { name: office.nav.settlement }).click();
+    const refundLine = desk.getByRole('row', { name: new RegExp(office.settlement.refund) });
+    await expect(refundLine).toContainText(formatRinggit(-15_000 as Sen));
+
+    // The payer, back on the receipt later, sees the refund on it.
+    await page.getByRole('link', { name: ms.payments.confirmation.viewReceipt }).click();
+    await page.reload();
+    const receipt = page.getByRole('article', { name: ms.receipts.receipt.title });
+    await expect(receipt.getByRole('region', { name: ms.receipts.refunds.heading })).toContainText(
+      fill(ms.receipts.refunds.refunded, { amount: refunded, date: '' }).replace(/ pada \.$/, ''),
+    );
+    await openNewestMail(page, email, async (row) => {
+      await expect(row).toContainText(`Bayaran balik dibuat ${reference}`);
+    });
+  });
 });
 
 test('The state admin reads in English who logged in, in the audit log', async ({ page }) => {

@@ -132,11 +132,10 @@ export const refundFormSchema = z
       .trim()
       .max(20, 'too_long')
       .default('')
-      .refine((amount) => amount === '' || (parseRinggit(amount) ?? 0) > 0, 'amount_invalid')
-      .transform((amount) => (amount === '' ? undefined : parseRinggit(amount))),
+      .refine((amount) => amount === '' || (parseRinggit(amount) ?? 0) > 0, 'amount_invalid'),
     reason: text.max(500, 'too_long'),
   })
-  .refine((form) => form.line !== 'all' || form.amount === undefined, {
+  .refine((form) => form.line !== 'all' || form.amount === '', {
     path: ['amount'],
     error: 'amount_invalid',
   });

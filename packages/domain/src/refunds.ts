@@ -19,6 +19,10 @@ export type RefundReason = (typeof refundReasons)[number];
 export const refundStatuses = ['due', 'sending', 'refunded', 'failed', 'resolved'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+/** Why the gateway refused a refund: no such approved transaction, more than is left, or malformed. */
+export const refundFailureReasons = ['not_found', 'exceeds_balance', 'invalid'] as const;
+export type RefundFailureReason = (typeof refundFailureReasons)[number];
+
 /** How much of one payment line an officer's refund gives back. */
 export interface RefundLine {
   item_id: number;

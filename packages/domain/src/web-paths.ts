@@ -96,6 +96,7 @@ export const officePaths = {
   payment: '/office/payments/:reference',
   audit: '/office/audit',
   settlement: '/office/settlement',
+  refunds: '/office/refunds',
 } as const;
 
 /** One payment's page in the back office. */

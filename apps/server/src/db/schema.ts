@@ -20,7 +20,12 @@ import type { AuditAction } from '@portal/domain/contracts/audit';
 import type { CouncilCode } from '@portal/domain/councils';
 import type { StaffRole } from '@portal/domain/staff';
 import type { PaymentStatus } from '@portal/domain/payment-status';
-import type { RefundLine, RefundReason, RefundStatus } from '@portal/domain/refunds';
+import type {
+  RefundFailureReason,
+  RefundLine,
+  RefundReason,
+  RefundStatus,
+} from '@portal/domain/refunds';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
 import type { ContactDetails } from '@portal/domain/contacts';
@@ -345,7 +350,7 @@ export const refunds = pgTable(
     refundRef: text('refund_ref').unique(),
     gatewayRefundId: text('gateway_refund_id'),
     /** Why the gateway last refused it. */
-    failureReason: text('failure_reason'),
+    failureReason: text('failure_reason').$type<RefundFailureReason>(),
     /** When it was last sent to the gateway; the reconciliation job sends an unanswered one again. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

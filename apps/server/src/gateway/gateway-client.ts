@@ -19,6 +19,8 @@ import {
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
 
+import type { RefundFailureReason } from '@portal/domain/refunds';
+
 export interface GatewaySettings {
   /** The gateway's base URL as the payer's browser reaches it. */
   gatewayUrl: string;
@@ -66,7 +68,7 @@ export type EnquiryResult =
  */
 export type RefundResult =
   | { status: 'refunded'; refundId: string }
-  | { status: 'refused'; reason: 'not_found' | 'exceeds_balance' | 'invalid' }
+  | { status: 'refused'; reason: RefundFailureReason }
   | { status: 'no_answer'; reason: string };
 
 /** A requery's or refund's answer is a few hundred bytes; more than this is not read. */

@@ -52,6 +52,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.refunds,
+        lazy: async () => ({
+          Component: (await import('../features/refunds/RefundQueuePage')).RefundQueuePage,
+        }),
+      },
+      {
         path: officePaths.audit,
         lazy: async () => ({
           Component: (await import('../features/audit/AuditPage')).AuditPage,

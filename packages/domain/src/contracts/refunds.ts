@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
 import { refundFormSchema, refundResolutionSchema } from '../forms';
-import { refundReasons, refundStatuses } from '../refunds';
+import { refundFailureReasons, refundReasons, refundStatuses } from '../refunds';
 import type { OfficeEndpoint } from './endpoint';
 
 const sen = z.number().int().describe('in sen');
@@ -19,7 +19,7 @@ export const officeRefund = z.strictObject({
   note: z.string().nullable(),
   /** Who recorded or sent it. */
   staff: z.string().nullable(),
-  failure_reason: z.string().nullable(),
+  failure_reason: z.enum(refundFailureReasons).nullable(),
   gateway_refund_id: z.string().nullable(),
   /** ISO timestamps (UTC). */
   created_at: z.string(),

@@ -3,7 +3,7 @@ import { refundQueuePageSize } from '@portal/domain/contracts/refunds';
 import type { CouncilCode } from '@portal/domain/councils';
 import { malaysiaDay } from '@portal/domain/display-filters';
 import type { RefundForm, RefundResolution } from '@portal/domain/forms';
-import { sumSen } from '@portal/domain/money';
+import { parseRinggit, sumSen } from '@portal/domain/money';
 import { refundStatusesHoldingMoney, type RefundLine } from '@portal/domain/refunds';
 import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { transactionWithRetry, type Database } from '../../db/database';
@@ -59,7 +59,8 @@ function chosenLines(form: RefundForm, lines: Line[], held: Map<number, number>)
   }
   const line = lines.find((candidate) => candidate.id === Number(form.line));
   if (!line) throw new AppError('not_found', 'No such line of this payment of your council');
-  const amount = form.amount ?? left(line);
+  // The schema let through only a blank amount or one parseRinggit reads.
+  const amount = form.amount === '' ? left(line) : parseRinggit(form.amount)!;
   if (amount > left(line)) {
     throw new AppError('refund_exceeds_paid', 'More than is left of the line to refund', {
       amount: 'amount_invalid',

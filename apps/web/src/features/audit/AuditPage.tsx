@@ -9,11 +9,10 @@ import { writtenDateTime } from '@portal/domain/display-filters';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
-import { Pager } from '../../components/Pager';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
-import { QueryFailure } from '../staff';
+import { OfficePager, QueryFailure } from '../staff';
 import { useAuditLog } from './get-audit';
 import table from '../../components/DataTable.module.css';
 import list from '../../components/ListScreen.module.css';
@@ -74,8 +73,6 @@ export function AuditPage() {
   const query = queryOfAddress(auditQuery, params, { page: 1 });
   const log = useAuditLog(query);
   const answer = log.data;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / auditPageSize)) : 1;
-  const pageLink = (page: number) => ({ search: addressOfQuery({ ...query, page }) });
 
   return (
     <>
@@ -131,17 +128,7 @@ export function AuditPage() {
                 </table>
               </div>
             )}
-            <Pager
-              page={query.page}
-              pages={pages}
-              linkTo={pageLink}
-              words={{
-                label: t('list.pagination'),
-                previous: t('list.previous'),
-                next: t('list.next'),
-                pageOf: t('list.page', { page: query.page, pages }),
-              }}
-            />
+            <OfficePager query={query} total={answer.total} pageSize={auditPageSize} />
           </>
         ) : null}
       </div>

@@ -9,62 +9,17 @@ import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { errorText } from '../../lib/api-client';
+import { PaymentRefunds, RefundForm } from '../refunds';
 import { QueryFailure, useStaffSession } from '../staff';
 import { useOfficePayment, useRequery, useResolveReview } from './get-office-payments';
 import { ReviewForm } from './ReviewForm';
-import table from '../../components/DataTable.module.css';
+import { RecordsTable } from '../../components/RecordsTable';
+import panel from '../../components/ActionPanel.module.css';
 import list from '../../components/ListScreen.module.css';
 import styles from './OfficePayments.module.css';
 
 const when = (instant: string | null) =>
   instant ? writtenDateTime(instant, currentLanguage()) : '–';
-
-/** A record's table, or a sentence when it has no rows. */
-function Records({
-  title,
-  empty,
-  headings,
-  rows,
-}: {
-  title: string;
-  empty: string;
-  headings: string[];
-  rows: ReactNode[][];
-}) {
-  return (
-    <section className={styles.section}>
-      <h2>{title}</h2>
-      {rows.length === 0 ? (
-        <p className={table.muted}>{empty}</p>
-      ) : (
-        <div className={table.wrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                {headings.map((heading) => (
-                  <th key={heading} scope="col">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((cells, row) => (
-                <tr key={row}>
-                  {cells.map((cell, column) => (
-                    <td key={headings[column]} data-label={headings[column]}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
 
 /** Asks the gateway now (finance and above), and says what it answered. */
 function Requery({ reference }: { reference: string }) {
@@ -72,7 +27,7 @@ function Requery({ reference }: { reference: string }) {
   const { t: tPortal } = useTranslation();
   const requery = useRequery(reference);
   return (
-    <div className={styles.requery}>
+    <div className={`${panel.panel} ${panel.tinted}`}>
       <p>{t('payment.requeryHint')}</p>
       <Button variant="secondary" onClick={() => requery.mutate()} disabled={requery.isPending}>
         {t('payment.requery')}
@@ -115,6 +70,8 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
       : []),
   ];
   const reviewReason = payment.review_reason;
+  // What is left to refund shows once a payment is settled, whatever the reader may do.
+  const refundable = payment.status === 'successful';
   return (
     <div className={list.body}>
       {reviewReason ? (
@@ -144,7 +101,7 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
       </dl>
       {decides && reviewReason ? <ReviewForm send={review.mutateAsync} /> : null}
       {decides ? <Requery reference={payment.reference} /> : null}
-      <Records
+      <RecordsTable
         title={t('payment.lines')}
         empty={t('payment.linesNone')}
         headings={[
@@ -153,16 +110,24 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
           t('payment.column.account'),
           t('payment.column.description'),
           t('payment.column.amount'),
+          ...(refundable ? [t('payment.column.refundable')] : []),
         ]}
-        rows={payment.lines.map((line) => [
-          line.council.toUpperCase(),
-          tPortal(`paymentTypes.${line.payment_type}`),
-          line.account_no,
-          line.description,
-          formatRinggit(line.amount),
-        ])}
+        amountColumns={[4, 5]}
+        rows={payment.lines.map((line) => ({
+          key: line.id,
+          cells: [
+            line.council.toUpperCase(),
+            tPortal(`paymentTypes.${line.payment_type}`),
+            line.account_no,
+            line.description,
+            formatRinggit(line.amount),
+            ...(refundable ? [formatRinggit(line.refundable)] : []),
+          ],
+        }))}
       />
-      <Records
+      {decides && refundable ? <RefundForm payment={payment} /> : null}
+      <PaymentRefunds payment={payment} decides={decides} />
+      <RecordsTable
         title={t('payment.events')}
         empty={t('payment.eventsNone')}
         headings={[
@@ -171,14 +136,12 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
           t('payment.column.outcome'),
           t('payment.column.note'),
         ]}
-        rows={payment.events.map((event) => [
-          when(event.received_at),
-          event.source,
-          event.outcome,
-          event.note ?? '–',
-        ])}
+        rows={payment.events.map((event, index) => ({
+          key: index,
+          cells: [when(event.received_at), event.source, event.outcome, event.note ?? '–'],
+        }))}
       />
-      <Records
+      <RecordsTable
         title={t('payment.mails')}
         empty={t('payment.mailsNone')}
         headings={[
@@ -187,12 +150,10 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
           t('payment.column.recipient'),
           t('payment.column.status'),
         ]}
-        rows={payment.mails.map((mail) => [
-          when(mail.sent_at ?? mail.created_at),
-          mail.kind,
-          mail.recipient,
-          mail.status,
-        ])}
+        rows={payment.mails.map((mail, index) => ({
+          key: index,
+          cells: [when(mail.sent_at ?? mail.created_at), mail.kind, mail.recipient, mail.status],
+        }))}
       />
     </div>
   );

@@ -11,11 +11,10 @@ import { officePaymentPath } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
-import { Pager } from '../../components/Pager';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
-import { QueryFailure, useStaffSession } from '../staff';
+import { OfficePager, QueryFailure, useStaffSession } from '../staff';
 import { useOfficePayments } from './get-office-payments';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
 import table from '../../components/DataTable.module.css';
@@ -137,7 +136,6 @@ export function OfficePaymentsPage() {
   const payments = useOfficePayments(query);
   const show = (next: OfficePaymentsQuery) => setParams(new URLSearchParams(addressOfQuery(next)));
   const answer = payments.data;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / officePaymentsPageSize)) : 1;
 
   return (
     <>
@@ -175,17 +173,7 @@ export function OfficePaymentsPage() {
                 </table>
               </div>
             )}
-            <Pager
-              page={query.page}
-              pages={pages}
-              linkTo={(page) => ({ search: addressOfQuery({ ...query, page }) })}
-              words={{
-                label: t('list.pagination'),
-                previous: t('list.previous'),
-                next: t('list.next'),
-                pageOf: t('list.page', { page: query.page, pages }),
-              }}
-            />
+            <OfficePager query={query} total={answer.total} pageSize={officePaymentsPageSize} />
           </>
         ) : null}
       </div>

@@ -11,6 +11,7 @@ import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
+import panel from '../../components/ActionPanel.module.css';
 import styles from './OfficePayments.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function ReviewForm({
   const onSubmit = form.handleSubmit({ send, onSuccess: () => {} });
   return (
     <form
-      className={styles.reviewForm}
+      className={`${panel.panel} ${panel.warning}`}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-heading`}

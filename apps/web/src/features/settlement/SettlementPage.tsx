@@ -114,7 +114,7 @@ function Report({ query }: { query: SettlementQuery }) {
             </thead>
             <tbody>
               {answer.lines.map((line) => (
-                <tr key={`${line.reference}/${line.account_no}`}>
+                <tr key={`${line.entry}/${line.reference}/${line.account_no}/${line.posted_at}`}>
                   <td data-label={t('settlement.column.time')} className={table.nowrap}>
                     {writtenTime(line.posted_at, currentLanguage())}
                   </td>
@@ -125,7 +125,10 @@ function Report({ query }: { query: SettlementQuery }) {
                     {tPortal(`paymentTypes.${line.payment_type}`)}
                   </td>
                   <td data-label={t('settlement.column.account')}>{line.account_no}</td>
-                  <td data-label={t('settlement.column.description')}>{line.description}</td>
+                  <td data-label={t('settlement.column.description')}>
+                    {line.entry === 'refund' ? `${t('settlement.refund')}: ` : null}
+                    {line.description}
+                  </td>
                   <td data-label={t('settlement.column.amount')} className={table.amount}>
                     {formatRinggit(line.amount)}
                   </td>

@@ -40,9 +40,14 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
               {t('nav.payments')}
             </NavLink>
             {staff.role !== 'officer' ? (
-              <NavLink to={officePaths.settlement} className={navClass}>
-                {t('nav.settlement')}
-              </NavLink>
+              <>
+                <NavLink to={officePaths.settlement} className={navClass}>
+                  {t('nav.settlement')}
+                </NavLink>
+                <NavLink to={officePaths.refunds} className={navClass}>
+                  {t('nav.refunds')}
+                </NavLink>
+              </>
             ) : null}
             {staff.role === '_admin' ? (
               <NavLink to={officePaths.audit} className={navClass}>

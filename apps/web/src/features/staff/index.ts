@@ -1,3 +1,4 @@
 /** What the other back-office screens use of the staff session. */
 export { officeQueryKey, useStaffSession } from './staff-session';
 export { QueryFailure } from './QueryFailure';
+export { OfficePager } from './OfficePager';
