@@ -183,6 +183,51 @@ test.describe('a payer and a finance officer', () => {
   });
 });
 
+test('A council admin switches plan fees off for Sandakan, and a citizen is told they cannot be paid online until they are switched on again', async ({
+  page,
+  browser,
+}) => {
+  const office = officeCatalogues.en;
+  await page.goto('/#/office?lang=en');
+  await logIn(page, 'en', 'admin.mps@staff.portal.test');
+  await page.getByRole('link', { name: office.nav.switches }).click();
+  await expect(page.getByRole('heading', { name: office.switches.heading })).toBeVisible();
+  const planFees = catalogues.en.paymentTypes.engineer;
+  const switchForm = page.getByRole('form', { name: office.switches.formHeading });
+  const change = async (state: 'on' | 'off', reason: string) => {
+    await switchForm.getByLabel(office.switches.target).selectOption({ label: planFees });
+    await switchForm.getByLabel(office.switches.state).selectOption(state);
+    await switchForm.getByLabel(office.review.reason).fill(reason);
+    await switchForm.getByRole('button', { name: office.switches.submit }).click();
+    await expect(page.getByText(office.switches.changed)).toBeVisible();
+  };
+  await change('off', 'Plan fee rates under review');
+  await expect(page.getByRole('row', { name: new RegExp(planFees) })).toContainText(
+    office.switches.off,
+  );
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // A citizen, in a browser of their own, asks for plan fees at Sandakan.
+  const citizen = await browser.newPage();
+  await citizen.goto('/?lang=en#/search?council=mps&type=engineer');
+  await expect(citizen.getByText(catalogues.en.errors.payment_type_not_available)).toBeVisible();
+
+  await change('on', 'Rates confirmed');
+  await expect(page.getByRole('row', { name: new RegExp(planFees) })).toContainText(
+    office.switches.on,
+  );
+  await citizen.close();
+  // The next citizen to come finds plan fees offered again. (A browser that already holds the
+  // list of councils may keep it for a minute; checkout always asks the switches themselves.)
+  const next = await browser.newPage();
+  await next.goto('/?lang=en#/search?council=mps&type=engineer');
+  await expect(
+    next.getByRole('button', { name: catalogues.en.search.submit, exact: true }),
+  ).toBeVisible();
+  await expect(next.getByText(catalogues.en.errors.payment_type_not_available)).toHaveCount(0);
+  await next.close();
+});
+
 test('The state admin reads in English who logged in, in the audit log', async ({ page }) => {
   const office = officeCatalogues.en;
   await page.goto('/#/office?lang=en');

@@ -14,6 +14,7 @@ import { officePaymentsRoutes } from './features/office-payments/office-payments
 import { officeAccess } from './features/staff/office-access';
 import { settlementRoutes } from './features/settlement/settlement-routes';
 import { refundsRoutes } from './features/refunds/refunds-routes';
+import { switchesRoutes } from './features/switches/switches-routes';
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -149,6 +150,7 @@ export async function buildApp({
         await office.register(officePaymentsRoutes, { gateway });
         await office.register(settlementRoutes);
         await office.register(refundsRoutes, { gateway });
+        await office.register(switchesRoutes);
       });
     },
     { prefix: '/api' },

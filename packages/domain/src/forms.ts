@@ -7,7 +7,7 @@ import { councilCodes } from './councils';
 import { compoundTypes } from './compounds';
 import { isValidationMessageKey, type ValidationMessageKey } from './errors';
 import { isSen, parseRinggit, type Sen } from './money';
-import { stripsHyphens, toPaymentType } from './payment-types';
+import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
 import { licenceCategories } from './licences';
 
@@ -142,6 +142,17 @@ export const refundFormSchema = z
 
 /** An officer's reason for settling an owed refund otherwise than through the gateway. */
 export const refundResolutionSchema = z.object({ reason: text.max(500, 'too_long') });
+
+/**
+ * A council admin's switch (docs/back-office.md): the council itself (`council`) or one of its
+ * payment types, on or off, with the reason kept in the audit log.
+ */
+export const councilSwitchSchema = z.object({
+  council: z.enum(councilCodes, { error: 'required' }),
+  target: z.enum(['council', ...paymentTypes], { error: 'required' }),
+  available: z.enum(['on', 'off'], { error: 'required' }),
+  reason: text.max(500, 'too_long'),
+});
 
 export const registrationSchema = z
   .object({ email, full_name: name, ic_num: icNumber, phone, ...passwordPair })
@@ -346,6 +357,7 @@ export type ReviewDecisionForm = z.output<typeof reviewDecisionSchema>;
 export type RefundForm = z.output<typeof refundFormSchema>;
 export type RefundFormInput = z.input<typeof refundFormSchema>;
 export type RefundResolution = z.output<typeof refundResolutionSchema>;
+export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;

@@ -97,6 +97,7 @@ export const officePaths = {
   audit: '/office/audit',
   settlement: '/office/settlement',
   refunds: '/office/refunds',
+  switches: '/office/switches',
 } as const;
 
 /** One payment's page in the back office. */

@@ -58,6 +58,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.switches,
+        lazy: async () => ({
+          Component: (await import('../features/switches/SwitchesPage')).SwitchesPage,
+        }),
+      },
+      {
         path: officePaths.audit,
         lazy: async () => ({
           Component: (await import('../features/audit/AuditPage')).AuditPage,

@@ -18,6 +18,7 @@ export const auditActions = [
   'refund_recorded',
   'refund_sent',
   'refund_resolved',
+  'switch_changed',
   'settlement_viewed',
   'settlement_downloaded',
   'audit_searched',

@@ -19,6 +19,7 @@ import { sessionApi } from './session';
 import { settingsApi } from './settings';
 import { settlementApi } from './settlement';
 import { staffApi } from './staff';
+import { switchesApi } from './switches';
 
 const contracts = {
   accountsApi,
@@ -39,6 +40,7 @@ const contracts = {
   settingsApi,
   settlementApi,
   staffApi,
+  switchesApi,
 };
 
 const endpoints: [string, Endpoint][] = Object.entries(contracts).flatMap(([feature, api]) =>

@@ -1,19 +1,11 @@
 import { settlementApi } from '@portal/domain/contracts/settlement';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { officeRouteOf } from '../../lib/endpoint-route';
 import { recordAudit } from '../audit';
-import { requireStaff, type Staff } from '../staff';
+import { requireOwnCouncil, requireStaff } from '../staff';
 import { settlementCsv } from './settlement-csv';
 import { settlementOf, settlementSummary } from './settlement-queries';
-
-/** Council staff see their own council's settlement; the state admin any council's. */
-function requireCouncil(member: Staff, council: string): void {
-  if (member.councilCode !== null && member.councilCode !== council) {
-    throw new AppError('forbidden', 'This is another council’s settlement');
-  }
-}
 
 /** A day's settlement, on screen, as CSV, and the state-wide summary (docs/back-office.md). */
 export async function settlementRoutes(app: FastifyInstance) {
@@ -25,7 +17,7 @@ export async function settlementRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const member = await requireStaff(request);
       const { council, day } = request.query;
-      requireCouncil(member, council);
+      requireOwnCouncil(member, council);
       const report = await settlementOf(app.db, council, day);
       await recordAudit(app.db, request, member, {
         action: 'settlement_viewed',
@@ -42,7 +34,7 @@ export async function settlementRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const member = await requireStaff(request);
       const { council, day } = request.query;
-      requireCouncil(member, council);
+      requireOwnCouncil(member, council);
       const report = await settlementOf(app.db, council, day);
       await recordAudit(app.db, request, member, {
         action: 'settlement_downloaded',

@@ -3,6 +3,7 @@ import type { OfficeEndpoint } from '@portal/domain/contracts/endpoint';
 import { officePaymentsApi } from '@portal/domain/contracts/office-payments';
 import { refundsApi } from '@portal/domain/contracts/refunds';
 import { settlementApi } from '@portal/domain/contracts/settlement';
+import { switchesApi } from '@portal/domain/contracts/switches';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -21,6 +22,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('officePayments', officePaymentsApi),
   ...prefixed('settlement', settlementApi),
   ...prefixed('refunds', refundsApi),
+  ...prefixed('switches', switchesApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

@@ -79,3 +79,10 @@ export async function requireStaff(request: FastifyRequest): Promise<Staff> {
   if (!member) throw new AppError('login_required', 'Log in to the back office');
   return member;
 }
+
+/** Council staff act on their own council only; the state admin on any. */
+export function requireOwnCouncil(member: Staff, council: string): void {
+  if (member.councilCode !== null && member.councilCode !== council) {
+    throw new AppError('forbidden', 'This is another council’s');
+  }
+}

@@ -13,8 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';
-import { useCouncils } from '../../shared/get-councils';
-import { OfficePager, QueryFailure, useStaffSession } from '../staff';
+import { CouncilChoice, OfficePager, QueryFailure } from '../staff';
 import { useOfficePayments } from './get-office-payments';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
 import table from '../../components/DataTable.module.css';
@@ -31,8 +30,6 @@ function Filters({
 }) {
   const { t } = useTranslation('office');
   const { t: tPortal } = useTranslation();
-  const staff = useStaffSession().data?.staff;
-  const councils = useCouncils();
   return (
     <FilterForm
       shown={query}
@@ -67,20 +64,7 @@ function Filters({
           </Select>
         )}
       </Field>
-      {staff?.role === '_admin' ? (
-        <Field label={t('filters.council')}>
-          {(control) => (
-            <Select {...control} name="council" defaultValue={query.council ?? ''}>
-              <option value="">{t('filters.allCouncils')}</option>
-              {councils.data?.map((council) => (
-                <option key={council.code} value={council.code}>
-                  {council.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ) : null}
+      <CouncilChoice chosen={query.council} anyCouncil />
       <label className={styles.choice}>
         <input type="checkbox" name="review" value="true" defaultChecked={query.review === true} />
         {t('filters.review')}

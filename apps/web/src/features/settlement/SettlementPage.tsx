@@ -7,13 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
 import { Button } from '../../components/ui/Button';
-import { Field, InputField, Select } from '../../components/ui/Field';
+import { InputField } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
 import { errorText } from '../../lib/api-client';
-import { useCouncils } from '../../shared/get-councils';
-import { QueryFailure, useStaffSession } from '../staff';
+import { CouncilChoice, QueryFailure, useStaffSession } from '../staff';
 import { downloadSettlementCsv, useSettlement, useSettlementSummary } from './get-settlement';
 import table from '../../components/DataTable.module.css';
 import list from '../../components/ListScreen.module.css';
@@ -149,7 +148,6 @@ function Report({ query }: { query: SettlementQuery }) {
 export function SettlementPage() {
   const { t } = useTranslation('office');
   const staff = useStaffSession().data?.staff;
-  const councils = useCouncils();
   const [params, setParams] = useSearchParams();
   const today = malaysiaDay(new Date());
   const ownCouncil = staff?.council ?? undefined;
@@ -170,22 +168,7 @@ export function SettlementPage() {
           onApply={(next) => setParams(addressOfQuery(next))}
           words={{ label: t('filters.label'), find: t('settlement.show') }}
         >
-          {ownCouncil ? (
-            <input type="hidden" name="council" value={ownCouncil} />
-          ) : (
-            <Field label={t('filters.council')}>
-              {(control) => (
-                <Select {...control} name="council" defaultValue={chosen?.council ?? ''} required>
-                  <option value="">{t('settlement.chooseCouncil')}</option>
-                  {councils.data?.map((council) => (
-                    <option key={council.code} value={council.code}>
-                      {council.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
+          <CouncilChoice chosen={chosen?.council} />
           <InputField
             name="day"
             type="date"

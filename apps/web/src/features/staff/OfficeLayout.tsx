@@ -49,6 +49,11 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 </NavLink>
               </>
             ) : null}
+            {staff.role === 'council_admin' || staff.role === '_admin' ? (
+              <NavLink to={officePaths.switches} className={navClass}>
+                {t('nav.switches')}
+              </NavLink>
+            ) : null}
             {staff.role === '_admin' ? (
               <NavLink to={officePaths.audit} className={navClass}>
                 {t('nav.audit')}

@@ -2,3 +2,4 @@
 export { officeQueryKey, useStaffSession } from './staff-session';
 export { QueryFailure } from './QueryFailure';
 export { OfficePager } from './OfficePager';
+export { CouncilChoice } from './CouncilChoice';
