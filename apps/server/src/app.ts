@@ -145,7 +145,7 @@ export async function buildApp({
       await api.register(historyRoutes);
       await api.register(async (office) => {
         officeAccess(office, { secureCookies: config.nodeEnv === 'production' });
-        await office.register(staffRoutes);
+        await office.register(staffRoutes, { mailer, publicUrl: config.publicUrl });
         await office.register(auditRoutes);
         await office.register(officePaymentsRoutes, { gateway });
         await office.register(settlementRoutes);

@@ -140,8 +140,41 @@ export const refundFormSchema = z
     error: 'amount_invalid',
   });
 
-/** An officer's reason for settling an owed refund otherwise than through the gateway. */
-export const refundResolutionSchema = z.object({ reason: text.max(500, 'too_long') });
+/**
+ * A staff action that needs only its reason: settling an owed refund otherwise than through the
+ * gateway, or having a staff member set up their second factor again.
+ */
+export const reasonFormSchema = z.object({ reason: text.max(500, 'too_long') });
+
+/** The roles a council admin gives their council's staff; the state admin is made by command. */
+export const councilStaffRoles = ['officer', 'finance', 'council_admin'] as const;
+
+/** A council admin's invitation of a new staff member of a council (docs/back-office.md). */
+export const staffInviteSchema = z.object({
+  council: z.enum(councilCodes, { error: 'required' }),
+  email,
+  full_name: name,
+  role: z.enum(councilStaffRoles, { error: 'required' }),
+});
+
+/** A council admin's change to a staff member: their role, whether they may log in, and why. */
+export const staffChangeSchema = z.object({
+  role: z.enum(councilStaffRoles, { error: 'required' }),
+  active: z.enum(['yes', 'no'], { error: 'required' }),
+  reason: text.max(500, 'too_long'),
+});
+
+/**
+ * An invited staff member's enrolment: the link's token, the password they choose, and a code
+ * from their authenticator app, which proves the app holds the secret before it is relied on.
+ */
+export const staffEnrolmentSchema = z
+  .object({
+    token: text.max(200, 'too_long'),
+    ...passwordPair,
+    code: text.overwrite((code) => code.replace(/\s/g, '')).regex(/^\d{6}$/, 'code_invalid'),
+  })
+  .refine(passwordsMatch, mismatch);
 
 /**
  * A council admin's switch (docs/back-office.md): the council itself (`council`) or one of its
@@ -356,7 +389,10 @@ export type StaffLoginForm = z.output<typeof staffLoginSchema>;
 export type ReviewDecisionForm = z.output<typeof reviewDecisionSchema>;
 export type RefundForm = z.output<typeof refundFormSchema>;
 export type RefundFormInput = z.input<typeof refundFormSchema>;
-export type RefundResolution = z.output<typeof refundResolutionSchema>;
+export type ReasonForm = z.output<typeof reasonFormSchema>;
+export type StaffInviteForm = z.output<typeof staffInviteSchema>;
+export type StaffChangeForm = z.output<typeof staffChangeSchema>;
+export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;

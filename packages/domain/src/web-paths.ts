@@ -81,7 +81,7 @@ export function receiptPath(reference: string): string {
 /** The address of a screen for a redirect or an e-mail: `${publicUrl}/#/receipt_check?...`. */
 export function screenUrl(
   publicUrl: string,
-  path: (typeof paths)[PageName],
+  path: (typeof paths)[PageName] | (typeof officePaths)[keyof typeof officePaths],
   query: Record<string, string>,
 ): string {
   return `${publicUrl}/#${path}?${queryOf(query)}`;
@@ -98,6 +98,9 @@ export const officePaths = {
   settlement: '/office/settlement',
   refunds: '/office/refunds',
   switches: '/office/switches',
+  staff: '/office/staff',
+  /** Where an invited staff member sets their password and authenticator app, before any login. */
+  enrol: '/office/enrol',
 } as const;
 
 /** One payment's page in the back office. */

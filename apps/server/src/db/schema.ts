@@ -592,6 +592,11 @@ export const staff = pgTable(
     /** The newest 30-second step whose code was accepted: a code works once, and never an older one. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * When they chose their password and proved their authenticator app; null while invited (or
+     * after a lost app was reset), when no login is accepted.
+     */
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -603,6 +608,25 @@ export const staff = pgTable(
 );
 
 /** Single-use codes for a staff member without their phone, stored hashed. */
+/**
+ * An e-mailed link to enrol: to set a password and an authenticator app (docs/back-office.md).
+ * Only the token's hash is kept; a link works once, for three days.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_invitations_staff').on(table.staffId)],
+);
+
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {

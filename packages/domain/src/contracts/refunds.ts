@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
-import { refundFormSchema, refundResolutionSchema } from '../forms';
+import { refundFormSchema, reasonFormSchema } from '../forms';
 import { refundFailureReasons, refundReasons, refundStatuses } from '../refunds';
 import type { OfficeEndpoint } from './endpoint';
 
@@ -87,7 +87,7 @@ export const refundsApi = {
     summary: 'Close a refund owed back that was settled otherwise, with a reason',
     access: 'finance',
     params: byId,
-    body: refundResolutionSchema,
+    body: reasonFormSchema,
     answer: z.strictObject({ refund: officeRefund }),
     errors: [...officeErrors, 'not_found', 'not_refundable'],
   },

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
-import { staffLoginSchema } from '../forms';
+import {
+  reasonFormSchema,
+  staffChangeSchema,
+  staffEnrolmentSchema,
+  staffInviteSchema,
+  staffLoginSchema,
+} from '../forms';
 import { staffRoles } from '../staff';
 import type { OfficeEndpoint } from './endpoint';
 
@@ -27,6 +33,26 @@ export const staffSessionAnswer = z.strictObject({
 });
 
 export type StaffSessionAnswer = z.output<typeof staffSessionAnswer>;
+
+/**
+ * A staff member as their council admin manages them (docs/back-office.md): `invited` until they
+ * have set their password and authenticator app from the e-mailed link, then `active`, or
+ * `disabled`.
+ */
+export const staffRecord = z.strictObject({
+  id: z.number().int(),
+  ...staffMember.shape,
+  status: z.enum(['invited', 'active', 'disabled']),
+  /** ISO timestamp (UTC). */
+  created_at: z.string(),
+});
+
+export type StaffRecord = z.output<typeof staffRecord>;
+
+export const staffListQuery = z.object({ council: z.enum(councilCodes) });
+
+const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const managing = ['login_required', 'forbidden'] as const;
 
 export const staffApi = {
   session: {
@@ -55,5 +81,70 @@ export const staffApi = {
     success: 204,
     answer: z.null(),
     errors: [],
+  },
+  list: {
+    method: 'GET',
+    path: '/office/staff',
+    summary: 'A council’s staff, with their roles and whether they may log in',
+    access: 'council_admin',
+    query: staffListQuery,
+    answer: z.strictObject({ staff: z.array(staffRecord) }),
+    errors: managing,
+  },
+  invite: {
+    method: 'POST',
+    path: '/office/staff',
+    summary:
+      'Invite a staff member of a council: they are e-mailed a link to set their password and authenticator app',
+    access: 'council_admin',
+    body: staffInviteSchema,
+    answer: z.strictObject({ member: staffRecord }),
+    errors: [...managing, 'email_already_exist'],
+  },
+  change: {
+    method: 'POST',
+    path: '/office/staff/:id',
+    summary: 'Change a staff member’s role, or disable or enable them, with a reason',
+    access: 'council_admin',
+    params: byId,
+    body: staffChangeSchema,
+    answer: z.strictObject({ member: staffRecord }),
+    errors: [...managing, 'not_found'],
+  },
+  reenrol: {
+    method: 'POST',
+    path: '/office/staff/:id/reenrol',
+    summary:
+      'A lost authenticator: the staff member’s second factor is cleared and a new link e-mailed',
+    access: 'council_admin',
+    params: byId,
+    body: reasonFormSchema,
+    answer: z.strictObject({ member: staffRecord }),
+    errors: [...managing, 'not_found'],
+  },
+  enrolment: {
+    method: 'GET',
+    path: '/office/enrolment',
+    summary:
+      'An invitation’s account and the authenticator secret to add to the app, from the e-mailed link',
+    access: 'anyone',
+    query: z.object({ token: z.string().max(200) }),
+    answer: z.strictObject({
+      email: z.string(),
+      full_name: z.string(),
+      totp_secret: z.string(),
+      totp_uri: z.string(),
+    }),
+    errors: ['invalid_request_not_found', 'rate_limited'],
+  },
+  enrol: {
+    method: 'POST',
+    path: '/office/enrolment',
+    summary:
+      'Set the password and confirm the authenticator app with a code; answers the recovery codes, once',
+    access: 'anyone',
+    body: staffEnrolmentSchema,
+    answer: z.strictObject({ recovery_codes: z.array(z.string()) }),
+    errors: ['invalid_request_not_found', 'rate_limited'],
   },
 } as const satisfies Record<string, OfficeEndpoint>;

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { hashToken, newSecret, sameSecret } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
-import { passwordResetMail, sendAccountMail, verificationCodeMail } from './account-mail';
+import { sendSecretMail } from '../../mail/notice-mail';
+import { passwordResetMail, verificationCodeMail } from './account-mail';
 import { endOtherSessions, type User } from '../../sessions/session-store';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -128,7 +129,7 @@ export async function sendVerificationCode(
     .values({ userId: user.id, ...row })
     .onConflictDoUpdate({ target: emailVerifications.userId, set: row });
   try {
-    await sendAccountMail(
+    await sendSecretMail(
       settings.db,
       settings.mailer,
       'email_verification',
@@ -203,7 +204,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + dayMs),
   });
   const link = screenUrl(settings.publicUrl, paths.resetPassword, { token });
-  await sendAccountMail(
+  await sendSecretMail(
     settings.db,
     settings.mailer,
     'password_reset',

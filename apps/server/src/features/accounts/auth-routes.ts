@@ -13,7 +13,8 @@ import { refuseCommonPassword } from '../../lib/passwords';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { endSession, startSession, type User } from '../../sessions/session-store';
-import { addressTakenMail, sendAccountMail } from './account-mail';
+import { sendSecretMail } from '../../mail/notice-mail';
+import { addressTakenMail } from './account-mail';
 import {
   authenticate,
   claimGuestPayments,
@@ -79,7 +80,7 @@ export async function authRoutes(
         const registration = await recordRegistration(app.db, personal, request.body, now);
         if (registration.kind === 'taken') {
           const owner = registration.user;
-          await sendAccountMail(
+          await sendSecretMail(
             app.db,
             options.mailer,
             'address_taken',

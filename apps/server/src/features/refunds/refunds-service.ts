@@ -2,7 +2,7 @@ import type { OfficeRefund, RefundQueueQuery } from '@portal/domain/contracts/re
 import { refundQueuePageSize } from '@portal/domain/contracts/refunds';
 import type { CouncilCode } from '@portal/domain/councils';
 import { malaysiaDay } from '@portal/domain/display-filters';
-import type { RefundForm, RefundResolution } from '@portal/domain/forms';
+import type { RefundForm, ReasonForm } from '@portal/domain/forms';
 import { parseRinggit, sumSen } from '@portal/domain/money';
 import { refundStatusesHoldingMoney, type RefundLine } from '@portal/domain/refunds';
 import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -134,7 +134,7 @@ export async function actOnOwedRefund(
   db: Database,
   member: Staff,
   id: number,
-  action: { send: true } | { send: false; resolution: RefundResolution; now: Date },
+  action: { send: true } | { send: false; resolution: ReasonForm; now: Date },
   audit: (tx: Database, refund: Refund, reference: string) => Promise<void>,
 ): Promise<Refund> {
   return transactionWithRetry(db, async (tx) => {

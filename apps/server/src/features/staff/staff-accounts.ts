@@ -18,7 +18,7 @@ const periodSeconds = 30;
 const window = 1;
 const recoveryCodeCount = 10;
 
-function totpOf(secretBase32: string, email: string): TOTP {
+export function totpOf(secretBase32: string, email: string): TOTP {
   return new TOTP({
     issuer,
     label: email,
@@ -66,10 +66,9 @@ export async function enrolStaff(
   personal: PersonalData,
   newStaff: NewStaff,
 ): Promise<Enrolment> {
-  const totpSecret = newStaff.totpSecret ?? new Secret({ size: 20 }).base32;
+  const totpSecret = newStaff.totpSecret ?? newTotpSecret();
   const email = newStaff.email.toLowerCase();
-  const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-  const member = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(staff)
       .values({
@@ -79,15 +78,12 @@ export async function enrolStaff(
         councilCode: newStaff.councilCode,
         passwordHash: newStaff.passwordHash,
         totpSecret: personal.encrypt(totpSecret),
+        enrolledAt: new Date(),
       })
       .returning();
-    await tx
-      .insert(staffRecoveryCodes)
-      .values(
-        recoveryCodes.map((code) => ({ staffId: created!.id, codeHash: recoveryCodeHash(code) })),
-      );
-    return created!;
+    return { member: created!, recoveryCodes: await replaceRecoveryCodes(tx, created!.id) };
   });
+  const { member, recoveryCodes } = result;
   return {
     member,
     totpSecret,
@@ -97,7 +93,8 @@ export async function enrolStaff(
 }
 
 /** Why a login failed, for the audit log only: the caller is told no more than `auth_error`. */
-export type LoginFailure = 'unknown_email' | 'disabled' | 'password' | 'code' | 'code_reused';
+export type LoginFailure =
+  'unknown_email' | 'disabled' | 'not_enrolled' | 'password' | 'code' | 'code_reused';
 
 export type LoginOutcome = { member: Staff } | { failure: LoginFailure; member?: Staff };
 
@@ -117,6 +114,7 @@ export async function checkStaffLogin(
   if (!member) return { failure: 'unknown_email' };
   if (!passwordRight) return { failure: 'password', member };
   if (member.disabledAt) return { failure: 'disabled', member };
+  if (!member.enrolledAt) return { failure: 'not_enrolled', member };
   const failure = /^\d{6}$/.test(login.code)
     ? await acceptAppCode(db, personal, member, login.code, now)
     : await useRecoveryCode(db, member, login.code, now);
@@ -130,10 +128,8 @@ async function acceptAppCode(
   code: string,
   now: Date,
 ): Promise<LoginFailure | undefined> {
-  const totp = totpOf(personal.decrypt(member.totpSecret), member.email);
-  const delta = totp.validate({ token: code, timestamp: now.getTime(), window });
-  if (delta === null) return 'code';
-  const step = totp.counter({ timestamp: now.getTime() }) + delta;
+  const step = appCodeStep(totpOf(personal.decrypt(member.totpSecret), member.email), code, now);
+  if (step === null) return 'code';
   const accepted = await db
     .update(staff)
     .set({ totpLastStep: step })
@@ -160,6 +156,27 @@ async function useRecoveryCode(
     )
     .returning({ staffId: staffRecoveryCodes.staffId });
   return used.length === 1 ? undefined : 'code';
+}
+
+/** Ten new recovery codes in place of any the staff member had: shown once, kept as hashes. */
+export async function replaceRecoveryCodes(db: Database, staffId: number): Promise<string[]> {
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  await db
+    .insert(staffRecoveryCodes)
+    .values(codes.map((code) => ({ staffId, codeHash: recoveryCodeHash(code) })));
+  return codes;
+}
+
+/** A new authenticator secret, as `enrolStaff` makes one. */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+/** The step a code from the app is for, if it is right now (one step either side), else null. */
+export function appCodeStep(totp: TOTP, code: string, now: Date): number | null {
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window });
+  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
 }
 
 export function presentStaff(member: Staff): StaffMember {

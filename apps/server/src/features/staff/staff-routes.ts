@@ -1,17 +1,60 @@
 import { staffApi } from '@portal/domain/contracts/staff';
-import type { FastifyInstance } from 'fastify';
+import { languageOfAcceptHeader } from '@portal/domain/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { officeRouteOf } from '../../lib/endpoint-route';
 import { loginThrottle } from '../../lib/login-throttle';
+import { countAttempt } from '../../lib/rate-limit';
+import type { Mailer } from '../../mail/mailer';
+import { sendSecretMail } from '../../mail/notice-mail';
 import { recordAudit } from '../audit';
-import { checkStaffLogin, presentStaff } from './staff-accounts';
+import { requireOwnCouncil, requireStaff } from './office-access';
+import { checkStaffLogin, presentStaff, type Staff } from './staff-accounts';
+import { staffInvitationMail } from './staff-mail';
+import {
+  changeStaff,
+  enrol,
+  enrolmentOf,
+  inviteStaff,
+  presentRecord,
+  reenrolStaff,
+  staffOfCouncil,
+} from './staff-management';
 import { endStaffSession, startStaffSession } from './staff-sessions';
 
-/** Staff login and logout (docs/back-office.md). */
-export async function staffRoutes(app: FastifyInstance) {
+/** Enrolment links are guessed at no faster than this, per address. */
+const enrolmentLimit = { limit: 20, windowSeconds: 15 * 60 };
+
+/**
+ * Staff login and logout, and a council admin's management of their council's staff, with the
+ * enrolment an invited member does from their e-mailed link (docs/back-office.md).
+ */
+export async function staffRoutes(
+  app: FastifyInstance,
+  options: { mailer: Mailer; publicUrl: string },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
+
+  /** E-mails a staff member their enrolment link, in the language the admin works in. */
+  const sendLink = (
+    request: FastifyRequest,
+    member: Staff,
+    token: string,
+    why: 'invited' | 'reenrol',
+  ) => {
+    const lang = languageOfAcceptHeader(request.headers['accept-language']);
+    const mail = staffInvitationMail(lang, member, options.publicUrl, token, why);
+    return sendSecretMail(
+      app.db,
+      options.mailer,
+      'staff_invitation',
+      member.email,
+      mail,
+      app.clock(),
+    );
+  };
 
   api.route({
     ...officeRouteOf(staffApi.session, tags),
@@ -67,6 +110,108 @@ export async function staffRoutes(app: FastifyInstance) {
       }
       reply.clearStaffSessionCookie();
       return reply.code(204).send(null);
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(staffApi.list, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      requireOwnCouncil(member, request.query.council);
+      return { staff: await staffOfCouncil(app.db, request.query.council) };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(staffApi.invite, tags),
+    handler: async (request) => {
+      const actor = await requireStaff(request);
+      const form = request.body;
+      requireOwnCouncil(actor, form.council);
+      const { member, token } = await inviteStaff(app.db, app.personalData, form, app.clock());
+      await recordAudit(app.db, request, actor, {
+        action: 'staff_invited',
+        councilCode: form.council,
+        target: member.email,
+        detail: { role: member.role },
+      });
+      await sendLink(request, member, token, 'invited');
+      return { member: presentRecord(member) };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(staffApi.change, tags),
+    handler: async (request) => {
+      const actor = await requireStaff(request);
+      const form = request.body;
+      const member = await changeStaff(
+        app.db,
+        actor,
+        request.params.id,
+        form,
+        app.clock(),
+        (tx, before) =>
+          recordAudit(tx, request, actor, {
+            action: 'staff_changed',
+            councilCode: before.councilCode,
+            target: before.email,
+            reason: form.reason,
+            detail: {
+              role: form.role,
+              role_before: before.role,
+              active: form.active === 'yes',
+              active_before: before.disabledAt === null,
+            },
+          }),
+      );
+      return { member: presentRecord(member) };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(staffApi.reenrol, tags),
+    handler: async (request) => {
+      const actor = await requireStaff(request);
+      const { member, token } = await reenrolStaff(
+        app.db,
+        app.personalData,
+        actor,
+        request.params.id,
+        app.clock(),
+        (tx, reset) =>
+          recordAudit(tx, request, actor, {
+            action: 'staff_reenrolled',
+            councilCode: reset.councilCode,
+            target: reset.email,
+            reason: request.body.reason,
+          }),
+      );
+      await sendLink(request, member, token, 'reenrol');
+      return { member: presentRecord(member) };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(staffApi.enrolment, tags),
+    handler: async (request) => {
+      const now = app.clock();
+      await countAttempt(app.db, [`office-enrol:${request.ip}`], enrolmentLimit, now);
+      return enrolmentOf(app.db, app.personalData, request.query.token, now);
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(staffApi.enrol, tags),
+    handler: async (request) => {
+      const now = app.clock();
+      await countAttempt(app.db, [`office-enrol:${request.ip}`], enrolmentLimit, now);
+      const { member, recoveryCodes } = await enrol(app.db, app.personalData, request.body, now);
+      await recordAudit(app.db, request, member, {
+        action: 'staff_enrolled',
+        councilCode: member.councilCode,
+      });
+      return { recovery_codes: recoveryCodes };
     },
   });
 }

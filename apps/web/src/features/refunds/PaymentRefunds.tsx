@@ -1,7 +1,7 @@
 import type { OfficePayment } from '@portal/domain/contracts/office-payments';
 import type { OfficeRefund } from '@portal/domain/contracts/refunds';
 import { writtenDateTime } from '@portal/domain/display-filters';
-import { refundResolutionSchema } from '@portal/domain/forms';
+import { reasonFormSchema } from '@portal/domain/forms';
 import { formatRinggit } from '@portal/domain/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ function OwedRefund({ reference, refund }: { reference: string; refund: OfficeRe
   const id = useId();
   const send = useSendOwedRefund(reference);
   const resolve = useResolveOwedRefund(reference, refund.id);
-  const form = useDomainForm(refundResolutionSchema, { reason: '' });
+  const form = useDomainForm(reasonFormSchema, { reason: '' });
   const onSubmit = form.handleSubmit({ send: resolve.mutateAsync, onSuccess: () => {} });
   const amount = formatRinggit(refund.amount);
   return (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refundsApi, type RefundQueueQuery } from '@portal/domain/contracts/refunds';
-import type { RefundForm, RefundResolution } from '@portal/domain/forms';
+import type { RefundForm, ReasonForm } from '@portal/domain/forms';
 import { addressOfQuery } from '../../lib/address-query';
 import { callEndpoint } from '../../lib/api-client';
 import { officeQueryKey } from '../staff';
@@ -48,7 +48,7 @@ export function useSendOwedRefund(reference: string) {
 export function useResolveOwedRefund(reference: string, id: number) {
   const refresh = useRefreshAfterRefund(reference);
   return useMutation({
-    mutationFn: (resolution: RefundResolution) =>
+    mutationFn: (resolution: ReasonForm) =>
       callEndpoint(refundsApi.resolve, { params: { id }, body: resolution }),
     onSuccess: refresh,
   });
