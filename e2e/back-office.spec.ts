@@ -183,7 +183,7 @@ test.describe('a payer and a finance officer', () => {
   });
 });
 
-test('A council admin switches plan fees off for Sandakan, and a citizen is told they cannot be paid online until they are switched on again', async ({
+test('A council admin switches plan fees off for Sandakan and a citizen is told they cannot be paid online until they are on again; the admin invites an officer, who sets up their own account', async ({
   page,
   browser,
 }) => {
@@ -226,6 +226,47 @@ test('A council admin switches plan fees off for Sandakan, and a citizen is told
   ).toBeVisible();
   await expect(next.getByText(catalogues.en.errors.payment_type_not_available)).toHaveCount(0);
   await next.close();
+
+  // The same admin invites a new officer, who sets up their own account from the e-mailed link.
+  await page.getByRole('link', { name: office.nav.staff }).click();
+  const invite = page.getByRole('form', { name: office.staff.inviteHeading });
+  await invite.getByLabel(office.staff.name).fill('Rina Binti Ahmad');
+  await invite.getByLabel(office.login.email).fill('rina.ahmad@mps.gov.my');
+  await invite.getByRole('button', { name: office.staff.invite }).click();
+  await expect(page.getByText(office.staff.invited)).toBeVisible();
+  await expect(page.getByRole('row', { name: /rina\.ahmad@mps\.gov\.my/ })).toContainText(
+    office.staff.statuses.invited,
+  );
+  expect(await wcagViolations(page)).toEqual([]);
+
+  const rina = await (await browser.newContext()).newPage();
+  await openNewestMail(rina, 'rina.ahmad@mps.gov.my');
+  await rina.getByRole('link').first().click();
+  const enrolWords = officeCatalogues.ms.enrol;
+  await expect(rina.getByRole('heading', { name: enrolWords.heading })).toBeVisible();
+  const secret = (await rina.getByText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/).textContent())!.replace(
+    /\s/g,
+    '',
+  );
+  await rina
+    .getByLabel(officeCatalogues.ms.login.password, { exact: true })
+    .fill('kopi-susu-ikan-bilis');
+  await rina.getByLabel(enrolWords.confirmPassword).fill('kopi-susu-ikan-bilis');
+  await rina
+    .getByLabel(officeCatalogues.ms.login.code)
+    .fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+  await rina.getByRole('button', { name: enrolWords.submit }).click();
+  await expect(rina.getByRole('heading', { name: enrolWords.doneHeading })).toBeVisible();
+  await expect(
+    rina.getByRole('list', { name: enrolWords.codesLabel }).getByRole('listitem'),
+  ).toHaveCount(10);
+  expect(await wcagViolations(rina)).toEqual([]);
+  await rina.context().close();
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: /rina\.ahmad@mps\.gov\.my/ })).toContainText(
+    office.staff.statuses.active,
+  );
 });
 
 test('The state admin reads in English who logged in, in the audit log', async ({ page }) => {

@@ -164,6 +164,15 @@ export const staffChangeSchema = z.object({
   reason: text.max(500, 'too_long'),
 });
 
+/** Which staff member a council admin's form acts on: their id, as a select sends it. */
+const staffMemberChoice = { member: z.string().regex(/^[1-9]\d{0,9}$/, 'required') };
+
+/** The back office's form for a change: the member chosen, then the change itself. */
+export const staffChangeFormSchema = staffChangeSchema.extend(staffMemberChoice);
+
+/** The back office's form to reset a member's authenticator: the member chosen, and why. */
+export const staffReenrolFormSchema = reasonFormSchema.extend(staffMemberChoice);
+
 /**
  * An invited staff member's enrolment: the link's token, the password they choose, and a code
  * from their authenticator app, which proves the app holds the secret before it is relied on.

@@ -64,6 +64,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.staff,
+        lazy: async () => ({
+          Component: (await import('../features/staff/StaffPage')).StaffPage,
+        }),
+      },
+      {
+        path: officePaths.enrol,
+        lazy: async () => ({
+          Component: (await import('../features/staff/EnrolPage')).EnrolPage,
+        }),
+      },
+      {
         path: officePaths.audit,
         lazy: async () => ({
           Component: (await import('../features/audit/AuditPage')).AuditPage,

@@ -2,7 +2,7 @@ import type { StaffMember } from '@portal/domain/contracts/staff';
 import { officePaths, paths } from '@portal/domain/web-paths';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { OfficeLogin } from './OfficeLogin';
 import { useStaffLogout, useStaffSession } from './staff-session';
@@ -50,9 +50,14 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
               </>
             ) : null}
             {staff.role === 'council_admin' || staff.role === '_admin' ? (
-              <NavLink to={officePaths.switches} className={navClass}>
-                {t('nav.switches')}
-              </NavLink>
+              <>
+                <NavLink to={officePaths.switches} className={navClass}>
+                  {t('nav.switches')}
+                </NavLink>
+                <NavLink to={officePaths.staff} className={navClass}>
+                  {t('nav.staff')}
+                </NavLink>
+              </>
             ) : null}
             {staff.role === '_admin' ? (
               <NavLink to={officePaths.audit} className={navClass}>
@@ -90,6 +95,7 @@ export function OfficeLayout() {
   const { t, i18n } = useTranslation('office');
   const session = useStaffSession();
   const staff = session.data?.staff ?? undefined;
+  const enrolling = useMatch(officePaths.enrol) !== null;
   useEffect(() => {
     document.title = `${t('title')} · ${t('subtitle')}`;
   }, [t, i18n.language]);
@@ -100,5 +106,7 @@ export function OfficeLayout() {
       </OfficeFrame>
     );
   }
-  return <OfficeFrame staff={staff}>{staff ? <Outlet /> : <OfficeLogin />}</OfficeFrame>;
+  // An invited member enrols before they have any login.
+  const open = staff !== undefined || enrolling;
+  return <OfficeFrame staff={staff}>{open ? <Outlet /> : <OfficeLogin />}</OfficeFrame>;
 }
