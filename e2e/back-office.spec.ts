@@ -112,6 +112,16 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(`"${demoPaymentUnderReview.reference}"`);
   expect(csv).toContain(`"${demoPaymentUnderReview.accountNo}"`);
+  // With it, the audit log of the council's day: the decision, who made it, and why.
+  const [auditDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: office.settlement.downloadAudit }).click(),
+  ]);
+  expect(auditDownload.suggestedFilename()).toMatch(/^audit-mps-\d{4}-\d{2}-\d{2}\.csv$/);
+  const audit = await readFile(await auditDownload.path(), 'utf8');
+  expect(audit).toContain(
+    `"finance.mps@staff.portal.test","review_resolved","${demoPaymentUnderReview.reference}","Berjaya dalam laporan gateway 25/11"`,
+  );
 
   await page.getByRole('button', { name: office.nav.logout }).click();
   await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
@@ -172,8 +182,9 @@ test.describe('a payer and a finance officer', () => {
 
     // The payer, back on the receipt later, sees the refund on it.
     await page.getByRole('link', { name: ms.payments.confirmation.viewReceipt }).click();
-    await page.reload();
     const receipt = page.getByRole('article', { name: ms.receipts.receipt.title });
+    await expect(receipt).toBeVisible();
+    await page.reload();
     await expect(receipt.getByRole('region', { name: ms.receipts.refunds.heading })).toContainText(
       fill(ms.receipts.refunds.refunded, { amount: refunded, date: '' }).replace(/ pada \.$/, ''),
     );

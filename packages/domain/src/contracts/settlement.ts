@@ -64,6 +64,16 @@ export const settlementApi = {
     answer: z.unknown().describe('text/csv'),
     errors: settlementErrors,
   },
+  auditCsv: {
+    method: 'GET',
+    path: '/office/settlement/audit-csv',
+    summary:
+      'What staff did about the council that day, from the audit log, as CSV to keep with the settlement',
+    access: 'finance',
+    query: settlementQuery,
+    answer: z.unknown().describe('text/csv'),
+    errors: settlementErrors,
+  },
   summary: {
     method: 'GET',
     path: '/office/settlement/summary',

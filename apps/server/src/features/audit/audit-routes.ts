@@ -1,5 +1,10 @@
-import { auditApi, auditPageSize, type AuditQuery } from '@portal/domain/contracts/audit';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import {
+  auditApi,
+  auditPageSize,
+  type AuditEntry,
+  type AuditQuery,
+} from '@portal/domain/contracts/audit';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -46,19 +51,38 @@ async function searchAudit(db: Database, query: AuditQuery) {
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return {
-    entries: rows.map((row) => ({
-      at: row.at.toISOString(),
-      actor: row.actor,
-      action: row.action,
-      council: row.councilCode,
-      target: row.target,
-      reason: row.reason,
-      detail: row.detail,
-      ip: row.ip,
-      request_id: row.requestId,
-    })),
+    entries: rows.map(presentEntry),
     page: query.page,
     page_size: auditPageSize,
     total: total?.total ?? 0,
   };
+}
+
+function presentEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    at: row.at.toISOString(),
+    actor: row.actor,
+    action: row.action,
+    council: row.councilCode,
+    target: row.target,
+    reason: row.reason,
+    detail: row.detail,
+    ip: row.ip,
+    request_id: row.requestId,
+  };
+}
+
+/** Everything on record about a council for a Malaysia day, in the order it happened. */
+export async function auditOfCouncilDay(
+  db: Database,
+  council: string,
+  day: string,
+): Promise<AuditEntry[]> {
+  const { start, end } = malaysiaDayRange(day);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.councilCode, council), gte(auditLog.at, start), lt(auditLog.at, end)))
+    .orderBy(asc(auditLog.id));
+  return rows.map(presentEntry);
 }

@@ -1,11 +1,20 @@
 import { settlementApi } from '@portal/domain/contracts/settlement';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { officeRouteOf } from '../../lib/endpoint-route';
-import { recordAudit } from '../audit';
+import { auditOfCouncilDay, recordAudit } from '../audit';
 import { requireOwnCouncil, requireStaff } from '../staff';
-import { settlementCsv } from './settlement-csv';
+import { auditCsv, settlementCsv } from './settlement-csv';
 import { settlementOf, settlementSummary } from './settlement-queries';
+
+/** A CSV file for the browser to save under its name, never cached. */
+function csvReply(reply: FastifyReply, filename: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
 
 /** A day's settlement, on screen, as CSV, and the state-wide summary (docs/back-office.md). */
 export async function settlementRoutes(app: FastifyInstance) {
@@ -42,11 +51,25 @@ export async function settlementRoutes(app: FastifyInstance) {
         target: day,
         detail: { count: report.count, total_sen: report.total, format: 'csv' },
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="settlement-${council}-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(settlementCsv(report));
+      return csvReply(reply, `settlement-${council}-${day}.csv`, settlementCsv(report));
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(settlementApi.auditCsv, tags),
+    handler: async (request, reply) => {
+      const member = await requireStaff(request);
+      const { council, day } = request.query;
+      requireOwnCouncil(member, council);
+      const entries = await auditOfCouncilDay(app.db, council, day);
+      // Recorded after it is read: the download is on the next day's record, not in this file.
+      await recordAudit(app.db, request, member, {
+        action: 'settlement_downloaded',
+        councilCode: council,
+        target: day,
+        detail: { count: entries.length, format: 'audit_csv' },
+      });
+      return csvReply(reply, `audit-${council}-${day}.csv`, auditCsv(entries));
     },
   });
 

@@ -204,7 +204,7 @@ describeEachDatabase('settlement', (db) => {
     const nextDay = await staffLoggedIn(app, 'finance', now);
     const refund = await nextDay.post(`/api/office/payments/${started.reference}/refunds`, {
       line: 'all',
-      reason: 'Event cancelled',
+      reason: '@SUM(1) Event cancelled',
     });
     expect(refund.json().refund?.status, refund.body).toBe('refunded');
     const next = (await nextDay.get('/api/office/settlement?council=mps&day=2027-03-02')).json();
@@ -215,5 +215,20 @@ describeEachDatabase('settlement', (db) => {
     const csv = await nextDay.get('/api/office/settlement/csv?council=mps&day=2027-03-02');
     expect(csv.body).toContain(`"${started.reference}","refund",`);
     expect(csv.body).toMatch(new RegExp(`,"-${item.amount / 100}\\.00"\r\n$`));
+
+    // What staff did about the council that day goes with it, a formula-like reason made inert.
+    const audit = await nextDay.get('/api/office/settlement/audit-csv?council=mps&day=2027-03-02');
+    expect(audit.headers['content-disposition']).toBe(
+      'attachment; filename="audit-mps-2027-03-02.csv"',
+    );
+    const refundLine = audit.body.split('\r\n').find((line) => line.includes('"refund_recorded"'));
+    expect(refundLine).toContain(
+      `"finance.mps@staff.portal.test","refund_recorded","${started.reference}","'@SUM(1) Event cancelled"`,
+    );
+    expect(audit.body).toContain('"settlement_viewed"');
+    const officer = await staffLoggedIn(app, 'officer', later(minutes));
+    expect(
+      (await officer.get('/api/office/settlement/audit-csv?council=mps&day=2027-03-02')).statusCode,
+    ).toBe(403);
   });
 });

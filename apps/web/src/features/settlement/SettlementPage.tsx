@@ -70,7 +70,9 @@ function Report({ query }: { query: SettlementQuery }) {
   const { t } = useTranslation('office');
   const { t: tPortal } = useTranslation();
   const report = useSettlement(query);
-  const download = useMutation({ mutationFn: () => downloadSettlementCsv(query) });
+  const download = useMutation({
+    mutationFn: (file: 'settlement' | 'audit') => downloadSettlementCsv(query, file),
+  });
   const answer = report.data;
   if (!answer) return <QueryFailure query={report} />;
   return (
@@ -85,8 +87,19 @@ function Report({ query }: { query: SettlementQuery }) {
         {t('settlement.total', { amount: formatRinggit(answer.total), count: answer.count })}
       </p>
       <div className={list.actions}>
-        <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => download.mutate('settlement')}
+          disabled={download.isPending}
+        >
           {t('settlement.download')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => download.mutate('audit')}
+          disabled={download.isPending}
+        >
+          {t('settlement.downloadAudit')}
         </Button>
       </div>
       {download.isError ? (

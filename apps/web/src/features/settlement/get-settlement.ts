@@ -25,8 +25,15 @@ export function useSettlementSummary(day: string | undefined, enabled: boolean) 
   });
 }
 
-/** Has the browser save the day's CSV, named for the council and the day. */
-export async function downloadSettlementCsv(query: SettlementQuery): Promise<void> {
-  const blob = await apiDownload(`${apiBase}${settlementApi.csv.path}?${addressOfQuery(query)}`);
-  saveFile(blob, `settlement-${query.council}-${query.day}.csv`);
+/**
+ * Has the browser save one of the day's CSV files, named for the council and the day: the
+ * settlement itself, or the audit log of the council's day that goes with it.
+ */
+export async function downloadSettlementCsv(
+  query: SettlementQuery,
+  file: 'settlement' | 'audit',
+): Promise<void> {
+  const endpoint = file === 'settlement' ? settlementApi.csv : settlementApi.auditCsv;
+  const blob = await apiDownload(`${apiBase}${endpoint.path}?${addressOfQuery(query)}`);
+  saveFile(blob, `${file}-${query.council}-${query.day}.csv`);
 }
