@@ -280,7 +280,9 @@ test('A council admin switches plan fees off for Sandakan and a citizen is told 
   );
 });
 
-test('The state admin reads in English who logged in, in the audit log', async ({ page }) => {
+test('The state admin reads in English who logged in, in the audit log, and saves the site settings as a new version', async ({
+  page,
+}) => {
   const office = officeCatalogues.en;
   await page.goto('/#/office?lang=en');
   await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();
@@ -294,6 +296,21 @@ test('The state admin reads in English who logged in, in the audit log', async (
   const entry = page.getByRole('row', { name: /admin@staff\.portal\.test/ }).first();
   await expect(entry).toContainText(office.audit.actions.login);
   await expect(entry).toContainText('second_factor: app');
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // A maintenance notice in one language only is refused; the newest app version is saved.
+  await page.getByRole('link', { name: office.nav.settings }).click();
+  const settings = page.getByRole('form', { name: /version/ });
+  await settings
+    .getByLabel(fill(office.settings.closingMessage, { language: 'English' }))
+    .fill('Closed tonight');
+  await settings.getByLabel(office.settings.appVersion).fill('1.0.1');
+  await settings.getByLabel(office.review.reason).fill('App 1.0.1 released');
+  await settings.getByRole('button', { name: office.settings.submit }).click();
+  await expect(settings.getByText(catalogues.en.validation.required).first()).toBeVisible();
+  await settings.getByLabel(fill(office.settings.closingMessage, { language: 'English' })).fill('');
+  await settings.getByRole('button', { name: office.settings.submit }).click();
+  await expect(page.getByText(office.settings.saved)).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
 
   // The citizens' portal is one link away, and knows nothing of the staff session.

@@ -15,6 +15,7 @@ import { officeAccess } from './features/staff/office-access';
 import { settlementRoutes } from './features/settlement/settlement-routes';
 import { refundsRoutes } from './features/refunds/refunds-routes';
 import { switchesRoutes } from './features/switches/switches-routes';
+import { officeSettingsRoutes } from './features/settings/office-settings-routes';
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -151,6 +152,7 @@ export async function buildApp({
         await office.register(settlementRoutes);
         await office.register(refundsRoutes, { gateway });
         await office.register(switchesRoutes);
+        await office.register(officeSettingsRoutes);
       });
     },
     { prefix: '/api' },

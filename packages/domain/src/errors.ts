@@ -118,6 +118,7 @@ export const validationMessageKeys = [
   'days_above_limit',
   'password_common',
   'amount_invalid',
+  'version_invalid',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

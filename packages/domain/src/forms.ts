@@ -10,6 +10,7 @@ import { isSen, parseRinggit, type Sen } from './money';
 import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
 import { licenceCategories } from './licences';
+import { languages as languageCodes } from './languages';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -172,6 +173,45 @@ export const staffChangeFormSchema = staffChangeSchema.extend(staffMemberChoice)
 
 /** The back office's form to reset a member's authenticator: the member chosen, and why. */
 export const staffReenrolFormSchema = reasonFormSchema.extend(staffMemberChoice);
+
+/** Text a form may leave blank; trimmed, and never a control character. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(500, 'too_long')
+  .refine((value) => !hasControlCharacters(value), 'characters_invalid')
+  .default('');
+
+function allOrNone(prefix: string) {
+  return (form: Record<string, string>, context: z.RefinementCtx) => {
+    const blank = languageCodes.filter((lang) => form[`${prefix}_${lang}`] === '');
+    if (blank.length === 0 || blank.length === languageCodes.length) return;
+    for (const lang of blank) {
+      context.addIssue({ code: 'custom', path: [`${prefix}_${lang}`], message: 'required' });
+    }
+  };
+}
+
+/**
+ * The state admin's site settings (docs/site-settings.md): closed for maintenance or not, its
+ * notice and the snackbar message (each in every language, or none for the portal's own), the
+ * newest phone app version, and the reason for the change.
+ */
+export const siteSettingsFormSchema = z
+  .object({
+    closing: z.enum(['yes', 'no'], { error: 'required' }),
+    // A message in each language, or none at all: blank in every one.
+    closing_message_ms: optionalText,
+    closing_message_en: optionalText,
+    closing_message_zh: optionalText,
+    snackbar_message_ms: optionalText,
+    snackbar_message_en: optionalText,
+    snackbar_message_zh: optionalText,
+    app_version: text.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'version_invalid'),
+    reason: text.max(500, 'too_long'),
+  })
+  .superRefine(allOrNone('closing_message'))
+  .superRefine(allOrNone('snackbar_message'));
 
 /**
  * An invited staff member's enrolment: the link's token, the password they choose, and a code
@@ -402,6 +442,7 @@ export type ReasonForm = z.output<typeof reasonFormSchema>;
 export type StaffInviteForm = z.output<typeof staffInviteSchema>;
 export type StaffChangeForm = z.output<typeof staffChangeSchema>;
 export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
+export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;

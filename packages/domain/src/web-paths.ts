@@ -99,6 +99,7 @@ export const officePaths = {
   refunds: '/office/refunds',
   switches: '/office/switches',
   staff: '/office/staff',
+  settings: '/office/settings',
   /** Where an invited staff member sets their password and authenticator app, before any login. */
   enrol: '/office/enrol',
 } as const;

@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.settings,
+        lazy: async () => ({
+          Component: (await import('../features/settings/SiteSettingsPage')).SiteSettingsPage,
+        }),
+      },
+      {
         path: officePaths.enrol,
         lazy: async () => ({
           Component: (await import('../features/staff/EnrolPage')).EnrolPage,

@@ -23,6 +23,7 @@ export const auditActions = [
   'staff_changed',
   'staff_reenrolled',
   'staff_enrolled',
+  'settings_changed',
   'settlement_viewed',
   'settlement_downloaded',
   'audit_searched',

@@ -16,7 +16,7 @@ import { receiptsApi } from './receipts';
 import { refundsApi } from './refunds';
 import { searchApi } from './search';
 import { sessionApi } from './session';
-import { settingsApi } from './settings';
+import { officeSettingsApi, settingsApi } from './settings';
 import { settlementApi } from './settlement';
 import { staffApi } from './staff';
 import { switchesApi } from './switches';
@@ -38,6 +38,7 @@ const contracts = {
   searchApi,
   sessionApi,
   settingsApi,
+  officeSettingsApi,
   settlementApi,
   staffApi,
   switchesApi,

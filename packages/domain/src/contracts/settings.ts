@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { contactDetails } from '../contacts';
 import { appVersion, translatedText } from '../site-settings';
-import type { Endpoint } from './endpoint';
+import { siteSettingsFormSchema } from '../forms';
+import type { Endpoint, OfficeEndpoint } from './endpoint';
 
 /**
  * What the web app runs with (docs/site-settings.md): the rules it follows so that it refuses what
@@ -50,3 +51,41 @@ export const settingsApi = {
     errors: [],
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** The site settings the state admin changes in the back office, as they are in force. */
+export const officeSiteSettings = z.strictObject({
+  version: z.number().int(),
+  closing: z.boolean(),
+  closing_message: translatedText.nullable(),
+  snackbar_message: translatedText.nullable(),
+  app_version: z.string(),
+});
+
+export type OfficeSiteSettings = z.output<typeof officeSiteSettings>;
+
+const officeErrors = ['login_required', 'forbidden'] as const;
+
+/**
+ * The state admin's site settings (docs/site-settings.md): closing for maintenance, its notice,
+ * the snackbar message and the phone app's version. Each change is a new version, read by every
+ * server at its next request.
+ */
+export const officeSettingsApi = {
+  get: {
+    method: 'GET',
+    path: '/office/settings',
+    summary: 'The site settings in force',
+    access: '_admin',
+    answer: officeSiteSettings,
+    errors: officeErrors,
+  },
+  change: {
+    method: 'POST',
+    path: '/office/settings',
+    summary: 'Change the site settings, with a reason: a new version, in force at once',
+    access: '_admin',
+    body: siteSettingsFormSchema,
+    answer: officeSiteSettings,
+    errors: officeErrors,
+  },
+} as const satisfies Record<string, OfficeEndpoint>;

@@ -4,6 +4,7 @@ import { officePaymentsApi } from '@portal/domain/contracts/office-payments';
 import { refundsApi } from '@portal/domain/contracts/refunds';
 import { settlementApi } from '@portal/domain/contracts/settlement';
 import { switchesApi } from '@portal/domain/contracts/switches';
+import { officeSettingsApi } from '@portal/domain/contracts/settings';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -23,6 +24,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('settlement', settlementApi),
   ...prefixed('refunds', refundsApi),
   ...prefixed('switches', switchesApi),
+  ...prefixed('officeSettings', officeSettingsApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

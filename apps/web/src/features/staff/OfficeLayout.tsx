@@ -60,9 +60,14 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
               </>
             ) : null}
             {staff.role === '_admin' ? (
-              <NavLink to={officePaths.audit} className={navClass}>
-                {t('nav.audit')}
-              </NavLink>
+              <>
+                <NavLink to={officePaths.settings} className={navClass}>
+                  {t('nav.settings')}
+                </NavLink>
+                <NavLink to={officePaths.audit} className={navClass}>
+                  {t('nav.audit')}
+                </NavLink>
+              </>
             ) : null}
           </nav>
           <p className={styles.who}>
