@@ -280,8 +280,9 @@ test('A council admin switches plan fees off for Sandakan and a citizen is told 
   );
 });
 
-test('The state admin reads in English who logged in, in the audit log, and saves the site settings as a new version', async ({
+test('The state admin reads in English who logged in, in the audit log, saves the site settings as a new version, and adds to the privacy policy', async ({
   page,
+  browser,
 }) => {
   const office = officeCatalogues.en;
   await page.goto('/#/office?lang=en');
@@ -312,6 +313,25 @@ test('The state admin reads in English who logged in, in the audit log, and save
   await settings.getByRole('button', { name: office.settings.submit }).click();
   await expect(page.getByText(office.settings.saved)).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
+
+  // A sentence added to the privacy policy in English shows in the preview, then to citizens.
+  await page.getByRole('link', { name: office.nav.content }).click();
+  await page.getByLabel(office.content.page, { exact: true }).selectOption('privacy');
+  await page.getByLabel(office.content.language).selectOption('en');
+  await page.getByRole('button', { name: office.content.open }).click();
+  const words = page.getByLabel(office.content.body);
+  const added = 'The council office reviewed this policy.';
+  await words.fill(`${await words.inputValue()}\n\n${added}`);
+  const preview = page.getByRole('region', { name: office.content.preview });
+  await expect(preview).toContainText(added);
+  await page.getByLabel(office.review.reason).fill('Yearly review');
+  await page.getByRole('button', { name: office.content.submit }).click();
+  await expect(page.getByText(office.content.saved)).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  const citizen = await (await browser.newContext()).newPage();
+  await citizen.goto('/?lang=en#/privacy');
+  await expect(citizen.getByRole('article')).toContainText(added);
+  await citizen.context().close();
 
   // The citizens' portal is one link away, and knows nothing of the staff session.
   await page.getByRole('button', { name: office.nav.logout }).click();

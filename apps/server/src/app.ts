@@ -19,7 +19,7 @@ import { officeSettingsRoutes } from './features/settings/office-settings-routes
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
-import { contentRoutes } from './features/content/content-routes';
+import { contentRoutes, officeContentRoutes } from './features/content/content-routes';
 import { imagesRoutes } from './features/images/images-routes';
 import { licencesRoutes } from './features/licences/licences-routes';
 import { receiptsRoutes } from './features/receipts/receipts-routes';
@@ -153,6 +153,7 @@ export async function buildApp({
         await office.register(refundsRoutes, { gateway });
         await office.register(switchesRoutes);
         await office.register(officeSettingsRoutes);
+        await office.register(officeContentRoutes);
       });
     },
     { prefix: '/api' },

@@ -11,6 +11,7 @@ import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
 import { licenceCategories } from './licences';
 import { languages as languageCodes } from './languages';
+import { contentPages as contentPageNames } from './content-pages';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -212,6 +213,24 @@ export const siteSettingsFormSchema = z
   })
   .superRefine(allOrNone('closing_message'))
   .superRefine(allOrNone('snackbar_message'));
+
+/**
+ * The state admin's edit of one of the portal's own pages in one language (docs/content-pages.md):
+ * its title, its body in the portal's safe Markdown, and the reason.
+ */
+export const contentPageFormSchema = z.object({
+  page: z.enum(contentPageNames, { error: 'required' }),
+  lang: z.enum(languageCodes, { error: 'required' }),
+  title: text.max(200, 'too_long'),
+  // Line breaks are the Markdown's own; other control characters are refused.
+  body: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(20_000, 'too_long')
+    .refine((body) => !hasControlCharacters(body.replace(/\r?\n/g, '')), 'characters_invalid'),
+  reason: text.max(500, 'too_long'),
+});
 
 /**
  * An invited staff member's enrolment: the link's token, the password they choose, and a code
@@ -443,6 +462,7 @@ export type StaffInviteForm = z.output<typeof staffInviteSchema>;
 export type StaffChangeForm = z.output<typeof staffChangeSchema>;
 export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
 export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>;
+export type ContentPageForm = z.output<typeof contentPageFormSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;

@@ -100,6 +100,7 @@ export const officePaths = {
   switches: '/office/switches',
   staff: '/office/staff',
   settings: '/office/settings',
+  content: '/office/content',
   /** Where an invited staff member sets their password and authenticator app, before any login. */
   enrol: '/office/enrol',
 } as const;

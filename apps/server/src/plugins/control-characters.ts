@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
 /** Passwords are taken as typed, whatever they hold: only their hash is ever stored. */
 const passwordFields = new Set(['password', 'current_password', 'confirm_password']);
 
+/** Text of many lines (a content page's Markdown): line breaks are part of it, nothing else is. */
+const multiLineFields = new Set(['body']);
+
 /** The deepest a request's JSON is searched; deeper nesting is refused as well. */
 const maxDepth = 8;
 
@@ -23,6 +26,10 @@ function firstControlCharacter(value: unknown, path: string[] = [], depth = 0): 
   for (const [key, item] of Object.entries(value)) {
     if (hasControlCharacters(key)) return [...path, '_'].join('.');
     if (passwordFields.has(key) && typeof item === 'string') continue;
+    if (multiLineFields.has(key) && typeof item === 'string') {
+      if (hasControlCharacters(item.replace(/\r?\n/g, ''))) return [...path, key].join('.');
+      continue;
+    }
     const found = firstControlCharacter(item, [...path, key], depth + 1);
     if (found) return found;
   }

@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.content,
+        lazy: async () => ({
+          Component: (await import('../features/content/ContentEditorPage')).ContentEditorPage,
+        }),
+      },
+      {
         path: officePaths.enrol,
         lazy: async () => ({
           Component: (await import('../features/staff/EnrolPage')).EnrolPage,

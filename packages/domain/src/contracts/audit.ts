@@ -24,6 +24,7 @@ export const auditActions = [
   'staff_reenrolled',
   'staff_enrolled',
   'settings_changed',
+  'content_changed',
   'settlement_viewed',
   'settlement_downloaded',
   'audit_searched',

@@ -4,7 +4,7 @@ import { errorStatus } from '../errors';
 import { accountsApi, profileApi } from './accounts';
 import { auditApi } from './audit';
 import { checkoutApi } from './checkout';
-import { contentApi } from './content';
+import { contentApi, officeContentApi } from './content';
 import { councilsApi } from './councils';
 import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
@@ -27,6 +27,7 @@ const contracts = {
   profileApi,
   checkoutApi,
   contentApi,
+  officeContentApi,
   councilsApi,
   historyApi,
   imagesApi,

@@ -5,6 +5,7 @@ import { refundsApi } from '@portal/domain/contracts/refunds';
 import { settlementApi } from '@portal/domain/contracts/settlement';
 import { switchesApi } from '@portal/domain/contracts/switches';
 import { officeSettingsApi } from '@portal/domain/contracts/settings';
+import { officeContentApi } from '@portal/domain/contracts/content';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -25,6 +26,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('refunds', refundsApi),
   ...prefixed('switches', switchesApi),
   ...prefixed('officeSettings', officeSettingsApi),
+  ...prefixed('officeContent', officeContentApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

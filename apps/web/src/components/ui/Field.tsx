@@ -84,3 +84,17 @@ export function Select({ className, ...rest }: ComponentProps<'select'>) {
     </div>
   );
 }
+
+/** A text area of many lines (a page's Markdown), styled as our inputs. */
+export function TextArea({ className, ...rest }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={
+        className
+          ? `${styles.input} ${styles.textArea} ${className}`
+          : `${styles.input} ${styles.textArea}`
+      }
+      {...rest}
+    />
+  );
+}

@@ -64,6 +64,9 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 <NavLink to={officePaths.settings} className={navClass}>
                   {t('nav.settings')}
                 </NavLink>
+                <NavLink to={officePaths.content} className={navClass}>
+                  {t('nav.content')}
+                </NavLink>
                 <NavLink to={officePaths.audit} className={navClass}>
                   {t('nav.audit')}
                 </NavLink>
