@@ -31,6 +31,8 @@ const historyPayment = z.strictObject({
   paid_at: z.string().nullable(),
   status: z.enum(paymentStatuses),
   amount: sen,
+  /** Given back to the card of what it took, all refunds made together (docs/refunds.md); 0 when none. */
+  refunded: sen,
   items: z.array(historyItem),
 });
 

@@ -6,7 +6,8 @@ import {
 import { and, asc, count, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { CouncilCode } from '@portal/domain/councils';
-import { councils, paymentItems, payments } from '../../db/schema';
+import { sumSen } from '@portal/domain/money';
+import { councils, paymentItems, payments, refunds } from '../../db/schema';
 
 /** One page of the user's payments, newest first, each with its service lines (docs/receipts.md). */
 export async function paymentHistory(
@@ -57,6 +58,21 @@ export async function paymentHistory(
             ),
           )
           .orderBy(asc(paymentItems.id));
+  const refunded =
+    page.length === 0
+      ? []
+      : await db
+          .select({ paymentId: refunds.paymentId, amountSen: refunds.amountSen })
+          .from(refunds)
+          .where(
+            and(
+              inArray(
+                refunds.paymentId,
+                page.map((payment) => payment.id),
+              ),
+              eq(refunds.status, 'refunded'),
+            ),
+          );
   return {
     payments: page.map((payment) => ({
       reference: payment.reference,
@@ -64,6 +80,11 @@ export async function paymentHistory(
       paid_at: payment.paidAt?.toISOString() ?? null,
       status: payment.status,
       amount: payment.amountSen,
+      refunded: sumSen(
+        refunded
+          .filter((refund) => refund.paymentId === payment.id)
+          .map((refund) => refund.amountSen),
+      ),
       items: lines
         .filter(({ item }) => item.paymentId === payment.id)
         .map(({ item, councilName }) => ({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { paymentItems, payments, users } from '../../db/schema';
+import { paymentItems, payments, refunds, users } from '../../db/schema';
 import { billPicker } from '../../test/payment-fixtures';
 import { registrations } from '../../test/registered-users';
 import { useTestApp } from '../../test/test-app';
@@ -39,8 +39,28 @@ describeEachDatabase('payment history', (db) => {
         amountSen: bill.amountDueSen,
       });
     }
+    // The newest successful one was refunded in part: what was given back shows, and only that.
+    const [refundedPayment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, `A10-20261122-9${String(serial).padStart(2, '0')}010`));
+    const refund = {
+      paymentId: refundedPayment!.id,
+      gatewayTransId: 'T1',
+      reason: 'officer',
+    } as const;
+    await db()
+      .insert(refunds)
+      .values([
+        { ...refund, amountSen: 500, status: 'refunded' },
+        { ...refund, amountSen: 300, status: 'failed' },
+        { ...refund, amountSen: 200, status: 'sending' },
+      ]);
     const first = (await browser.get('/api/history')).json();
     expect(first.total).toBe(12);
+    expect(
+      first.payments.map((payment: { refunded: number }) => payment.refunded).slice(0, 3),
+    ).toEqual([0, 500, 0]);
     expect(first.payments).toHaveLength(10);
     expect(first.payments[0].status).toBe('failed');
     const dates = first.payments.map((payment: { created_at: string }) => payment.created_at);

@@ -12,6 +12,7 @@ const threeLines: HistoryPayment = {
   paid_at: '2026-11-22T06:12:00Z',
   status: 'successful',
   amount: 146_000,
+  refunded: 0,
   items: [
     {
       council: 'mps',
@@ -44,6 +45,7 @@ const oneLine: HistoryPayment = {
   paid_at: null,
   status: 'failed',
   amount: 10_000,
+  refunded: 0,
   items: [
     {
       council: 'mps',
@@ -92,6 +94,16 @@ describe('the payment history', () => {
     });
     await openHistory();
     expect(await screen.findByRole('region', { name: 'Sila log masuk' })).toBeTruthy();
+  });
+
+  test('says how much of a payment was refunded, beside its status', async () => {
+    stubApi({
+      'GET /api/history?page=1': history(page([{ ...threeLines, refunded: 6_000 }, oneLine])),
+    });
+    await openHistory();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('RM 60.00 dipulangkan')).toBeTruthy();
+    expect(within(rows[4]!).queryByText(/dipulangkan/)).toBeNull();
   });
 
   test('lists each bill of each payment with its columns, a payment’s lines together', async () => {

@@ -146,6 +146,11 @@ function PaymentRows({ payment }: { payment: HistoryPayment }) {
       <span className={`${styles.status} ${statusTone[payment.status] ?? ''}`}>
         {t(`paymentStatus.${payment.status}`)}
       </span>
+      {payment.refunded > 0 ? (
+        <span className={styles.refunded}>
+          {t('history.refunded', { amount: formatRinggit(payment.refunded) })}
+        </span>
+      ) : null}
     </td>
   );
 
