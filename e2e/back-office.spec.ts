@@ -122,6 +122,19 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   expect(audit).toContain(
     `"finance.mps@staff.portal.test","review_resolved","${demoPaymentUnderReview.reference}","Berjaya dalam laporan gateway 25/11"`,
   );
+  // And the signed PDF to file; a code that is not the portal's signature is told so.
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: office.settlement.downloadPdf }).click(),
+  ]);
+  expect(pdfDownload.suggestedFilename()).toMatch(/^settlement-mps-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await readFile(await pdfDownload.path())).subarray(0, 4).toString()).toBe('%PDF');
+  const signatureCheck = page.getByRole('form', { name: office.settlement.checkHeading });
+  await signatureCheck
+    .getByLabel(office.settlement.signature)
+    .fill('AAAA BBBB CCCC DDDD EEEE FFFF GGGG HHHH');
+  await signatureCheck.getByRole('button', { name: office.settlement.check }).click();
+  await expect(signatureCheck.getByText(office.settlement.notGenuine)).toBeVisible();
 
   await page.getByRole('button', { name: office.nav.logout }).click();
   await expect(page.getByRole('heading', { name: office.login.heading })).toBeVisible();

@@ -149,7 +149,7 @@ export async function buildApp({
         await office.register(staffRoutes, { mailer, publicUrl: config.publicUrl });
         await office.register(auditRoutes);
         await office.register(officePaymentsRoutes, { gateway });
-        await office.register(settlementRoutes);
+        await office.register(settlementRoutes, { signingKey: config.dataEncryptionKey });
         await office.register(refundsRoutes, { gateway });
         await office.register(switchesRoutes);
         await office.register(officeSettingsRoutes);

@@ -233,6 +233,16 @@ export const contentPageFormSchema = z.object({
 });
 
 /**
+ * A settlement PDF's signature as an officer types it from the paper: 32 letters and digits, in
+ * any case, spaces as printed or none.
+ */
+export const settlementSignatureSchema = z.object({
+  signature: text
+    .overwrite((signature) => signature.replace(/\s/g, '').toUpperCase())
+    .regex(/^[A-Z2-7]{32}$/, 'code_invalid'),
+});
+
+/**
  * An invited staff member's enrolment: the link's token, the password they choose, and a code
  * from their authenticator app, which proves the app holds the secret before it is relied on.
  */
@@ -463,6 +473,7 @@ export type StaffChangeForm = z.output<typeof staffChangeSchema>;
 export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
 export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>;
 export type ContentPageForm = z.output<typeof contentPageFormSchema>;
+export type SettlementSignatureForm = z.output<typeof settlementSignatureSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;

@@ -252,6 +252,79 @@ export function drawSection(doc: Pdf, title: string, fields: Field[], columns: n
   }
 }
 
+export interface TableColumn {
+  header: string;
+  width: number;
+  align?: 'right';
+}
+
+function rowHeight(doc: Pdf, columns: TableColumn[], cells: string[]): number {
+  const heights = columns.map((column, i) =>
+    textHeight(doc, cells[i] ?? '', column.width - 2 * cellPadding),
+  );
+  return Math.max(...heights) + 2 * cellPadding;
+}
+
+function drawRow(doc: Pdf, columns: TableColumn[], cells: string[], top: number, font: string) {
+  let x = left;
+  columns.forEach((column, i) => {
+    style(doc, font, 8.5, colors.ink);
+    write(doc, cells[i] ?? '', x + cellPadding, top + cellPadding, {
+      width: column.width - 2 * cellPadding,
+      align: column.align ?? 'left',
+    });
+    x += column.width;
+  });
+}
+
+function drawTableHead(doc: Pdf, columns: TableColumn[]): void {
+  const headers = columns.map((column) => column.header);
+  doc.font(fonts.bold).fontSize(8.5);
+  const height = rowHeight(doc, columns, headers);
+  const top = doc.y;
+  doc.rect(left, top, contentWidth, height).fill(colors.tableHead);
+  drawRow(doc, columns, headers, top, fonts.bold);
+  doc.y = top + height;
+}
+
+/**
+ * A table under its title: a shaded head, then a row per entry, each kept whole on a page; a row
+ * that does not fit starts a new page, which repeats the head.
+ */
+export function drawTable(doc: Pdf, title: string, columns: TableColumn[], rows: string[][]): void {
+  // Keeps the title and the table head with the first row.
+  ensureSpace(doc, 120);
+  drawSectionTitle(doc, title);
+  drawTableHead(doc, columns);
+  for (const cells of rows) {
+    doc.font(fonts.regular).fontSize(8.5);
+    const height = rowHeight(doc, columns, cells);
+    if (doc.y + height > pageBottom(doc)) {
+      doc.addPage();
+      drawTableHead(doc, columns);
+    }
+    const top = doc.y;
+    drawRow(doc, columns, cells, top, fonts.regular);
+    doc.y = top + height;
+    rule(doc, doc.y);
+  }
+}
+
+/** The document's total: a heavy rule, then the label and the amount, right-aligned. */
+export function drawTotal(doc: Pdf, label: string, amount: string): void {
+  ensureSpace(doc, 30);
+  const top = doc.y + 2;
+  rule(doc, top, colors.ink, 1);
+  const amountWidth = 140;
+  style(doc, fonts.bold, 11, colors.ink);
+  write(doc, label, left, top + 8, { width: contentWidth - amountWidth, align: 'right' });
+  write(doc, amount, right - amountWidth, top + 8, {
+    width: amountWidth - cellPadding,
+    align: 'right',
+  });
+  doc.y = top + 30;
+}
+
 /** The barcode carries the document's number for counter scanners; the QR code opens its check. */
 export function drawVerification(
   doc: Pdf,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
-import { isoDate } from '../forms';
+import { isoDate, settlementSignatureSchema } from '../forms';
 import { paymentTypes } from '../payment-types';
 import type { OfficeEndpoint } from './endpoint';
 
@@ -72,6 +72,26 @@ export const settlementApi = {
     access: 'finance',
     query: settlementQuery,
     answer: z.unknown().describe('text/csv'),
+    errors: settlementErrors,
+  },
+  pdf: {
+    method: 'GET',
+    path: '/office/settlement/pdf',
+    summary:
+      'The same day’s settlement as a PDF signed by the portal, to print and file with the accounts',
+    access: 'finance',
+    query: settlementQuery,
+    answer: z.unknown().describe('application/pdf'),
+    errors: settlementErrors,
+  },
+  checkSignature: {
+    method: 'POST',
+    path: '/office/settlement/check',
+    summary:
+      'Whether a settlement PDF’s signature is the portal’s for that council and day, as the ledger stands',
+    access: 'finance',
+    body: settlementQuery.extend(settlementSignatureSchema.shape),
+    answer: z.strictObject({ genuine: z.boolean(), count: z.number().int(), total: sen }),
     errors: settlementErrors,
   },
   summary: {

@@ -1,6 +1,5 @@
 import { ellipsis, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatAmount, formatRinggit } from '@portal/domain/money';
-import type { Sen } from '@portal/domain/money';
 import { refundWording } from '@portal/domain/refunds';
 import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { toBuffer } from 'bwip-js/node';
@@ -8,23 +7,18 @@ import { cardBrandNames } from '@portal/domain/cards';
 import type { Language } from '@portal/domain/languages';
 import { wordsFor, type WordKey } from '@portal/domain/words/words';
 import {
-  cellPadding,
   colors,
   contentWidth,
   drawCouncilHeader,
   drawPageFooters,
   drawSection,
-  drawSectionTitle,
+  drawTable,
+  drawTotal,
   drawVerification,
-  ensureSpace,
   fonts,
   left,
   openOfficialPdf,
-  pageBottom,
-  right,
-  rule,
   style,
-  textHeight,
   write,
   type Field,
   type Pdf,
@@ -82,7 +76,7 @@ export async function renderReceiptPdf(
   if (!paid) drawNotPaidBanner(doc, lang);
   drawDetails(doc, lang, receipt);
   drawItems(doc, lang, receipt.items);
-  drawTotal(doc, lang, receipt.amount);
+  drawTotal(doc, t('receiptPdf.total'), formatRinggit(receipt.amount));
   drawVerification(doc, t('receiptPdf.scanToCheck'), receipt.check_url, barcode, qrCode);
   drawPageFooters(
     doc,
@@ -183,70 +177,17 @@ function itemCells(lang: Language, item: ReceiptItem, index: number): string[] {
 }
 
 function drawItems(doc: Pdf, lang: Language, items: ReceiptItem[]): void {
-  // Keeps the title and the table head with the first row.
-  ensureSpace(doc, 120);
-  drawSectionTitle(doc, wordsFor(lang)('receiptPdf.items'));
-  drawTableHead(doc, lang);
-  items.forEach((item, index) => {
-    const cells = itemCells(lang, item, index);
-    doc.font(fonts.regular).fontSize(8.5);
-    const height = rowHeight(doc, cells);
-    if (doc.y + height > pageBottom(doc)) {
-      doc.addPage();
-      drawTableHead(doc, lang);
-    }
-    const top = doc.y;
-    drawRow(doc, cells, top, fonts.regular);
-    doc.y = top + height;
-    rule(doc, doc.y);
-  });
-}
-
-function rowHeight(doc: Pdf, cells: string[]): number {
-  const heights = tableColumns.map((column, i) =>
-    textHeight(doc, cells[i] ?? '', column.width - 2 * cellPadding),
-  );
-  return Math.max(...heights) + 2 * cellPadding;
-}
-
-function drawRow(doc: Pdf, cells: string[], top: number, font: string): void {
-  let x = left;
-  tableColumns.forEach((column, i) => {
-    style(doc, font, 8.5, colors.ink);
-    write(doc, cells[i] ?? '', x + cellPadding, top + cellPadding, {
-      width: column.width - 2 * cellPadding,
-      align: column.align ?? 'left',
-    });
-    x += column.width;
-  });
-}
-
-function drawTableHead(doc: Pdf, lang: Language): void {
   const t = wordsFor(lang);
-  const headers = tableColumns.map((column) => (column.header === '#' ? '#' : t(column.header)));
-  doc.font(fonts.bold).fontSize(8.5);
-  const height = rowHeight(doc, headers);
-  const top = doc.y;
-  doc.rect(left, top, contentWidth, height).fill(colors.tableHead);
-  drawRow(doc, headers, top, fonts.bold);
-  doc.y = top + height;
-}
-
-function drawTotal(doc: Pdf, lang: Language, amount: Sen): void {
-  ensureSpace(doc, 30);
-  const top = doc.y + 2;
-  rule(doc, top, colors.ink, 1);
-  const amountWidth = 140;
-  style(doc, fonts.bold, 11, colors.ink);
-  write(doc, wordsFor(lang)('receiptPdf.total'), left, top + 8, {
-    width: contentWidth - amountWidth,
-    align: 'right',
-  });
-  write(doc, formatRinggit(amount), right - amountWidth, top + 8, {
-    width: amountWidth - cellPadding,
-    align: 'right',
-  });
-  doc.y = top + 30;
+  const columns = tableColumns.map((column) => ({
+    ...column,
+    header: column.header === '#' ? '#' : t(column.header),
+  }));
+  drawTable(
+    doc,
+    t('receiptPdf.items'),
+    columns,
+    items.map((item, index) => itemCells(lang, item, index)),
+  );
 }
 
 /** Across every page, so that no page of an unpaid receipt can be shown on its own as paid. */

@@ -5,6 +5,10 @@ import { officeRouteOf } from '../../lib/endpoint-route';
 import { auditOfCouncilDay, recordAudit } from '../audit';
 import { requireOwnCouncil, requireStaff } from '../staff';
 import { auditCsv, settlementCsv } from './settlement-csv';
+import { renderSettlementPdf, settlementSignature } from './settlement-pdf';
+import { languageOfAcceptHeader } from '@portal/domain/languages';
+import { sameSecret } from '../../lib/secrets';
+import { councilLogoOf } from '../../lib/stored-images';
 import { settlementOf, settlementSummary } from './settlement-queries';
 
 /** A CSV file for the browser to save under its name, never cached. */
@@ -17,7 +21,7 @@ function csvReply(reply: FastifyReply, filename: string, csv: string) {
 }
 
 /** A day's settlement, on screen, as CSV, and the state-wide summary (docs/back-office.md). */
-export async function settlementRoutes(app: FastifyInstance) {
+export async function settlementRoutes(app: FastifyInstance, options: { signingKey: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
 
@@ -70,6 +74,48 @@ export async function settlementRoutes(app: FastifyInstance) {
         detail: { count: entries.length, format: 'audit_csv' },
       });
       return csvReply(reply, `audit-${council}-${day}.csv`, auditCsv(entries));
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(settlementApi.pdf, tags),
+    handler: async (request, reply) => {
+      const member = await requireStaff(request);
+      const { council, day } = request.query;
+      requireOwnCouncil(member, council);
+      const report = await settlementOf(app.db, council, day);
+      const signature = settlementSignature(options.signingKey, report);
+      const lang = languageOfAcceptHeader(request.headers['accept-language']);
+      const pdf = await renderSettlementPdf(report, signature, lang, {
+        councilLogo: await councilLogoOf(app.db, council),
+      });
+      await recordAudit(app.db, request, member, {
+        action: 'settlement_downloaded',
+        councilCode: council,
+        target: day,
+        detail: { count: report.count, total_sen: report.total, format: 'pdf' },
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="settlement-${council}-${day}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(settlementApi.checkSignature, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const { council, day, signature } = request.body;
+      requireOwnCouncil(member, council);
+      const report = await settlementOf(app.db, council, day);
+      const expected = settlementSignature(options.signingKey, report);
+      return {
+        genuine: sameSecret(expected, signature),
+        count: report.count,
+        total: report.total,
+      };
     },
   });
 

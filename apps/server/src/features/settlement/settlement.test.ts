@@ -15,6 +15,8 @@ import {
 } from '../../test/payment-fixtures';
 import { errorBody, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
+import { printedSignature, settlementSignature } from './settlement-pdf';
+import { developmentDataKey } from '../../config';
 
 let now = new Date('2026-12-01T02:00:00Z');
 const clock = () => now;
@@ -230,5 +232,25 @@ describeEachDatabase('settlement', (db) => {
     expect(
       (await officer.get('/api/office/settlement/audit-csv?council=mps&day=2027-03-02')).statusCode,
     ).toBe(403);
+
+    // The signed PDF, and the check of its signature typed back from the paper.
+    const pdf = await nextDay.get('/api/office/settlement/pdf?council=mps&day=2027-03-02');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const report = (await nextDay.get('/api/office/settlement?council=mps&day=2027-03-02')).json();
+    const signature = settlementSignature(developmentDataKey, report);
+    const check = (body: object) =>
+      nextDay.post('/api/office/settlement/check', { council: 'mps', day: '2027-03-02', ...body });
+    const typed = printedSignature(signature).toLowerCase();
+    expect((await check({ signature: typed })).json()).toEqual({
+      genuine: true,
+      count: 1,
+      total: -item.amount,
+    });
+    const forged = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    expect((await check({ signature: forged })).json().genuine).toBe(false);
+    expect((await check({ signature, day: '2027-03-01' })).json().genuine).toBe(false);
+    expect((await check({ signature: 'not a code' })).statusCode).toBe(400);
   });
 });

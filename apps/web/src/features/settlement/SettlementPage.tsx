@@ -1,4 +1,8 @@
-import { settlementQuery, type SettlementQuery } from '@portal/domain/contracts/settlement';
+import {
+  settlementApi,
+  settlementQuery,
+  type SettlementQuery,
+} from '@portal/domain/contracts/settlement';
 import { malaysiaDay, writtenDate, writtenTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { officePaymentPath } from '@portal/domain/web-paths';
@@ -6,6 +10,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
+import { FormProblem } from '../../components/form/FormProblem';
+import { TextField } from '../../components/form/TextField';
+import { useDomainForm } from '../../components/form/use-domain-form';
+import panel from '../../components/ActionPanel.module.css';
 import { Button } from '../../components/ui/Button';
 import { InputField } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
@@ -13,7 +21,13 @@ import { currentLanguage } from '../../i18n/i18n';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
 import { errorText } from '../../lib/api-client';
 import { CouncilChoice, QueryFailure, useStaffSession } from '../staff';
-import { downloadSettlementCsv, useSettlement, useSettlementSummary } from './get-settlement';
+import {
+  downloadSettlementFile,
+  useCheckSignature,
+  useSettlement,
+  useSettlementSummary,
+  type SettlementFile,
+} from './get-settlement';
 import table from '../../components/DataTable.module.css';
 import list from '../../components/ListScreen.module.css';
 
@@ -65,13 +79,56 @@ function Summary({ day }: { day: string }) {
   );
 }
 
+/** Checks the signature typed from a printed settlement against the ledger of that day. */
+function SignatureCheck({ query }: { query: SettlementQuery }) {
+  const { t } = useTranslation('office');
+  const check = useCheckSignature();
+  const empty = { council: query.council, day: query.day, signature: '' };
+  const form = useDomainForm(settlementApi.checkSignature.body, empty, {
+    hidden: ['council', 'day'],
+  });
+  const onSubmit = form.handleSubmit({ send: check.mutateAsync, onSuccess: () => {} });
+  const answer = check.data;
+  return (
+    <form className={panel.panel} onSubmit={onSubmit} noValidate aria-labelledby="signature-check">
+      <h3 id="signature-check">{t('settlement.checkHeading')}</h3>
+      <p>{t('settlement.checkIntro')}</p>
+      <FormProblem form={form} />
+      <TextField
+        form={form}
+        name="signature"
+        label={t('settlement.signature')}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div>
+        <Button type="submit" variant="secondary">
+          {t('settlement.check')}
+        </Button>
+      </div>
+      {answer ? (
+        <Notice tone={answer.genuine ? 'info' : 'error'} live>
+          <p>
+            {answer.genuine
+              ? t('settlement.genuine', {
+                  amount: formatRinggit(answer.total),
+                  count: answer.count,
+                })
+              : t('settlement.notGenuine')}
+          </p>
+        </Notice>
+      ) : null}
+    </form>
+  );
+}
+
 /** One council's settled lines for the day, with the total and the CSV for its accounts. */
 function Report({ query }: { query: SettlementQuery }) {
   const { t } = useTranslation('office');
   const { t: tPortal } = useTranslation();
   const report = useSettlement(query);
   const download = useMutation({
-    mutationFn: (file: 'settlement' | 'audit') => downloadSettlementCsv(query, file),
+    mutationFn: (file: SettlementFile) => downloadSettlementFile(query, file),
   });
   const answer = report.data;
   if (!answer) return <QueryFailure query={report} />;
@@ -89,10 +146,17 @@ function Report({ query }: { query: SettlementQuery }) {
       <div className={list.actions}>
         <Button
           variant="secondary"
-          onClick={() => download.mutate('settlement')}
+          onClick={() => download.mutate('csv')}
           disabled={download.isPending}
         >
           {t('settlement.download')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => download.mutate('pdf')}
+          disabled={download.isPending}
+        >
+          {t('settlement.downloadPdf')}
         </Button>
         <Button
           variant="secondary"
@@ -107,6 +171,7 @@ function Report({ query }: { query: SettlementQuery }) {
           <p>{errorText(tPortal, download.error)}</p>
         </Notice>
       ) : null}
+      <SignatureCheck query={query} />
       {answer.lines.length === 0 ? (
         <p>{t('settlement.none')}</p>
       ) : (

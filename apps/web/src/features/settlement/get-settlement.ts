@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiBase } from '@portal/domain/contracts/endpoint';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiBase, type BodyOf } from '@portal/domain/contracts/endpoint';
 import { settlementApi, type SettlementQuery } from '@portal/domain/contracts/settlement';
 import { addressOfQuery } from '../../lib/address-query';
 import { apiDownload, callEndpoint } from '../../lib/api-client';
@@ -25,15 +25,31 @@ export function useSettlementSummary(day: string | undefined, enabled: boolean) 
   });
 }
 
-/**
- * Has the browser save one of the day's CSV files, named for the council and the day: the
- * settlement itself, or the audit log of the council's day that goes with it.
- */
-export async function downloadSettlementCsv(
+/** The day's files: the settlement as CSV and signed PDF, and the day's audit log as CSV. */
+const settlementFiles = {
+  csv: { endpoint: settlementApi.csv, name: 'settlement', extension: 'csv' },
+  pdf: { endpoint: settlementApi.pdf, name: 'settlement', extension: 'pdf' },
+  audit: { endpoint: settlementApi.auditCsv, name: 'audit', extension: 'csv' },
+} as const;
+
+export type SettlementFile = keyof typeof settlementFiles;
+
+/** Has the browser save one of the day's files, named for the council and the day. */
+export async function downloadSettlementFile(
   query: SettlementQuery,
-  file: 'settlement' | 'audit',
+  file: SettlementFile,
 ): Promise<void> {
-  const endpoint = file === 'settlement' ? settlementApi.csv : settlementApi.auditCsv;
+  const { endpoint, name, extension } = settlementFiles[file];
   const blob = await apiDownload(`${apiBase}${endpoint.path}?${addressOfQuery(query)}`);
-  saveFile(blob, `${file}-${query.council}-${query.day}.csv`);
+  saveFile(blob, `${name}-${query.council}-${query.day}.${extension}`);
 }
+
+/** Whether a printed settlement's signature is the portal's for the council and day. */
+export function useCheckSignature() {
+  return useMutation({
+    mutationFn: (form: SettlementSignatureCheck) =>
+      callEndpoint(settlementApi.checkSignature, { body: form }),
+  });
+}
+
+export type SettlementSignatureCheck = BodyOf<typeof settlementApi.checkSignature>;
