@@ -13,8 +13,6 @@ import {
   signaturesMatch,
   signRefundRequest,
   signRequest,
-  type EnquiryResponse,
-  type RefundResponse,
   type GatewayRequest,
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
@@ -91,6 +89,33 @@ async function boundedText(response: Response, limit: number): Promise<string | 
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The gateway's refusals of a refund, by the Status it answers. */
+const refusals: Partial<Record<string, RefundFailureReason>> = {
+  [refundAnswers.notFound]: 'not_found',
+  [refundAnswers.exceedsBalance]: 'exceeds_balance',
+  [refundAnswers.invalid]: 'invalid',
+};
+
+/**
+ * The signed fields of a gateway's answer, when its signature is the merchant's and it repeats
+ * what was asked (`asked`, field by field); undefined for anything else, which is no answer.
+ */
+function trustedAnswer<Field extends string>(
+  body: string,
+  signedFields: readonly Field[],
+  signatureOf: (fields: Record<Field, string>) => string,
+  asked: Partial<Record<Field, string>>,
+): Record<Field, string> | undefined {
+  const answer = Object.fromEntries(new URLSearchParams(body));
+  const fields = Object.fromEntries(signedFields.map((key) => [key, answer[key] ?? ''])) as Record<
+    Field,
+    string
+  >;
+  const genuine = signaturesMatch(signatureOf(fields), answer.Signature ?? '');
+  const ours = Object.entries(asked).every(([key, value]) => fields[key as Field] === value);
+  return genuine && ours ? fields : undefined;
 }
 
 /** The portal's side of the card gateway's protocol (iPay88: docs/gateway-protocol.md). */
@@ -210,20 +235,13 @@ export function createGatewayClient(settings: GatewaySettings) {
         }),
       );
       if (typeof body !== 'string') return body;
-      const answer = Object.fromEntries(new URLSearchParams(body)) as Partial<EnquiryResponse>;
-      const fields = Object.fromEntries(
-        enquirySignedFields.map((key) => [key, answer[key] ?? '']),
-      ) as Omit<EnquiryResponse, 'Signature'>;
-      const signed = signaturesMatch(
-        enquirySignature(settings.merchantKey, fields),
-        answer.Signature ?? '',
+      const fields = trustedAnswer(
+        body,
+        enquirySignedFields,
+        (answer) => enquirySignature(settings.merchantKey, answer),
+        { MerchantCode: settings.merchantCode, RefNo: reference, Amount: amount, Currency: 'MYR' },
       );
-      const ours =
-        fields.MerchantCode === settings.merchantCode &&
-        fields.RefNo === reference &&
-        fields.Amount === amount &&
-        fields.Currency === 'MYR';
-      if (!signed || !ours) return { status: 'no_answer', reason: 'unsigned' };
+      if (!fields) return { status: 'no_answer', reason: 'unsigned' };
       if (fields.Status === enquiryAnswers.notFound) return { status: 'not_found' };
       if (fields.Status === enquiryAnswers.incorrectAmount) return { status: 'wrong_amount' };
       if (fields.Status !== enquiryAnswers.success && fields.Status !== enquiryAnswers.failed) {
@@ -258,38 +276,31 @@ export function createGatewayClient(settings: GatewaySettings) {
       refundRef: string;
       amountSen: number;
     }): Promise<RefundResult> {
-      const signed = signRefundRequest(settings.merchantKey, {
+      const asked = {
         MerchantCode: settings.merchantCode,
         RefNo: request.reference,
         TransId: request.transId,
         RefundRef: request.refundRef,
         Amount: formatGatewayAmount(request.amountSen),
         Currency: 'MYR',
-      });
+      };
+      const signed = signRefundRequest(settings.merchantKey, asked);
       const body = await post(gatewayPaths.refund, new URLSearchParams({ ...signed }));
       if (typeof body !== 'string') return body;
-      const answer = Object.fromEntries(new URLSearchParams(body)) as Partial<RefundResponse>;
-      const fields = Object.fromEntries(
-        refundResponseSignedFields.map((key) => [key, answer[key] ?? '']),
-      ) as Omit<RefundResponse, 'Signature'>;
-      const genuine = signaturesMatch(
-        refundResponseSignature(settings.merchantKey, fields),
-        answer.Signature ?? '',
+      const fields = trustedAnswer(
+        body,
+        refundResponseSignedFields,
+        (answer) => refundResponseSignature(settings.merchantKey, answer),
+        asked,
       );
-      const ours = (
-        ['MerchantCode', 'RefNo', 'TransId', 'RefundRef', 'Amount', 'Currency'] as const
-      ).every((key) => fields[key] === signed[key]);
-      if (!genuine || !ours) return { status: 'no_answer', reason: 'unsigned' };
+      if (!fields) return { status: 'no_answer', reason: 'unsigned' };
       if (fields.Status === refundAnswers.success && fields.RefundId) {
         return { status: 'refunded', refundId: fields.RefundId };
       }
-      if (fields.Status === refundAnswers.notFound)
-        return { status: 'refused', reason: 'not_found' };
-      if (fields.Status === refundAnswers.exceedsBalance) {
-        return { status: 'refused', reason: 'exceeds_balance' };
-      }
-      if (fields.Status === refundAnswers.invalid) return { status: 'refused', reason: 'invalid' };
-      return { status: 'no_answer', reason: 'invalid' };
+      const refusal = refusals[fields.Status];
+      return refusal
+        ? { status: 'refused', reason: refusal }
+        : { status: 'no_answer', reason: 'invalid' };
     },
   };
 }
