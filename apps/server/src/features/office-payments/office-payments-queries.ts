@@ -11,18 +11,12 @@ import type { Database } from '../../db/database';
 import { mailMessages, paymentEvents, paymentItems, payments } from '../../db/schema';
 import { heldByLine, refundsOfPayment } from '../refunds';
 import type { Staff } from '../staff';
+import { councilsPaid, paysCouncil, visibleToCouncil } from '../../lib/council-scope';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Payments with a line paying this council. */
-function paysCouncil(council: string): SQL {
-  return sql`exists (select 1 from ${paymentItems} where ${paymentItems.paymentId} = ${payments.id} and ${paymentItems.councilCode} = ${council})`;
-}
-
 /** What a staff member may see: their council's payments, or every one for `_admin`. */
-function visibleTo(member: Staff): SQL | undefined {
-  return member.councilCode ? paysCouncil(member.councilCode) : undefined;
-}
+const visibleTo = (member: Staff) => visibleToCouncil(payments.id, member.councilCode);
 
 /** A reference, a payer's e-mail, or an account or licence number, as an officer types it. */
 function matching(q: string): SQL | undefined {
@@ -33,9 +27,7 @@ function matching(q: string): SQL | undefined {
   );
 }
 
-const councilsOfPayment = sql<
-  CouncilCode[]
->`array(select distinct ${paymentItems.councilCode} from ${paymentItems} where ${paymentItems.paymentId} = ${payments.id} order by 1)`;
+const councilsOfPayment = councilsPaid(payments.id);
 
 function summary(row: PaymentRow, councils: CouncilCode[]): OfficePaymentSummary {
   return {
@@ -54,7 +46,7 @@ function summary(row: PaymentRow, councils: CouncilCode[]): OfficePaymentSummary
 export async function findPayments(db: Database, member: Staff, query: OfficePaymentsQuery) {
   const where = and(
     visibleTo(member),
-    query.council ? paysCouncil(query.council) : undefined,
+    query.council ? paysCouncil(payments.id, query.council) : undefined,
     query.q ? matching(query.q) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
     query.review ? isNotNull(payments.reviewReason) : undefined,

@@ -5,7 +5,7 @@ import { malaysiaDay } from '@portal/domain/display-filters';
 import type { RefundForm, ReasonForm } from '@portal/domain/forms';
 import { parseRinggit, sumSen } from '@portal/domain/money';
 import { refundStatusesHoldingMoney, type RefundLine } from '@portal/domain/refunds';
-import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
   bills,
@@ -20,6 +20,7 @@ import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
 import { lockedBills, lockedPayment } from '../payments';
 import type { Staff } from '../staff';
+import { councilsPaid, paysCouncil, visibleToCouncil } from '../../lib/council-scope';
 import { billAfterRefund } from './bill-after-refund';
 
 export type Refund = typeof refunds.$inferSelect;
@@ -292,24 +293,14 @@ export async function resendUnansweredRefunds(
   return due.length;
 }
 
-/** Refunds of payments with a line paying this council. */
-function paysCouncil(council: string): SQL {
-  return sql`exists (select 1 from ${paymentItems} where ${paymentItems.paymentId} = ${refunds.paymentId} and ${paymentItems.councilCode} = ${council})`;
-}
-
-function visibleTo(member: Staff): SQL | undefined {
-  return member.councilCode ? paysCouncil(member.councilCode) : undefined;
-}
-
-const councilsOfRefund = sql<
-  CouncilCode[]
->`array(select distinct ${paymentItems.councilCode} from ${paymentItems} where ${paymentItems.paymentId} = ${refunds.paymentId} order by 1)`;
+/** What a staff member may see: refunds of their council's payments, or all for `_admin`. */
+const visibleTo = (member: Staff) => visibleToCouncil(refunds.paymentId, member.councilCode);
 
 const refundColumns = {
   refund: refunds,
   reference: payments.reference,
   staffEmail: staff.email,
-  councils: councilsOfRefund,
+  councils: councilsPaid(refunds.paymentId),
 };
 
 function presented(row: {
@@ -363,7 +354,7 @@ export async function refundsOfPayment(db: Database, paymentId: number): Promise
 export async function refundQueue(db: Database, member: Staff, query: RefundQueueQuery) {
   const where = and(
     visibleTo(member),
-    query.council ? paysCouncil(query.council) : undefined,
+    query.council ? paysCouncil(refunds.paymentId, query.council) : undefined,
     query.status ? eq(refunds.status, query.status) : inArray(refunds.status, ['due', 'sending']),
   );
   const [rows, [total]] = await Promise.all([
