@@ -79,6 +79,13 @@ function Summary({ day }: { day: string }) {
   );
 }
 
+/** The day's files, each with its button's words. */
+const settlementFileLabels = [
+  ['csv', 'settlement.download'],
+  ['pdf', 'settlement.downloadPdf'],
+  ['audit', 'settlement.downloadAudit'],
+] as const satisfies readonly (readonly [SettlementFile, string])[];
+
 /** Checks the signature typed from a printed settlement against the ledger of that day. */
 function SignatureCheck({ query }: { query: SettlementQuery }) {
   const { t } = useTranslation('office');
@@ -144,27 +151,16 @@ function Report({ query }: { query: SettlementQuery }) {
         {t('settlement.total', { amount: formatRinggit(answer.total), count: answer.count })}
       </p>
       <div className={list.actions}>
-        <Button
-          variant="secondary"
-          onClick={() => download.mutate('csv')}
-          disabled={download.isPending}
-        >
-          {t('settlement.download')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => download.mutate('pdf')}
-          disabled={download.isPending}
-        >
-          {t('settlement.downloadPdf')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => download.mutate('audit')}
-          disabled={download.isPending}
-        >
-          {t('settlement.downloadAudit')}
-        </Button>
+        {settlementFileLabels.map(([file, label]) => (
+          <Button
+            key={file}
+            variant="secondary"
+            onClick={() => download.mutate(file)}
+            disabled={download.isPending}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </div>
       {download.isError ? (
         <Notice tone="error" live>
