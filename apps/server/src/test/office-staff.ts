@@ -40,3 +40,13 @@ export async function staffLoggedIn(
   expect(response.statusCode, response.body).toBe(200);
   return browser;
 }
+
+/**
+ * A test's clock, moved on by hand. Each staff login takes `nextStep()`: an app code works once,
+ * so two logins need two 30-second steps.
+ */
+export function steppingClock(start: string) {
+  let now = new Date(start);
+  const later = (ms: number) => (now = new Date(now.getTime() + ms));
+  return { clock: () => now, later, nextStep: () => later(31_000) };
+}

@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest';
-import { demoMember, staffLoggedIn } from '../../test/office-staff';
+import { demoMember, staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 
-let now = new Date('2026-11-25T05:00:00Z');
-const clock = () => now;
-const nextStep = () => {
-  now = new Date(now.getTime() + 31_000);
-  return now;
-};
+const { clock, nextStep } = steppingClock('2026-11-25T05:00:00Z');
 
 describeEachDatabase('audit log', (db) => {
   const app = useTestApp(db, { clock });

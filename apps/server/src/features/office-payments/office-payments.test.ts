@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { demoPaymentUnderReview } from '../../demo/demo-data';
 import { FakeGateway } from '../../test/fake-gateway';
-import { staffLoggedIn } from '../../test/office-staff';
+import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import {
   billPicker,
   cartItemFor,
@@ -22,12 +22,7 @@ import {
 import { errorBody, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 
-let now = new Date('2026-11-25T04:00:00Z');
-const clock = () => now;
-const nextStep = () => {
-  now = new Date(now.getTime() + 31_000);
-  return now;
-};
+const { clock, nextStep } = steppingClock('2026-11-25T04:00:00Z');
 
 describeEachDatabase('back-office payments', (db) => {
   const gateway = new FakeGateway(clock);

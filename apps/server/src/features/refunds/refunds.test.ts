@@ -6,7 +6,7 @@ import { deliverQueuedMail } from '../../mail/mail-queue';
 import { createMailer } from '../../mail/mailer';
 import { receiptMailRenderer, refundedMailRenderer } from '../receipts';
 import { FakeGateway } from '../../test/fake-gateway';
-import { staffLoggedIn } from '../../test/office-staff';
+import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import {
   billPicker,
   cartItemFor,
@@ -18,13 +18,7 @@ import { errorBody, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 import { refundResendAfterMs, resendUnansweredRefunds } from './refunds-service';
 
-let now = new Date('2026-11-25T04:00:00Z');
-const clock = () => now;
-/** The next 30-second step: a staff code works once. */
-const nextStep = () => {
-  now = new Date(now.getTime() + 31_000);
-  return now;
-};
+const { clock, nextStep, later } = steppingClock('2026-11-25T04:00:00Z');
 
 describeEachDatabase('refunds', (db) => {
   const gateway = new FakeGateway(clock);
@@ -219,9 +213,9 @@ describeEachDatabase('refunds', (db) => {
     expect((await ledgerOf(settled.payment.id)).every((entry) => entry.amountSen > 0)).toBe(true);
 
     gateway.loseRefundAnswers = false;
-    expect(await resendUnansweredRefunds(db(), gateway.client(), now)).toBe(0);
-    now = new Date(now.getTime() + refundResendAfterMs + 1000);
-    expect(await resendUnansweredRefunds(db(), gateway.client(), now)).toBe(1);
+    expect(await resendUnansweredRefunds(db(), gateway.client(), clock())).toBe(0);
+    later(refundResendAfterMs + 1000);
+    expect(await resendUnansweredRefunds(db(), gateway.client(), clock())).toBe(1);
     const [refund] = await db()
       .select()
       .from(refunds)
@@ -245,7 +239,7 @@ describeEachDatabase('refunds', (db) => {
         gatewayTransId: settled.payment.gatewayTransId!,
         amountSen: settled.amount,
         reason: 'second_approval',
-        createdAt: now,
+        createdAt: clock(),
       });
     }
     const finance = await staffLoggedIn(app, 'finance', nextStep());
@@ -301,7 +295,7 @@ describeEachDatabase('refunds', (db) => {
     };
     const mailer = createMailer({ smtpUrl: undefined, from: 'portal@example.com' });
     // Earlier tests queued mail too: send until the queue is empty.
-    while ((await deliverQueuedMail(db(), mailer, renderers, now)) > 0);
+    while ((await deliverQueuedMail(db(), mailer, renderers, clock())) > 0);
     const [mail] = await db()
       .select()
       .from(mailMessages)

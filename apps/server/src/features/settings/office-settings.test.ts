@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { staffLoggedIn } from '../../test/office-staff';
+import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { errorBody, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 
-let now = new Date('2026-11-25T04:00:00Z');
-const clock = () => now;
-/** The next 30-second step: a staff code works once. */
-const nextStep = () => {
-  now = new Date(now.getTime() + 31_000);
-  return now;
-};
+const { clock, nextStep } = steppingClock('2026-11-25T04:00:00Z');
 
 describeEachDatabase('site settings in the back office', (db) => {
   const app = useTestApp(db, { clock });

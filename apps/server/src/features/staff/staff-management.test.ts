@@ -1,18 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { auditLog, mailMessages } from '../../db/schema';
-import { appCode, staffLoggedIn } from '../../test/office-staff';
+import { appCode, staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { errorBody, useTestApp } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
 import { describeEachDatabase } from '../../test/test-databases';
 
-let now = new Date('2026-11-25T04:00:00Z');
-const clock = () => now;
-/** The next 30-second step: a staff code works once. */
-const nextStep = () => {
-  now = new Date(now.getTime() + 31_000);
-  return now;
-};
+const { clock, nextStep } = steppingClock('2026-11-25T04:00:00Z');
 
 describeEachDatabase('managing a council’s staff', (db) => {
   const app = useTestApp(db, { clock });
@@ -41,7 +35,7 @@ describeEachDatabase('managing a council’s staff', (db) => {
       token,
       password,
       confirm_password: password,
-      code: appCode(secret, new Date(now.getTime() - 10 * 60_000)),
+      code: appCode(secret, new Date(clock().getTime() - 10 * 60_000)),
     });
     expect(wrong.statusCode).toBe(400);
     expect(errorBody(wrong).fields).toMatchObject({ code: 'code_invalid' });
