@@ -178,12 +178,12 @@ export async function sendRefund(
   now: Date,
 ): Promise<Refund> {
   const [found] = await db
-    .select({ refund: refunds, reference: payments.reference })
+    .select({ refund: refunds, reference: payments.reference, payerEmail: payments.payerEmail })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, id));
   if (!found) throw new Error(`Refund ${id} is gone`);
-  const { refund, reference } = found;
+  const { refund, reference, payerEmail } = found;
   if (refund.status !== 'sending' || !refund.refundRef) return refund;
   await db.update(refunds).set({ sentAt: now }).where(eq(refunds.id, id));
   const result = await gateway.refund({
@@ -219,12 +219,11 @@ export async function sendRefund(
       .where(eq(refunds.id, id))
       .returning();
     if (locked.reason === 'officer') await reverse(tx, made!, now);
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, locked.paymentId));
     await tx.insert(mailMessages).values({
       kind: 'refunded',
       paymentId: locked.paymentId,
       refundId: locked.id,
-      recipient: payment!.payerEmail,
+      recipient: payerEmail,
       createdAt: now,
       sendAfter: now,
     });

@@ -11,13 +11,13 @@ import { sameSecret } from '../../lib/secrets';
 import { councilLogoOf } from '../../lib/stored-images';
 import { settlementOf, settlementSummary } from './settlement-queries';
 
-/** A CSV file for the browser to save under its name, never cached. */
-function csvReply(reply: FastifyReply, filename: string, csv: string) {
+/** A file for the browser to save under its name, never cached. */
+function fileReply(reply: FastifyReply, type: string, filename: string, file: string | Buffer) {
   return reply
-    .type('text/csv; charset=utf-8')
+    .type(type)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(csv);
+    .send(file);
 }
 
 /** A day's settlement, on screen, as CSV, and the state-wide summary (docs/back-office.md). */
@@ -55,7 +55,12 @@ export async function settlementRoutes(app: FastifyInstance, options: { signingK
         target: day,
         detail: { count: report.count, total_sen: report.total, format: 'csv' },
       });
-      return csvReply(reply, `settlement-${council}-${day}.csv`, settlementCsv(report));
+      return fileReply(
+        reply,
+        'text/csv; charset=utf-8',
+        `settlement-${council}-${day}.csv`,
+        settlementCsv(report),
+      );
     },
   });
 
@@ -73,7 +78,12 @@ export async function settlementRoutes(app: FastifyInstance, options: { signingK
         target: day,
         detail: { count: entries.length, format: 'audit_csv' },
       });
-      return csvReply(reply, `audit-${council}-${day}.csv`, auditCsv(entries));
+      return fileReply(
+        reply,
+        'text/csv; charset=utf-8',
+        `audit-${council}-${day}.csv`,
+        auditCsv(entries),
+      );
     },
   });
 
@@ -95,11 +105,7 @@ export async function settlementRoutes(app: FastifyInstance, options: { signingK
         target: day,
         detail: { count: report.count, total_sen: report.total, format: 'pdf' },
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="settlement-${council}-${day}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return fileReply(reply, 'application/pdf', `settlement-${council}-${day}.pdf`, pdf);
     },
   });
 
