@@ -5,81 +5,20 @@ import {
   staffInviteSchema,
   staffReenrolFormSchema,
 } from '@portal/domain/forms';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
-import { FormProblem } from '../../components/form/FormProblem';
+import { ActionForm } from '../../components/form/ActionForm';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { useDomainForm, type FieldBinding } from '../../components/form/use-domain-form';
+import { useDomainForm } from '../../components/form/use-domain-form';
 import { RecordsTable } from '../../components/RecordsTable';
-import { Button } from '../../components/ui/Button';
-import { Field, Select } from '../../components/ui/Field';
-import { Notice } from '../../components/ui/Notice';
 import { addressOfQuery } from '../../lib/address-query';
 import { CouncilChoice } from './CouncilChoice';
 import { useChangeStaff, useCouncilStaff, useInviteStaff, useReenrolStaff } from './get-staff';
 import { QueryFailure } from './QueryFailure';
 import { useStaffSession } from './staff-session';
-import panel from '../../components/ActionPanel.module.css';
 import list from '../../components/ListScreen.module.css';
-
-/** A select of the form layer, with its label and translated error. */
-function Choice({
-  label,
-  binding,
-  children,
-}: {
-  label: string;
-  binding: FieldBinding;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { errorKey, ...select } = binding;
-  return (
-    <Field label={label} error={errorKey ? t(`validation.${errorKey}`) : undefined}>
-      {(control) => (
-        <Select {...control} {...select}>
-          {children}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-/** A boxed form of this page: its heading, what went wrong, what it did, and its button. */
-function ActionForm({
-  heading,
-  done,
-  submit,
-  form,
-  onSubmit,
-  children,
-}: {
-  heading: string;
-  done: string | undefined;
-  submit: string;
-  form: Parameters<typeof FormProblem>[0]['form'];
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <form className={panel.panel} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
-      {done ? (
-        <Notice tone="info" live>
-          <p>{done}</p>
-        </Notice>
-      ) : null}
-      <FormProblem form={form} />
-      {children}
-      <div>
-        <Button type="submit">{submit}</Button>
-      </div>
-    </form>
-  );
-}
 
 function RoleOptions() {
   const { t } = useTranslation('office');
@@ -116,9 +55,9 @@ function InviteForm({ council }: { council: string }) {
         label={t('login.email')}
         autoComplete="off"
       />
-      <Choice label={t('staff.role')} binding={form.field('role')}>
+      <SelectField form={form} name="role" label={t('staff.role')}>
         <RoleOptions />
-      </Choice>
+      </SelectField>
     </ActionForm>
   );
 }
@@ -155,16 +94,16 @@ function ChangeForm({ council, staff }: { council: string; staff: StaffRecord[] 
       form={form}
       onSubmit={onSubmit}
     >
-      <Choice label={t('staff.member')} binding={form.field('member')}>
+      <SelectField form={form} name="member" label={t('staff.member')}>
         <MemberOptions staff={staff} />
-      </Choice>
-      <Choice label={t('staff.role')} binding={form.field('role')}>
+      </SelectField>
+      <SelectField form={form} name="role" label={t('staff.role')}>
         <RoleOptions />
-      </Choice>
-      <Choice label={t('staff.access')} binding={form.field('active')}>
+      </SelectField>
+      <SelectField form={form} name="active" label={t('staff.access')}>
         <option value="yes">{t('staff.mayLogIn')}</option>
         <option value="no">{t('staff.disable')}</option>
-      </Choice>
+      </SelectField>
       <TextField
         form={form}
         name="reason"
@@ -193,9 +132,9 @@ function ReenrolForm({ council, staff }: { council: string; staff: StaffRecord[]
       onSubmit={onSubmit}
     >
       <p>{t('staff.reenrolIntro')}</p>
-      <Choice label={t('staff.member')} binding={form.field('member')}>
+      <SelectField form={form} name="member" label={t('staff.member')}>
         <MemberOptions staff={staff} />
-      </Choice>
+      </SelectField>
       <TextField
         form={form}
         name="reason"

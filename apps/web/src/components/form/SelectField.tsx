@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, Select } from '../ui/Field';
+import type { FieldsOf } from './use-domain-form';
+
+/** One labelled select of a form, its options given as children, with its translated error. */
+export function SelectField<Name extends string>({
+  form,
+  name,
+  label,
+  hint,
+  children,
+}: {
+  form: FieldsOf<Name>;
+  name: Name;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { errorKey, ...binding } = form.field(name);
+  return (
+    <Field label={label} hint={hint} error={errorKey ? t(`validation.${errorKey}`) : undefined}>
+      {(control) => (
+        <Select {...control} {...binding}>
+          {children}
+        </Select>
+      )}
+    </Field>
+  );
+}
