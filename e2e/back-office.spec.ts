@@ -1,10 +1,6 @@
-import {
-  demoPaymentUnderReview,
-  demoStaff,
-  demoStaffPassword,
-} from '../apps/server/src/demo/demo-data';
+import { demoPaymentUnderReview, demoStaffPassword } from '../apps/server/src/demo/demo-data';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { catalogues, officeCatalogues } from './catalogues';
 import {
@@ -14,6 +10,7 @@ import {
   checkOut,
   fill,
   findAndAdd,
+  logIn,
   openNewestMail,
   payByCard,
   wcagViolations,
@@ -24,23 +21,6 @@ import { formatRinggit, type Sen } from '@portal/domain/money';
  * Council staff in the back office. Each journey logs in as a staff member of its own: an app code
  * works once, so two journeys logging in as one member within 30 seconds would refuse each other.
  */
-
-function member(email: string) {
-  const found = demoStaff.find((candidate) => candidate.email === email);
-  if (!found) throw new Error(`no demo staff member ${email}`);
-  return found;
-}
-
-/** Fills the login form as a staff member would, with the code their app shows now. */
-async function logIn(page: Page, language: 'ms' | 'en', email: string) {
-  const words = officeCatalogues[language].login;
-  await page.getByLabel(words.email).fill(email);
-  await page.getByLabel(words.password).fill(demoStaffPassword);
-  await page
-    .getByLabel(words.code)
-    .fill(TOTP.generate({ secret: Secret.fromBase32(member(email).totpSecret) }));
-  await page.getByRole('button', { name: words.submit }).click();
-}
 
 test('A finance officer logs in with the app code, finds the payment flagged for review, checks it with the gateway, accepts it as paid and finds it in the day’s settlement CSV', async ({
   page,
@@ -314,7 +294,7 @@ test('The state admin reads in English who logged in, in the audit log, saves th
 
   // A maintenance notice in one language only is refused; the newest app version is saved.
   await page.getByRole('link', { name: office.nav.settings }).click();
-  const settings = page.getByRole('form', { name: /version/ });
+  const settings = page.getByRole('form', { name: office.settings.noticesHeading });
   await settings
     .getByLabel(fill(office.settings.closingMessage, { language: 'English' }))
     .fill('Closed tonight');

@@ -3,8 +3,15 @@ import { formatRinggit, type Sen } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { translator } from '../apps/gateway-sandbox/src/messages';
-import { demoAccounts, demoBills, type DemoAccount } from '../apps/server/src/demo/demo-data';
-import { catalogues, type Language } from './catalogues';
+import { Secret, TOTP } from 'otpauth';
+import {
+  demoAccounts,
+  demoBills,
+  demoStaff,
+  demoStaffPassword,
+  type DemoAccount,
+} from '../apps/server/src/demo/demo-data';
+import { catalogues, officeCatalogues, type Language } from './catalogues';
 
 /** The steps of a citizen's journey that several specs walk: find a bill, add it, pay it, read mail. */
 
@@ -203,4 +210,21 @@ export async function registeredThroughApi(page: Page, tag: string) {
   expect(confirmed.status()).toBe(200);
   const { csrf_token: loggedInToken } = (await confirmed.json()) as { csrf_token: string };
   return { person, csrfToken: loggedInToken };
+}
+
+function member(email: string) {
+  const found = demoStaff.find((candidate) => candidate.email === email);
+  if (!found) throw new Error(`no demo staff member ${email}`);
+  return found;
+}
+
+/** Fills the login form as a staff member would, with the code their app shows now. */
+export async function logIn(page: Page, language: 'ms' | 'en', email: string) {
+  const words = officeCatalogues[language].login;
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(demoStaffPassword);
+  await page
+    .getByLabel(words.code)
+    .fill(TOTP.generate({ secret: Secret.fromBase32(member(email).totpSecret) }));
+  await page.getByRole('button', { name: words.submit }).click();
 }

@@ -5,8 +5,9 @@ import {
   type Browser,
   type BrowserContextOptions,
 } from '@playwright/test';
-import { catalogues } from './catalogues';
-import { account, browserLocales, findAndAdd, wcagViolations } from './journeys';
+import { fileURLToPath } from 'node:url';
+import { catalogues, officeCatalogues } from './catalogues';
+import { account, browserLocales, fill, findAndAdd, logIn, wcagViolations } from './journeys';
 import { servers, urlOf } from './servers';
 
 /**
@@ -162,5 +163,88 @@ test('The maintenance notice and an announcement read in English and Chinese, wi
         announcement: { ...(announcement as object), shown: false },
       });
     }
+  }
+});
+
+test('The state admin puts up a new announcement and the portal helpline in the back office; a citizen sees both', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const office = officeCatalogues.en;
+  const before = await changeSettings(request, {});
+  try {
+    await page.goto('/#/office?lang=en');
+    await logIn(page, 'en', 'admin@staff.portal.test');
+    await page.getByRole('link', { name: office.nav.settings }).click();
+
+    // A file that is no picture is refused before anything is kept; a PNG is uploaded on choosing.
+    const announcement = page.getByRole('form', { name: office.settings.announcementHeading });
+    const picture = announcement.getByLabel(office.settings.picture, { exact: true });
+    await picture.setInputFiles({
+      name: 'poster.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(announcement.getByText(catalogues.en.errors.file_not_accepted)).toBeVisible();
+    await picture.setInputFiles(
+      fileURLToPath(new URL('../apps/server/src/demo/images/logos/mps.png', import.meta.url)),
+    );
+    await expect(
+      announcement.getByText(fill(office.settings.pictureUploaded, { width: 200, height: 240 })),
+    ).toBeVisible();
+    await expect(
+      announcement.getByRole('img', { name: office.settings.picturePreview }),
+    ).toBeVisible();
+    const words = {
+      ms: 'Bayar cukai taksiran sebelum 28 Februari',
+      en: 'Pay your assessment tax before 28 February',
+      zh: '请在2月28日前缴交门牌税',
+    };
+    for (const [lang, name] of [
+      ['ms', 'Bahasa Malaysia'],
+      ['en', 'English'],
+      ['zh', '中文'],
+    ] as const) {
+      await announcement
+        .getByLabel(fill(office.settings.alt, { language: name }))
+        .fill(words[lang]);
+    }
+    await announcement
+      .getByLabel(office.settings.announcementShown)
+      .selectOption(office.settings.shown);
+    await announcement.getByLabel(office.review.reason).fill('Assessment deadline');
+    await announcement.getByRole('button', { name: office.settings.submit }).click();
+    await expect(announcement.getByText(office.settings.saved)).toBeVisible();
+
+    // A period that closes before it opens is refused under its field, then put right.
+    const helpline = page.getByRole('form', { name: office.settings.helplineHeading });
+    await helpline.getByLabel(office.settings.phone).fill('088-999 000');
+    const monday = helpline.getByRole('group', { name: 'Monday' });
+    await monday.getByLabel(office.settings.opens, { exact: true }).fill('08:00');
+    await monday.getByLabel(office.settings.closes, { exact: true }).fill('07:00');
+    await helpline.getByLabel(office.review.reason).fill('Helpline number for 2027');
+    await helpline.getByRole('button', { name: office.settings.submit }).click();
+    await expect(helpline.getByText(catalogues.en.validation.time_order)).toBeVisible();
+    await monday.getByLabel(office.settings.closes, { exact: true }).fill('16:00');
+    await helpline.getByRole('button', { name: office.settings.submit }).click();
+    await expect(helpline.getByText(office.settings.saved)).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+
+    const { context, page: citizen } = await newVisit(browser);
+    await citizen.goto('/?lang=en');
+    const dialog = citizen.getByRole('dialog', { name: catalogues.en.siteNotices.announcement });
+    await expect(dialog.getByText(words.en)).toBeVisible();
+    const poster = dialog.locator('img');
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(200);
+    await dialog.getByRole('button', { name: catalogues.en.siteNotices.close }).click();
+    await citizen.goto('/?lang=en#/helpline');
+    await expect(citizen.getByRole('link', { name: '088-999 000' })).toBeVisible();
+    await expect(citizen.getByText('Monday: 08:00 – 16:00')).toBeVisible();
+    await context.close();
+  } finally {
+    await changeSettings(request, { announcement: before.announcement, helpline: before.helpline });
   }
 });

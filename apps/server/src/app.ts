@@ -20,7 +20,7 @@ import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
 import { contentRoutes, officeContentRoutes } from './features/content/content-routes';
-import { imagesRoutes } from './features/images/images-routes';
+import { imagesRoutes, officeImagesRoutes } from './features/images/images-routes';
 import { licencesRoutes } from './features/licences/licences-routes';
 import { receiptsRoutes } from './features/receipts/receipts-routes';
 import { searchRoutes } from './features/search/search-routes';
@@ -33,6 +33,7 @@ import { apiCompression } from './plugins/compression';
 import { controlCharacters } from './plugins/control-characters';
 import { errorHandling } from './plugins/error-handling';
 import { personalData, type PersonalData } from './lib/personal-data';
+import { acceptUploads } from './lib/endpoint-route';
 import { loggerOptions, requestIdOf } from './plugins/logging';
 import { metrics } from './plugins/metrics';
 import type { PoolStats } from './db/database';
@@ -101,6 +102,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptUploads(app);
   app.decorate('db', db);
   app.decorate('personalData', personalData(config.dataEncryptionKey));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -153,6 +155,7 @@ export async function buildApp({
         await office.register(refundsRoutes, { gateway });
         await office.register(switchesRoutes);
         await office.register(officeSettingsRoutes);
+        await office.register(officeImagesRoutes);
         await office.register(officeContentRoutes);
       });
     },

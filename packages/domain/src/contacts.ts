@@ -46,7 +46,7 @@ export function telHref(phone: string): string {
 }
 
 /** Monday 2026-11-23 and the six days after it: any week gives the weekday names. */
-function weekdayName(day: number, lang: Language): string {
+export function weekdayName(day: number, lang: Language): string {
   return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2026, 10, 22 + day)),
   );

@@ -46,6 +46,9 @@ export const errorCodes = [
   // (docs/refunds.md)
   'refund_exceeds_paid',
   'not_refundable',
+  // an uploaded file: larger than the endpoint takes, or not of a kind it takes
+  'too_large',
+  'file_not_accepted',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -87,6 +90,8 @@ export const errorStatus = {
   no_review_pending: 409,
   refund_exceeds_paid: 409,
   not_refundable: 409,
+  too_large: 413,
+  file_not_accepted: 415,
 } as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -119,6 +124,8 @@ export const validationMessageKeys = [
   'password_common',
   'amount_invalid',
   'version_invalid',
+  'time_invalid',
+  'time_order',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

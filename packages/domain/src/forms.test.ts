@@ -2,8 +2,15 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod';
 import { validationMessageKeys } from './errors';
+import { openingHours } from './contacts';
 import {
   fieldErrors,
+  helplineFormSchema,
+  hoursField,
+  siteSettingsFormSchema,
+  openingHoursOfWeek,
+  weekdays,
+  weekOfOpeningHours,
   localChargeAmount,
   localChargeDays,
   localChargeSchema,
@@ -408,5 +415,80 @@ describe('fieldErrors', () => {
         }
       }),
     );
+  });
+});
+
+describe('helpline opening hours', () => {
+  /** A minute of the day as a time input writes it. */
+  const time = (minute: number) =>
+    `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  /** A day's periods: none, one, or two in order, from four distinct minutes sorted. */
+  const day = fc
+    .uniqueArray(fc.integer({ min: 0, max: 24 * 60 - 1 }), { minLength: 4, maxLength: 4 })
+    .chain((minutes) => {
+      const [a, b, c, d] = [...minutes].sort((x, y) => x - y).map(time) as string[];
+      return fc.constantFrom<string[]>([], [a!, b!], [a!, b!, c!, d!]);
+    });
+
+  test('a week the form accepts is kept as opening hours and reads back the same', () => {
+    fc.assert(
+      fc.property(fc.array(day, { minLength: 7, maxLength: 7 }), (days) => {
+        const hours = Object.fromEntries(
+          weekdays.flatMap((weekday, index) =>
+            ([1, 2] as const).flatMap((period) => [
+              [hoursField(weekday, period, 'opens'), days[index]![period * 2 - 2] ?? ''],
+              [hoursField(weekday, period, 'closes'), days[index]![period * 2 - 1] ?? ''],
+            ]),
+          ),
+        );
+        const form = helplineFormSchema.parse({ ...hours, reason: 'Hours change' });
+        const kept = openingHoursOfWeek(form);
+        expect(openingHours.safeParse(kept).success).toBe(true);
+        expect(weekOfOpeningHours(kept)).toEqual(hours);
+      }),
+    );
+  });
+
+  test('a time out of order is told together with the other fields’ errors, not after them', () => {
+    expect(
+      errorsOf(helplineFormSchema, {
+        phone: 'call us',
+        hours_1_1_opens: '08:00',
+        hours_1_1_closes: '07:00',
+        reason: '',
+      }),
+    ).toEqual({ phone: 'phone_invalid', hours_1_1_closes: 'time_order', reason: 'required' });
+  });
+
+  test('days with the same hours are kept together, as the helpline page groups them', () => {
+    const form = helplineFormSchema.parse({
+      hours_1_1_opens: '08:00',
+      hours_1_1_closes: '17:00',
+      hours_2_1_opens: '08:00',
+      hours_2_1_closes: '17:00',
+      hours_6_1_opens: '09:00',
+      hours_6_1_closes: '12:00',
+      reason: 'Hours change',
+    });
+    expect(openingHoursOfWeek(form)).toEqual([
+      { days: [1, 2], opens: '08:00', closes: '17:00' },
+      { days: [6], opens: '09:00', closes: '12:00' },
+    ]);
+  });
+});
+
+test('a site settings form with a message in one language and other errors shows them all at once', () => {
+  expect(
+    errorsOf(siteSettingsFormSchema, {
+      closing: 'yes',
+      closing_message_en: 'Closed tonight',
+      app_version: 'v2',
+      reason: '',
+    }),
+  ).toEqual({
+    app_version: 'version_invalid',
+    reason: 'required',
+    closing_message_ms: 'required',
+    closing_message_zh: 'required',
   });
 });

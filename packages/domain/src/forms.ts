@@ -12,6 +12,8 @@ import { toPlanType } from './plans';
 import { licenceCategories } from './licences';
 import { languages as languageCodes } from './languages';
 import { contentPages as contentPageNames } from './content-pages';
+import { contactDetails, type OpeningHours } from './contacts';
+import { imageId } from './images';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -198,21 +200,163 @@ function allOrNone(prefix: string) {
  * notice and the snackbar message (each in every language, or none for the portal's own), the
  * newest phone app version, and the reason for the change.
  */
-export const siteSettingsFormSchema = z
-  .object({
+export const siteSettingsFormSchema = z.intersection(
+  z.object({
     closing: z.enum(['yes', 'no'], { error: 'required' }),
-    // A message in each language, or none at all: blank in every one.
-    closing_message_ms: optionalText,
-    closing_message_en: optionalText,
-    closing_message_zh: optionalText,
-    snackbar_message_ms: optionalText,
-    snackbar_message_en: optionalText,
-    snackbar_message_zh: optionalText,
     app_version: text.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'version_invalid'),
     reason: text.max(500, 'too_long'),
-  })
-  .superRefine(allOrNone('closing_message'))
-  .superRefine(allOrNone('snackbar_message'));
+  }),
+  // An object of its own, checked alongside: zod stops an object's checks at a blank required
+  // field, and the reader is to see every error at once, not one round at a time.
+  z
+    .object({
+      closing_message_ms: optionalText,
+      closing_message_en: optionalText,
+      closing_message_zh: optionalText,
+      snackbar_message_ms: optionalText,
+      snackbar_message_en: optionalText,
+      snackbar_message_zh: optionalText,
+    })
+    .superRefine(allOrNone('closing_message'))
+    .superRefine(allOrNone('snackbar_message')),
+);
+
+/**
+ * The announcement the state admin shows on opening the portal (docs/site-settings.md): a stored
+ * picture, the words it says in every language (read aloud in place of the picture), and whether
+ * it is shown now.
+ */
+export const announcementFormSchema = z.object({
+  shown: z.enum(['yes', 'no'], { error: 'required' }),
+  // The id the picture's upload answered; blank until one is chosen.
+  image: z.string({ error: 'required' }).refine((id) => imageId.safeParse(id).success, 'required'),
+  alt_ms: text.max(500, 'too_long'),
+  alt_en: text.max(500, 'too_long'),
+  alt_zh: text.max(500, 'too_long'),
+  reason: text.max(500, 'too_long'),
+});
+
+/** Days of the week as `openingHours` numbers them: 1 is Monday. */
+export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+/** A day's periods on the form: a council's counter opens twice at most (a lunch break). */
+const dayPeriods = [1, 2] as const;
+type HoursField = `hours_${(typeof weekdays)[number]}_${(typeof dayPeriods)[number]}_${
+  'opens' | 'closes'}`;
+
+/** The form's field for when a day's period opens or closes. */
+export function hoursField(
+  day: (typeof weekdays)[number],
+  period: (typeof dayPeriods)[number],
+  end: 'opens' | 'closes',
+): HoursField {
+  return `hours_${day}_${period}_${end}`;
+}
+
+const hoursFields = weekdays.flatMap((day) =>
+  dayPeriods.flatMap((period) => [
+    hoursField(day, period, 'opens'),
+    hoursField(day, period, 'closes'),
+  ]),
+);
+
+/** 08:00, as a time input sends it; blank for none. */
+const optionalTime = z
+  .string()
+  .trim()
+  .default('')
+  .refine((time) => time === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(time), 'time_invalid');
+
+/**
+ * Each period has both its times, opening before closing, and a day's second period follows its
+ * first.
+ */
+function periodsInOrder(form: Record<HoursField, string>, context: z.RefinementCtx) {
+  const problem = (field: HoursField, message: ValidationMessageKey) =>
+    context.addIssue({ code: 'custom', path: [field], message });
+  for (const day of weekdays) {
+    for (const period of dayPeriods) {
+      const opens = hoursField(day, period, 'opens');
+      const closes = hoursField(day, period, 'closes');
+      if ((form[opens] === '') !== (form[closes] === '')) {
+        problem(form[opens] === '' ? opens : closes, 'required');
+      } else if (form[opens] !== '' && form[opens] >= form[closes]) {
+        problem(closes, 'time_order');
+      }
+    }
+    const first = hoursField(day, 1, 'opens');
+    const second = hoursField(day, 2, 'opens');
+    if (form[second] === '') continue;
+    if (form[first] === '') problem(first, 'required');
+    else if (form[second] <= form[hoursField(day, 1, 'closes')]) problem(second, 'time_order');
+  }
+}
+
+/** The week as the form holds it, as `openingHours` keeps it: days with the same hours together. */
+export function openingHoursOfWeek(form: Record<HoursField, string>): OpeningHours {
+  const daysByPeriods = new Map<string, number[]>();
+  for (const day of weekdays) {
+    const periods = dayPeriods
+      .map((period) => [
+        form[hoursField(day, period, 'opens')],
+        form[hoursField(day, period, 'closes')],
+      ])
+      .filter(([opens]) => opens !== '');
+    if (periods.length === 0) continue;
+    const key = JSON.stringify(periods);
+    daysByPeriods.set(key, [...(daysByPeriods.get(key) ?? []), day]);
+  }
+  return [...daysByPeriods].flatMap(([key, days]) =>
+    (JSON.parse(key) as [string, string][]).map(([opens, closes]) => ({ days, opens, closes })),
+  );
+}
+
+/** The form's fields for stored hours: each day's first two periods, by when they open. */
+export function weekOfOpeningHours(hours: OpeningHours): Record<HoursField, string> {
+  const week = Object.fromEntries(hoursFields.map((field) => [field, ''])) as Record<
+    HoursField,
+    string
+  >;
+  for (const day of weekdays) {
+    const periods = hours
+      .filter((period) => period.days.includes(day))
+      .sort((a, b) => a.opens.localeCompare(b.opens));
+    for (const [index, period] of periods.slice(0, dayPeriods.length).entries()) {
+      week[hoursField(day, dayPeriods[index]!, 'opens')] = period.opens;
+      week[hoursField(day, dayPeriods[index]!, 'closes')] = period.closes;
+    }
+  }
+  return week;
+}
+
+/** A helpline number as the reader sees it written (088-123 456): the stored rule's own. */
+const helplinePhone = contactDetails.shape.phone.unwrap();
+
+/**
+ * The portal's own helpline (docs/helpline.md): each detail may be left blank, which the helpline
+ * page then says it does not have, and the opening hours as a week of at most two periods a day.
+ */
+export const helplineFormSchema = z.intersection(
+  z.object({
+    phone: optionalText.refine(
+      (phone) => phone === '' || helplinePhone.safeParse(phone).success,
+      'phone_invalid',
+    ),
+    email: optionalText
+      .pipe(z.string().max(120, 'too_long'))
+      .refine((address) => address === '' || z.email().safeParse(address).success, 'email_invalid'),
+    address: optionalText.pipe(z.string().max(300, 'too_long')),
+    reason: text.max(500, 'too_long'),
+  }),
+  // The week checked alongside the other fields, as the site settings' messages are.
+  z
+    .object(
+      Object.fromEntries(hoursFields.map((field) => [field, optionalTime])) as Record<
+        HoursField,
+        typeof optionalTime
+      >,
+    )
+    .superRefine(periodsInOrder),
+);
 
 /**
  * The state admin's edit of one of the portal's own pages in one language (docs/content-pages.md):
@@ -472,6 +616,8 @@ export type StaffInviteForm = z.output<typeof staffInviteSchema>;
 export type StaffChangeForm = z.output<typeof staffChangeSchema>;
 export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
 export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>;
+export type AnnouncementForm = z.output<typeof announcementFormSchema>;
+export type HelplineForm = z.output<typeof helplineFormSchema>;
 export type ContentPageForm = z.output<typeof contentPageFormSchema>;
 export type SettlementSignatureForm = z.output<typeof settlementSignatureSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;

@@ -11,3 +11,6 @@ export const imageId = z.string().regex(/^[0-9a-f]{64}$/);
 export const imageTypes = ['image/png', 'image/jpeg'] as const;
 
 export type ImageType = (typeof imageTypes)[number];
+
+/** Larger than any logo, premises photo or announcement needs to be on a phone or an A4 page. */
+export const maxImageBytes = 2 * 1024 * 1024;

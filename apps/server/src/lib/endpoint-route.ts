@@ -1,7 +1,27 @@
 import type { Endpoint, OfficeEndpoint } from '@portal/domain/contracts/endpoint';
 import { apiErrorAnswer } from '@portal/domain/contracts/api-error';
 import { errorStatus } from '@portal/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
+import { AppError } from './app-error';
+
+/** How an upload's bytes travel (`Endpoint.upload`): as they are, whatever the file's kind. */
+const uploadContentType = 'application/octet-stream';
+
+/** Lets `app` take uploads: their body is kept as bytes, within the route's `bodyLimit`. */
+export function acceptUploads(app: FastifyInstance): void {
+  app.addContentTypeParser(uploadContentType, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+}
+
+/** An upload's bytes; anything else sent (JSON, a form) is not the file it wants. */
+export function uploadedBytes(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+    throw new AppError('file_not_accepted', `Send the file's bytes as ${uploadContentType}`);
+  }
+  return request.body;
+}
 
 type SuccessOf<E extends Endpoint> = E extends { success: infer S extends number } ? S : 200;
 
@@ -39,12 +59,14 @@ export function routeOf<E extends Endpoint>(
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.upload && { consumes: [uploadContentType] }),
     response: { ...errorResponses, [endpoint.success ?? 200]: endpoint.answer },
   };
   return {
     method: endpoint.method,
     url: endpoint.path,
     schema: schema as RouteSchemaOf<E>,
+    ...(endpoint.upload && { bodyLimit: endpoint.upload.maxBytes }),
     ...(serviceChecksBody && { validatorCompiler: () => (value: unknown) => ({ value }) }),
   };
 }

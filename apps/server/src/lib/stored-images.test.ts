@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
+import { maxImageBytes } from '@portal/domain/images';
 import { jpegHeaderOf, pngOf } from '../test/test-images';
-import { checkedImage, maxImageBytes } from './stored-images';
+import { checkedImage } from './stored-images';
 
 describe('a picture to store', () => {
   test('a PNG is known by its bytes, with its size, and named by their SHA-256', () => {

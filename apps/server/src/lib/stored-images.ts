@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { ImageType } from '@portal/domain/images';
+import { maxImageBytes, type ImageType } from '@portal/domain/images';
 import type { Database } from '../db/database';
 import { councils, images } from '../db/schema';
 
@@ -15,8 +15,6 @@ export interface CheckedImage {
   bytes: Buffer;
 }
 
-/** Larger than any logo or premises photo needs to be on a phone or an A4 page. */
-export const maxImageBytes = 2 * 1024 * 1024;
 const maxSide = 4096;
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

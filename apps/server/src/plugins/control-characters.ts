@@ -21,7 +21,8 @@ function firstControlCharacter(value: unknown, path: string[] = [], depth = 0): 
   if (typeof value === 'string') {
     return hasControlCharacters(value) ? path.join('.') || '_' : undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
+  // An uploaded file's bytes are the endpoint's to check, not text.
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
   if (depth >= maxDepth) return path.join('.') || '_';
   for (const [key, item] of Object.entries(value)) {
     if (hasControlCharacters(key)) return [...path, '_'].join('.');

@@ -42,6 +42,13 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** Fastify's own refusals that have a code of their own; any other 4xx is `validation_failed`. */
+const fastifyRefusals: Partial<Record<number, ErrorCode>> = {
+  404: 'not_found',
+  413: 'too_large',
+  415: 'file_not_accepted',
+};
+
 function toApiError(error: FastifyError): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return {
@@ -70,7 +77,7 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   if (status === 429) return { status, body: { error: 'rate_limited', message: error.message } };
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx (bad JSON, wrong content type, body too large): the caller's fault, safe to say.
-    const code: ErrorCode = status === 404 ? 'not_found' : 'validation_failed';
+    const code: ErrorCode = fastifyRefusals[status] ?? 'validation_failed';
     return { status, body: { error: code, message: error.message } };
   }
   return {

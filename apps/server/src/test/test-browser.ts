@@ -43,6 +43,11 @@ export class TestBrowser {
     return this.call('POST', url, payload, headers);
   }
 
+  /** Sends a file's bytes, as the back office's file fields do. */
+  upload(url: string, bytes: Buffer) {
+    return this.call('POST', url, bytes, { 'content-type': 'application/octet-stream' });
+  }
+
   put(url: string, payload: object) {
     return this.call('PUT', url, payload);
   }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, test, vi } from 'vitest';
+import { officeImagesApi } from '@portal/domain/contracts/images';
 import { settingsApi } from '@portal/domain/contracts/settings';
 import { settingsFixture } from '../test/portal-fixtures';
 import { jsonResponse } from '../test/render-app';
@@ -43,6 +44,24 @@ describe('the API client', () => {
       vi.fn(async () => jsonResponse({ ...settingsFixture, cart_limit: '10' })),
     );
     await expect(callEndpoint(settingsApi.get)).rejects.toThrow();
+  });
+
+  test('an upload sends the file’s bytes as they are, with the CSRF token', async () => {
+    rememberCsrfToken('tok-upload');
+    const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>(async () =>
+      jsonResponse({ image: 'a'.repeat(64), width: 4, height: 4 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await expect(callEndpoint(officeImagesApi.store, { file })).resolves.toMatchObject({
+      width: 4,
+    });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/office/images');
+    expect(init!.body).toBe(file);
+    const headers = new Headers(init!.headers);
+    expect(headers.get('content-type')).toBe('application/octet-stream');
+    expect(headers.get('x-csrf-token')).toBe('tok-upload');
   });
 
   test('tells the server the page’s language, so that the e-mail a call causes is in it', async () => {

@@ -84,12 +84,14 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as the body's bytes, for an endpoint that takes an upload. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
 async function send(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  { method = 'GET', body, file, signal }: RequestOptions,
   headers: Record<string, string>,
 ): Promise<Response> {
   try {
@@ -97,7 +99,7 @@ async function send(
       method,
       // The language the page is shown in, so that the e-mail it causes is in the same one.
       headers: { 'Accept-Language': document.documentElement.lang || 'ms', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
     });
@@ -188,6 +190,7 @@ async function call(
   headers: Record<string, string>,
 ): Promise<Response> {
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file !== undefined) headers['Content-Type'] = 'application/octet-stream';
   if ((options.method ?? 'GET') === 'GET') return send(path, options, headers);
   const response = await send(path, options, { ...headers, [CSRF_HEADER]: await tokenForCall() });
   if (!(await isCsrfRefusal(response))) return response;
@@ -221,7 +224,10 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   return response.blob();
 }
 
-/** What a call of an endpoint sends: its body when it takes one, its query string when a GET has one. */
+/**
+ * What a call of an endpoint sends: its body when it takes one, its file when it takes an upload,
+ * its query string when a GET has one.
+ */
 export type EndpointCall<E extends Endpoint> = {
   signal?: AbortSignal;
   search?: string;
@@ -230,7 +236,8 @@ export type EndpointCall<E extends Endpoint> = {
 }
   ? { body: BodyOf<E> }
   : { body?: never }) &
-  (E extends { params: unknown } ? { params: ParamsOf<E> } : { params?: never });
+  (E extends { params: unknown } ? { params: ParamsOf<E> } : { params?: never }) &
+  (E extends { upload: unknown } ? { file: Blob } : { file?: never });
 
 /**
  * An endpoint the app shell calls on every page (the session, the councils, the settings), named
@@ -252,13 +259,14 @@ export interface ShellEndpoint<E extends Endpoint> {
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E | ShellEndpoint<E>,
-  ...[options]: E extends { body: unknown } | { params: unknown }
+  ...[options]: E extends { body: unknown } | { params: unknown } | { upload: unknown }
     ? [EndpointCall<E>]
     : [EndpointCall<E>?]
 ): Promise<AnswerOf<E>> {
-  const { signal, search, body, params } = (options ?? {}) as EndpointCall<Endpoint> & {
+  const { signal, search, body, params, file } = (options ?? {}) as EndpointCall<Endpoint> & {
     body?: unknown;
     params?: Record<string, string>;
+    file?: Blob;
   };
   const query = search ? `?${search}` : '';
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
@@ -267,6 +275,7 @@ export async function callEndpoint<E extends Endpoint>(
   const answer = await apiRequest<unknown>(`${apiBase}${path}${query}`, {
     method: endpoint.method,
     body,
+    file,
     signal,
   });
   if (endpoint.success === 204 || !import.meta.env.DEV) return answer as AnswerOf<E>;

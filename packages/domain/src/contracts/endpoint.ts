@@ -23,11 +23,23 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
   query?: z.ZodType;
   /** The JSON body's schema, for a call that sends one. */
   body?: z.ZodType;
+  /**
+   * For a call that sends a file instead (a picture, a spreadsheet): its bytes as the whole body,
+   * `application/octet-stream`. The server tells the kind from the bytes, never from a name.
+   */
+  upload?: Upload;
   /** The status of a success, when it is not 200. */
   success?: 202 | 204;
   answer: Answer;
   /** The error codes it answers with besides `validation_failed` and `internal_error`. */
   errors: readonly ErrorCode[];
+}
+
+/** What an uploading endpoint takes: the kinds a file chooser offers, and the most it may weigh. */
+export interface Upload {
+  /** Media types, as a file input's `accept` names them. */
+  types: readonly string[];
+  maxBytes: number;
 }
 
 /** What an endpoint answers, as the caller receives it. */

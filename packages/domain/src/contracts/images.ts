@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { imageId } from '../images';
-import { apiBase, type Endpoint } from './endpoint';
+import { imageId, imageTypes, maxImageBytes } from '../images';
+import { apiBase, type Endpoint, type OfficeEndpoint } from './endpoint';
 
 export const imagesApi = {
   get: {
@@ -17,3 +17,23 @@ export const imagesApi = {
 export function imageUrl(id: string): string {
   return `${apiBase}${imagesApi.get.path.replace(':id', id)}`;
 }
+
+/**
+ * The state admin stores a picture (the announcement's) before a setting names it: the bytes
+ * must be a PNG or JPEG of a sensible size, and the same picture stored twice is kept once.
+ */
+export const officeImagesApi = {
+  store: {
+    method: 'POST',
+    path: '/office/images',
+    summary: 'Store a picture (PNG or JPEG, up to 2 MB) and answer its id',
+    access: '_admin',
+    upload: { types: imageTypes, maxBytes: maxImageBytes },
+    answer: z.strictObject({
+      image: imageId.describe('SHA-256 of the picture, in hex'),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+    errors: ['login_required', 'forbidden', 'too_large', 'file_not_accepted'],
+  },
+} as const satisfies Record<string, OfficeEndpoint>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { contactDetails } from '../contacts';
-import { appVersion, translatedText } from '../site-settings';
-import { siteSettingsFormSchema } from '../forms';
+import { appVersion, siteSettings, translatedText } from '../site-settings';
+import { announcementFormSchema, helplineFormSchema, siteSettingsFormSchema } from '../forms';
 import type { Endpoint, OfficeEndpoint } from './endpoint';
 
 /**
@@ -59,6 +59,8 @@ export const officeSiteSettings = z.strictObject({
   closing_message: translatedText.nullable(),
   snackbar_message: translatedText.nullable(),
   app_version: z.string(),
+  announcement: siteSettings.shape.announcement,
+  helpline: contactDetails.nullable(),
 });
 
 export type OfficeSiteSettings = z.output<typeof officeSiteSettings>;
@@ -67,8 +69,8 @@ const officeErrors = ['login_required', 'forbidden'] as const;
 
 /**
  * The state admin's site settings (docs/site-settings.md): closing for maintenance, its notice,
- * the snackbar message and the phone app's version. Each change is a new version, read by every
- * server at its next request.
+ * the snackbar message and the phone app's version; the announcement; the portal's helpline. Each
+ * change is a new version, read by every server at its next request.
  */
 export const officeSettingsApi = {
   get: {
@@ -85,6 +87,24 @@ export const officeSettingsApi = {
     summary: 'Change the site settings, with a reason: a new version, in force at once',
     access: '_admin',
     body: siteSettingsFormSchema,
+    answer: officeSiteSettings,
+    errors: officeErrors,
+  },
+  announcement: {
+    method: 'POST',
+    path: '/office/settings/announcement',
+    summary: 'Set the announcement (a stored picture and its words) and whether it is shown',
+    access: '_admin',
+    body: announcementFormSchema,
+    answer: officeSiteSettings,
+    errors: officeErrors,
+  },
+  helpline: {
+    method: 'POST',
+    path: '/office/settings/helpline',
+    summary: "Set the portal's own helpline: phone, e-mail, address and opening hours",
+    access: '_admin',
+    body: helplineFormSchema,
     answer: officeSiteSettings,
     errors: officeErrors,
   },

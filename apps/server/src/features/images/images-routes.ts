@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { imagesApi } from '@portal/domain/contracts/images';
+import { imagesApi, officeImagesApi } from '@portal/domain/contracts/images';
 import { AppError } from '../../lib/app-error';
-import { routeOf } from '../../lib/endpoint-route';
-import { findImage } from '../../lib/stored-images';
+import { officeRouteOf, routeOf, uploadedBytes } from '../../lib/endpoint-route';
+import { checkedImage, findImage, storeImage } from '../../lib/stored-images';
+import { recordAudit } from '../audit';
+import { requireStaff } from '../staff';
 
 export async function imagesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -16,6 +18,25 @@ export async function imagesRoutes(app: FastifyInstance) {
         .type(image.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(image.bytes);
+    },
+  });
+}
+
+/** The back office stores a picture for a setting to name (docs/site-settings.md). */
+export async function officeImagesRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...officeRouteOf(officeImagesApi.store, ['office']),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const image = checkedImage(uploadedBytes(request));
+      if (!image) throw new AppError('file_not_accepted', 'Not a PNG or JPEG the portal can show');
+      await storeImage(app.db, image);
+      await recordAudit(app.db, request, member, {
+        action: 'image_stored',
+        target: image.id,
+        detail: { type: image.contentType, width: image.width, height: image.height },
+      });
+      return { image: image.id, width: image.width, height: image.height };
     },
   });
 }

@@ -1,10 +1,19 @@
 import { officeSettingsApi, type OfficeSiteSettings } from '@portal/domain/contracts/settings';
-import type { SiteSettingsForm } from '@portal/domain/forms';
+import { createHash } from 'node:crypto';
+import type { ContactDetails } from '@portal/domain/contacts';
+import {
+  openingHoursOfWeek,
+  type AnnouncementForm,
+  type HelplineForm,
+  type SiteSettingsForm,
+} from '@portal/domain/forms';
 import { languages } from '@portal/domain/languages';
 import type { SiteSettings, TranslatedText } from '@portal/domain/site-settings';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { officeRouteOf } from '../../lib/endpoint-route';
+import { findImage } from '../../lib/stored-images';
 import {
   changeSiteSettings,
   readSiteSettings,
@@ -20,6 +29,8 @@ function present({ version, settings }: SiteSettingsInForce): OfficeSiteSettings
     closing_message: settings.closing_message,
     snackbar_message: settings.snackbar_message,
     app_version: settings.app_version,
+    announcement: settings.announcement,
+    helpline: settings.helpline,
   };
 }
 
@@ -30,6 +41,36 @@ function messageOf(form: SiteSettingsForm, prefix: 'closing_message' | 'snackbar
   return Object.fromEntries(
     languages.map((lang) => [lang, form[`${prefix}_${lang}`]]),
   ) as TranslatedText;
+}
+
+/**
+ * The announcement a form asks for. Its id stays while its picture and words do, so a reader who
+ * closed it is not shown it again; a new picture or new words are a new announcement.
+ */
+function announcementOf(form: AnnouncementForm, current: SiteSettings['announcement']) {
+  const alt = Object.fromEntries(
+    languages.map((lang) => [lang, form[`alt_${lang}`]]),
+  ) as TranslatedText;
+  const content = JSON.stringify([form.image, languages.map((lang) => alt[lang])]);
+  const unchanged =
+    current !== null &&
+    JSON.stringify([current.image, languages.map((lang) => current.alt[lang])]) === content;
+  const id = unchanged
+    ? current.id
+    : `a-${createHash('sha256').update(content).digest('hex').slice(0, 16)}`;
+  return { id, shown: form.shown === 'yes', image: form.image, alt };
+}
+
+/** The helpline a form gives; none when it leaves every detail blank. */
+function helplineOf(form: HelplineForm): ContactDetails | null {
+  const helpline = {
+    phone: form.phone || null,
+    email: form.email.toLowerCase() || null,
+    address: form.address || null,
+    opening_hours: openingHoursOfWeek(form),
+  };
+  const given = helpline.phone ?? helpline.email ?? helpline.address;
+  return given === null && helpline.opening_hours.length === 0 ? null : helpline;
 }
 
 /** The state admin's site settings in the back office (docs/site-settings.md). */
@@ -45,30 +86,85 @@ export async function officeSettingsRoutes(app: FastifyInstance) {
     },
   });
 
+  /** Stores `changes` as a new version and records who made it and why. */
+  async function change(
+    request: FastifyRequest,
+    action: 'settings_changed' | 'announcement_changed' | 'helpline_changed',
+    changes: Partial<SiteSettings>,
+    { reason, detail }: { reason: string; detail: Record<string, string | boolean | null> },
+  ) {
+    const member = await requireStaff(request);
+    const after = await changeSiteSettings(app.db, changes, member.email);
+    await recordAudit(app.db, request, member, {
+      action,
+      target: `version ${after.version}`,
+      reason,
+      detail,
+    });
+    return present(after);
+  }
+
   api.route({
     ...officeRouteOf(officeSettingsApi.change, tags),
     handler: async (request) => {
-      const member = await requireStaff(request);
       const form = request.body;
-      const changes: Partial<SiteSettings> = {
-        closing: form.closing === 'yes',
-        closing_message: messageOf(form, 'closing_message'),
-        snackbar_message: messageOf(form, 'snackbar_message'),
-        app_version: form.app_version,
-      };
       const before = await readSiteSettings(app.db);
-      const after = await changeSiteSettings(app.db, changes, member.email);
-      await recordAudit(app.db, request, member, {
-        action: 'settings_changed',
-        target: `version ${after.version}`,
-        reason: form.reason,
-        detail: {
-          closing: changes.closing ?? null,
-          closing_before: before.settings.closing,
+      return change(
+        request,
+        'settings_changed',
+        {
+          closing: form.closing === 'yes',
+          closing_message: messageOf(form, 'closing_message'),
+          snackbar_message: messageOf(form, 'snackbar_message'),
           app_version: form.app_version,
         },
-      });
-      return present(after);
+        {
+          reason: form.reason,
+          detail: {
+            closing: form.closing === 'yes',
+            closing_before: before.settings.closing,
+            app_version: form.app_version,
+          },
+        },
+      );
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(officeSettingsApi.announcement, tags),
+    handler: async (request) => {
+      const form = request.body;
+      if (!(await findImage(app.db, form.image))) {
+        throw new AppError('validation_failed', 'No such picture is stored', { image: 'required' });
+      }
+      const { settings } = await readSiteSettings(app.db);
+      const announcement = announcementOf(form, settings.announcement);
+      return change(
+        request,
+        'announcement_changed',
+        { announcement },
+        {
+          reason: form.reason,
+          detail: { id: announcement.id, shown: announcement.shown, image: form.image },
+        },
+      );
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(officeSettingsApi.helpline, tags),
+    handler: async (request) => {
+      const form = request.body;
+      const helpline = helplineOf(form);
+      return change(
+        request,
+        'helpline_changed',
+        { helpline },
+        {
+          reason: form.reason,
+          detail: { phone: helpline?.phone ?? null, email: helpline?.email ?? null },
+        },
+      );
     },
   });
 }

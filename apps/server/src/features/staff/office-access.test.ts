@@ -6,6 +6,7 @@ import { settlementApi } from '@portal/domain/contracts/settlement';
 import { switchesApi } from '@portal/domain/contracts/switches';
 import { officeSettingsApi } from '@portal/domain/contracts/settings';
 import { officeContentApi } from '@portal/domain/contracts/content';
+import { officeImagesApi } from '@portal/domain/contracts/images';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -27,6 +28,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('switches', switchesApi),
   ...prefixed('officeSettings', officeSettingsApi),
   ...prefixed('officeContent', officeContentApi),
+  ...prefixed('officeImages', officeImagesApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

@@ -62,14 +62,16 @@ export function officeAccess(scope: FastifyInstance, options: { secureCookies: b
       throw new Error(`${route.method} ${route.url}: a back-office route must say who may call it`);
     }
   });
-  scope.addHook('preValidation', async (request) => {
+  // Before the body is parsed: an upload of megabytes is refused unread.
+  scope.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (access === 'anyone') return;
+    if (access === 'anyone') return payload;
     const member = await request.staffMember();
     if (!member) throw new AppError('login_required', 'Log in to the back office');
     if (!access || !roleAllows(member.role, access)) {
       throw new AppError('forbidden', `Needs the ${access} role`);
     }
+    return payload;
   });
 }
 

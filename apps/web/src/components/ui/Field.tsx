@@ -98,3 +98,16 @@ export function TextArea({ className, ...rest }: ComponentProps<'textarea'>) {
     />
   );
 }
+
+/** A file chooser, styled as our inputs; `accept` names the kinds the upload takes. */
+export function FileInput({ className, ...rest }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <input
+      type="file"
+      className={
+        className ? `${styles.input} ${styles.file} ${className}` : `${styles.input} ${styles.file}`
+      }
+      {...rest}
+    />
+  );
+}

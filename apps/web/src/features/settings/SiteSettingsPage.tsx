@@ -1,21 +1,20 @@
 import { officeSettingsApi, type OfficeSiteSettings } from '@portal/domain/contracts/settings';
-import { siteSettingsFormSchema, type SiteSettingsForm } from '@portal/domain/forms';
-import { languages, type Language } from '@portal/domain/languages';
+import { siteSettingsFormSchema } from '@portal/domain/forms';
+import { languages } from '@portal/domain/languages';
 import type { TranslatedText } from '@portal/domain/site-settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormProblem } from '../../components/form/FormProblem';
+import { ActionForm } from '../../components/form/ActionForm';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
-import { Button } from '../../components/ui/Button';
-import { Field, Select } from '../../components/ui/Field';
-import { Notice } from '../../components/ui/Notice';
+import { languageNames } from '../../i18n/languages';
 import { callEndpoint } from '../../lib/api-client';
-import { officeQueryKey, QueryFailure } from '../staff';
-import panel from '../../components/ActionPanel.module.css';
+import { QueryFailure } from '../staff';
 import list from '../../components/ListScreen.module.css';
-
-const settingsKey = [...officeQueryKey, 'site-settings'];
+import { AnnouncementForm } from './AnnouncementForm';
+import { HelplineForm } from './HelplineForm';
+import { ReasonField, siteSettingsKey, useSiteSettingsChange } from './site-settings-change';
 
 /** The form's fields for a message: its text in each language, blank for none. */
 function messageFields(
@@ -41,46 +40,27 @@ function valuesOf(settings: OfficeSiteSettings) {
   };
 }
 
-const languageNames: Record<Language, string> = {
-  ms: 'Bahasa Malaysia',
-  en: 'English',
-  zh: '中文',
-};
-
-function SettingsForm({ settings }: { settings: OfficeSiteSettings }) {
+/** Closing for maintenance and its notice, the snackbar message and the phone app's version. */
+function NoticesForm({ settings }: { settings: OfficeSiteSettings }) {
   const { t } = useTranslation('office');
-  const { t: tPortal } = useTranslation();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (form: SiteSettingsForm) => callEndpoint(officeSettingsApi.change, { body: form }),
-    onSuccess: (answer) => queryClient.setQueryData(settingsKey, answer),
-  });
+  const change = useSiteSettingsChange(officeSettingsApi.change);
   const form = useDomainForm(siteSettingsFormSchema, valuesOf(settings));
-  const { errorKey: closingError, ...closing } = form.field('closing');
   const onSubmit = form.handleSubmit({
     send: change.mutateAsync,
     onSuccess: (answer) => form.reset(valuesOf(answer)),
   });
   return (
-    <form className={panel.panel} onSubmit={onSubmit} noValidate aria-labelledby="settings-form">
-      <h2 id="settings-form">{t('settings.formHeading', { version: settings.version })}</h2>
-      {change.isSuccess ? (
-        <Notice tone="info" live>
-          <p>{t('settings.saved')}</p>
-        </Notice>
-      ) : null}
-      <FormProblem form={form} />
-      <Field
-        label={t('settings.closing')}
-        error={closingError ? tPortal(`validation.${closingError}`) : undefined}
-      >
-        {(control) => (
-          <Select {...control} {...closing}>
-            <option value="no">{t('settings.open')}</option>
-            <option value="yes">{t('settings.closed')}</option>
-          </Select>
-        )}
-      </Field>
+    <ActionForm
+      heading={t('settings.noticesHeading')}
+      done={change.isSuccess ? t('settings.saved') : undefined}
+      submit={t('settings.submit')}
+      form={form}
+      onSubmit={onSubmit}
+    >
+      <SelectField form={form} name="closing" label={t('settings.closing')}>
+        <option value="no">{t('settings.open')}</option>
+        <option value="yes">{t('settings.closed')}</option>
+      </SelectField>
       <p>{t('settings.messageHint')}</p>
       {languages.map((lang) => (
         <TextField
@@ -101,27 +81,20 @@ function SettingsForm({ settings }: { settings: OfficeSiteSettings }) {
         />
       ))}
       <TextField form={form} name="app_version" label={t('settings.appVersion')} />
-      <TextField
-        form={form}
-        name="reason"
-        label={t('review.reason')}
-        hint={t('review.reasonHint')}
-      />
-      <div>
-        <Button type="submit">{t('settings.submit')}</Button>
-      </div>
-    </form>
+      <ReasonField form={form} />
+    </ActionForm>
   );
 }
 
 /**
  * The state admin's site settings (docs/site-settings.md): closing for maintenance and its notice,
- * the snackbar message and the phone app's version, each change a new version in force at once.
+ * the snackbar message and the phone app's version, the announcement, and the portal's helpline;
+ * each change a new version in force at once.
  */
 export function SiteSettingsPage() {
   const { t } = useTranslation('office');
   const settings = useQuery({
-    queryKey: settingsKey,
+    queryKey: siteSettingsKey,
     queryFn: ({ signal }) => callEndpoint(officeSettingsApi.get, { signal }),
   });
   return (
@@ -130,7 +103,16 @@ export function SiteSettingsPage() {
       <p className={list.intro}>{t('settings.intro')}</p>
       <div className={list.body}>
         <QueryFailure query={settings} />
-        {settings.data ? <SettingsForm settings={settings.data} /> : null}
+        {settings.data ? (
+          <>
+            <p className={list.count}>
+              {t('settings.formHeading', { version: settings.data.version })}
+            </p>
+            <NoticesForm settings={settings.data} />
+            <AnnouncementForm settings={settings.data} />
+            <HelplineForm settings={settings.data} />
+          </>
+        ) : null}
       </div>
     </>
   );
