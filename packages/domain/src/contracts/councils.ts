@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { contactDetails } from '../contacts';
+import { councilCodes } from '../councils';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
+
+/** Which council a back-office screen of one council's records is about (switches, staff, keys). */
+export const councilQuery = z.object({ council: z.enum(councilCodes) });
 
 /** One of the 23 councils as the portal lists it, with what it takes online right now. */
 export const councilListing = z.strictObject({

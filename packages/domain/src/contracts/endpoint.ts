@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { ErrorCode } from '../errors';
 import type { StaffAccess } from '../staff';
 
@@ -28,6 +28,8 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
    * `application/octet-stream`. The server tells the kind from the bytes, never from a name.
    */
   upload?: Upload;
+  /** The largest JSON body it takes, when more than the API's usual 64 KB (a batch of records). */
+  bodyLimit?: number;
   /** The status of a success, when it is not 200. */
   success?: 202 | 204;
   answer: Answer;
@@ -62,3 +64,6 @@ export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.Zod
 export interface OfficeEndpoint<Answer extends z.ZodType = z.ZodType> extends Endpoint<Answer> {
   access: StaffAccess;
 }
+
+/** A record named by its id in the path (`/office/staff/:id`): a database integer, nothing else. */
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

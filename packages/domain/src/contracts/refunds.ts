@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { councilCodes } from '../councils';
 import { refundFormSchema, reasonFormSchema } from '../forms';
 import { refundFailureReasons, refundReasons, refundStatuses } from '../refunds';
-import type { OfficeEndpoint } from './endpoint';
+import { idParams, type OfficeEndpoint } from './endpoint';
 
 const sen = z.number().int().describe('in sen');
 
@@ -43,7 +43,6 @@ export type RefundQueueQueryInput = z.input<typeof refundQueueQuery>;
 
 export const refundQueuePageSize = 20;
 
-const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const officeErrors = ['login_required', 'forbidden'] as const;
 
 export const refundsApi = {
@@ -77,7 +76,7 @@ export const refundsApi = {
     path: '/office/refunds/:id/send',
     summary: 'Send a refund owed back to the gateway',
     access: 'finance',
-    params: byId,
+    params: idParams,
     answer: z.strictObject({ refund: officeRefund }),
     errors: [...officeErrors, 'not_found', 'not_refundable'],
   },
@@ -86,7 +85,7 @@ export const refundsApi = {
     path: '/office/refunds/:id/resolve',
     summary: 'Close a refund owed back that was settled otherwise, with a reason',
     access: 'finance',
-    params: byId,
+    params: idParams,
     body: reasonFormSchema,
     answer: z.strictObject({ refund: officeRefund }),
     errors: [...officeErrors, 'not_found', 'not_refundable'],

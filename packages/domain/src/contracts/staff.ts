@@ -8,7 +8,8 @@ import {
   staffLoginSchema,
 } from '../forms';
 import { staffRoles } from '../staff';
-import type { OfficeEndpoint } from './endpoint';
+import { councilQuery } from './councils';
+import { idParams, type OfficeEndpoint } from './endpoint';
 
 /**
  * Council staff's sign-in to the back office (docs/back-office.md). Staff are not citizens: their
@@ -49,9 +50,6 @@ export const staffRecord = z.strictObject({
 
 export type StaffRecord = z.output<typeof staffRecord>;
 
-export const staffListQuery = z.object({ council: z.enum(councilCodes) });
-
-const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const managing = ['login_required', 'forbidden'] as const;
 
 export const staffApi = {
@@ -87,7 +85,7 @@ export const staffApi = {
     path: '/office/staff',
     summary: 'A council’s staff, with their roles and whether they may log in',
     access: 'council_admin',
-    query: staffListQuery,
+    query: councilQuery,
     answer: z.strictObject({ staff: z.array(staffRecord) }),
     errors: managing,
   },
@@ -106,7 +104,7 @@ export const staffApi = {
     path: '/office/staff/:id',
     summary: 'Change a staff member’s role, or disable or enable them, with a reason',
     access: 'council_admin',
-    params: byId,
+    params: idParams,
     body: staffChangeSchema,
     answer: z.strictObject({ member: staffRecord }),
     errors: [...managing, 'not_found'],
@@ -117,7 +115,7 @@ export const staffApi = {
     summary:
       'A lost authenticator: the staff member’s second factor is cleared and a new link e-mailed',
     access: 'council_admin',
-    params: byId,
+    params: idParams,
     body: reasonFormSchema,
     answer: z.strictObject({ member: staffRecord }),
     errors: [...managing, 'not_found'],

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { councilCodes } from '../councils';
 import { councilSwitchSchema } from '../forms';
 import { paymentTypes } from '../payment-types';
+import { councilQuery } from './councils';
 import type { OfficeEndpoint } from './endpoint';
 
 /**
@@ -20,9 +21,6 @@ export const councilSwitches = z.strictObject({
 
 export type CouncilSwitches = z.output<typeof councilSwitches>;
 
-/** Whose switches: a council admin's own council, or the one the state admin chose. */
-export const switchesQuery = z.object({ council: z.enum(councilCodes) });
-
 const officeErrors = ['login_required', 'forbidden'] as const;
 
 export const switchesApi = {
@@ -31,7 +29,7 @@ export const switchesApi = {
     path: '/office/switches',
     summary: 'A council’s switches: the council itself and each payment type it offers',
     access: 'council_admin',
-    query: switchesQuery,
+    query: councilQuery,
     answer: councilSwitches,
     errors: officeErrors,
   },

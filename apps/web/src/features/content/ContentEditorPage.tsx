@@ -20,7 +20,7 @@ import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
 import { callEndpoint } from '../../lib/api-client';
-import { officeQueryKey, QueryFailure } from '../staff';
+import { officeQueryKey, QueryFailure, ReasonField } from '../staff';
 import { Markdown } from './Markdown';
 import panel from '../../components/ActionPanel.module.css';
 import list from '../../components/ListScreen.module.css';
@@ -80,12 +80,7 @@ function Editor({ stored }: { stored: OfficeContentPage }) {
         >
           {(control) => <TextArea {...control} {...body} lang={stored.lang} spellCheck />}
         </Field>
-        <TextField
-          form={form}
-          name="reason"
-          label={t('review.reason')}
-          hint={t('review.reasonHint')}
-        />
+        <ReasonField form={form} />
         <div>
           <Button type="submit">{t('content.submit')}</Button>
         </div>

@@ -13,6 +13,7 @@ import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
 import panel from '../../components/ActionPanel.module.css';
 import styles from './OfficePayments.module.css';
+import { ReasonField } from '../staff';
 
 /**
  * A finance officer's decision on a flagged payment (docs/back-office.md): accept it as paid, with
@@ -64,13 +65,7 @@ export function ReviewForm({
         hint={t('review.transIdHint')}
         autoComplete="off"
       />
-      <TextField
-        form={form}
-        name="reason"
-        label={t('review.reason')}
-        hint={t('review.reasonHint')}
-        maxLength={500}
-      />
+      <ReasonField form={form} />
       <div>
         <Button type="submit">{t('review.submit')}</Button>
       </div>

@@ -13,7 +13,8 @@ import { useDomainForm } from '../../components/form/use-domain-form';
 import { Field, FileInput } from '../../components/ui/Field';
 import { languageNames } from '../../i18n/languages';
 import { callEndpoint, errorCodeOf } from '../../lib/api-client';
-import { ReasonField, useSiteSettingsChange } from './site-settings-change';
+import { ReasonField } from '../staff';
+import { useSiteSettingsChange } from './site-settings-change';
 import styles from './AnnouncementForm.module.css';
 
 function valuesOf({ announcement }: OfficeSiteSettings) {

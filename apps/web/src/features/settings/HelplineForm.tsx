@@ -6,7 +6,8 @@ import { ActionForm } from '../../components/form/ActionForm';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { currentLanguage } from '../../i18n/i18n';
-import { ReasonField, useSiteSettingsChange } from './site-settings-change';
+import { ReasonField } from '../staff';
+import { useSiteSettingsChange } from './site-settings-change';
 import styles from './HelplineForm.module.css';
 
 function valuesOf({ helpline }: OfficeSiteSettings) {

@@ -10,11 +10,11 @@ import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { languageNames } from '../../i18n/languages';
 import { callEndpoint } from '../../lib/api-client';
-import { QueryFailure } from '../staff';
+import { QueryFailure, ReasonField } from '../staff';
 import list from '../../components/ListScreen.module.css';
 import { AnnouncementForm } from './AnnouncementForm';
 import { HelplineForm } from './HelplineForm';
-import { ReasonField, siteSettingsKey, useSiteSettingsChange } from './site-settings-change';
+import { siteSettingsKey, useSiteSettingsChange } from './site-settings-change';
 
 /** The form's fields for a message: its text in each language, blank for none. */
 function messageFields(

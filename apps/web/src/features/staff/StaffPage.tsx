@@ -1,4 +1,4 @@
-import { staffListQuery, type StaffRecord } from '@portal/domain/contracts/staff';
+import type { StaffRecord } from '@portal/domain/contracts/staff';
 import {
   councilStaffRoles,
   staffChangeFormSchema,
@@ -6,17 +6,15 @@ import {
   staffReenrolFormSchema,
 } from '@portal/domain/forms';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { FilterForm } from '../../components/FilterForm';
 import { ActionForm } from '../../components/form/ActionForm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { RecordsTable } from '../../components/RecordsTable';
-import { addressOfQuery } from '../../lib/address-query';
-import { CouncilChoice } from './CouncilChoice';
+import { ReasonField } from './ReasonField';
 import { useChangeStaff, useCouncilStaff, useInviteStaff, useReenrolStaff } from './get-staff';
 import { QueryFailure } from './QueryFailure';
+import { useScreenCouncil } from './ScreenCouncil';
 import { useStaffSession } from './staff-session';
 import list from '../../components/ListScreen.module.css';
 
@@ -104,12 +102,7 @@ function ChangeForm({ council, staff }: { council: string; staff: StaffRecord[] 
         <option value="yes">{t('staff.mayLogIn')}</option>
         <option value="no">{t('staff.disable')}</option>
       </SelectField>
-      <TextField
-        form={form}
-        name="reason"
-        label={t('review.reason')}
-        hint={t('review.reasonHint')}
-      />
+      <ReasonField form={form} />
     </ActionForm>
   );
 }
@@ -135,12 +128,7 @@ function ReenrolForm({ council, staff }: { council: string; staff: StaffRecord[]
       <SelectField form={form} name="member" label={t('staff.member')}>
         <MemberOptions staff={staff} />
       </SelectField>
-      <TextField
-        form={form}
-        name="reason"
-        label={t('review.reason')}
-        hint={t('review.reasonHint')}
-      />
+      <ReasonField form={form} />
     </ActionForm>
   );
 }
@@ -152,9 +140,7 @@ function ReenrolForm({ council, staff }: { council: string; staff: StaffRecord[]
 export function StaffPage() {
   const { t } = useTranslation('office');
   const me = useStaffSession().data?.staff;
-  const own = me?.council ?? undefined;
-  const [params, setParams] = useSearchParams();
-  const council = own ?? staffListQuery.safeParse({ council: params.get('council') }).data?.council;
+  const { council, picker } = useScreenCouncil();
   const staff = useCouncilStaff(council);
   const members = staff.data?.staff ?? [];
   const others = members.filter((member) => member.email !== me?.email);
@@ -163,16 +149,7 @@ export function StaffPage() {
       <h1 className={list.heading}>{t('staff.heading')}</h1>
       <p className={list.intro}>{t('staff.intro')}</p>
       <div className={list.body}>
-        {own ? null : (
-          <FilterForm
-            shown={{ council }}
-            schema={staffListQuery}
-            onApply={(next) => setParams(addressOfQuery(next))}
-            words={{ label: t('filters.label'), find: t('settlement.show') }}
-          >
-            <CouncilChoice chosen={council} />
-          </FilterForm>
-        )}
+        {picker}
         <QueryFailure query={staff} />
         {council && staff.data ? (
           <>

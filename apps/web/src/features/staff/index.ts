@@ -3,3 +3,5 @@ export { officeQueryKey, useStaffSession } from './staff-session';
 export { QueryFailure } from './QueryFailure';
 export { OfficePager } from './OfficePager';
 export { CouncilChoice } from './CouncilChoice';
+export { useScreenCouncil } from './ScreenCouncil';
+export { ReasonField } from './ReasonField';

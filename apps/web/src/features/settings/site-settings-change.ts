@@ -1,9 +1,6 @@
 import type { officeSettingsApi, OfficeSiteSettings } from '@portal/domain/contracts/settings';
 import type { BodyOf } from '@portal/domain/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form/TextField';
-import type { FieldsOf } from '../../components/form/use-domain-form';
 import { callEndpoint } from '../../lib/api-client';
 import { officeQueryKey } from '../staff';
 
@@ -23,12 +20,4 @@ export function useSiteSettingsChange<E extends ChangeEndpoint>(endpoint: E) {
       callEndpoint<ChangeEndpoint>(endpoint, { body }),
     onSuccess: (answer) => queryClient.setQueryData(siteSettingsKey, answer),
   });
-}
-
-/** The reason every change of the settings gives, kept in the audit log. */
-export function ReasonField({ form }: { form: FieldsOf<'reason'> }) {
-  const { t } = useTranslation('office');
-  return (
-    <TextField form={form} name="reason" label={t('review.reason')} hint={t('review.reasonHint')} />
-  );
 }
