@@ -16,6 +16,7 @@ import { settlementRoutes } from './features/settlement/settlement-routes';
 import { refundsRoutes } from './features/refunds/refunds-routes';
 import { switchesRoutes } from './features/switches/switches-routes';
 import { officeSettingsRoutes } from './features/settings/office-settings-routes';
+import { apiKeysRoutes, councilApiRoutes } from './features/council-api';
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(authRoutes, { mailer, publicUrl: config.publicUrl });
       await api.register(profileRoutes);
       await api.register(historyRoutes);
+      await api.register(councilApiRoutes);
       await api.register(async (office) => {
         officeAccess(office, { secureCookies: config.nodeEnv === 'production' });
         await office.register(staffRoutes, { mailer, publicUrl: config.publicUrl });
@@ -156,6 +158,7 @@ export async function buildApp({
         await office.register(switchesRoutes);
         await office.register(officeSettingsRoutes);
         await office.register(officeImagesRoutes);
+        await office.register(apiKeysRoutes);
         await office.register(officeContentRoutes);
       });
     },

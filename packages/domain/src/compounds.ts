@@ -1,4 +1,4 @@
-/** Compound (fine) types and the categories the search filter offers (docs/search.md). */
+/** Compound (fine) types, which search may narrow a compound lookup by (docs/search.md). */
 export const compoundTypes = [
   'individual',
   'health_individual',
@@ -9,21 +9,3 @@ export const compoundTypes = [
 ] as const;
 
 export type CompoundType = (typeof compoundTypes)[number];
-
-export const compoundCategories = ['individual', 'seizure', 'vehicle', 'trading'] as const;
-
-export type CompoundCategory = (typeof compoundCategories)[number];
-
-const categoryOf: Record<CompoundType, CompoundCategory> = {
-  individual: 'individual',
-  health_individual: 'individual',
-  trading: 'trading',
-  health_trading: 'trading',
-  // City-control compounds are issued with a seizure of goods.
-  citycontrol: 'seizure',
-  vehicle: 'vehicle',
-};
-
-export function compoundCategoryOf(type: CompoundType): CompoundCategory {
-  return categoryOf[type];
-}

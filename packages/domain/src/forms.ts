@@ -168,14 +168,27 @@ export const staffChangeSchema = z.object({
   reason: text.max(500, 'too_long'),
 });
 
-/** Which staff member a council admin's form acts on: their id, as a select sends it. */
-const staffMemberChoice = { member: z.string().regex(/^[1-9]\d{0,9}$/, 'required') };
+/** Which record a form acts on (a staff member, a key): its id, as a select sends it. */
+const recordChoice = z.string().regex(/^[1-9]\d{0,9}$/, 'required');
+const staffMemberChoice = { member: recordChoice };
 
 /** The back office's form for a change: the member chosen, then the change itself. */
 export const staffChangeFormSchema = staffChangeSchema.extend(staffMemberChoice);
 
 /** The back office's form to reset a member's authenticator: the member chosen, and why. */
 export const staffReenrolFormSchema = reasonFormSchema.extend(staffMemberChoice);
+
+/**
+ * A council admin's new key for the council API (docs/council-api.md): the council, and a name
+ * that says which of the council's systems holds it.
+ */
+export const apiKeyFormSchema = z.object({
+  council: z.enum(councilCodes, { error: 'required' }),
+  name: text.max(100, 'too_long'),
+});
+
+/** The back office's form to revoke a key: the key chosen, and why. */
+export const apiKeyRevokeFormSchema = reasonFormSchema.extend({ key: recordChoice });
 
 /** Text a form may leave blank; trimmed, and never a control character. */
 const optionalText = z
@@ -617,6 +630,7 @@ export type StaffChangeForm = z.output<typeof staffChangeSchema>;
 export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
 export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>;
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
+export type ApiKeyForm = z.output<typeof apiKeyFormSchema>;
 export type HelplineForm = z.output<typeof helplineFormSchema>;
 export type ContentPageForm = z.output<typeof contentPageFormSchema>;
 export type SettlementSignatureForm = z.output<typeof settlementSignatureSchema>;

@@ -682,3 +682,28 @@ export const auditLog = pgTable(
     index('audit_log_council').on(table.councilCode, table.at),
   ],
 );
+
+/**
+ * A key a council's own system calls the council API with (docs/council-api.md). Only the key's
+ * SHA-256 is kept: a key is 160 random bits, which no one guesses, so a slow hash adds nothing.
+ */
+export const councilApiKeys = pgTable(
+  'council_api_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    councilCode: text('council_code')
+      .$type<CouncilCode>()
+      .notNull()
+      .references(() => councils.code),
+    /** Which of the council's systems holds it, as the admin named it. */
+    name: text().notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's last four characters, to tell keys apart in a list. */
+    hint: text().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('council_api_keys_council').on(table.councilCode, table.createdAt)],
+);

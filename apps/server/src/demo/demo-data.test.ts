@@ -9,11 +9,31 @@ import {
 } from '@portal/domain/licences';
 import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
+import { billRecord } from '@portal/domain/bill-records';
 import { demoAccounts, demoBills, demoLicenceApplications } from './demo-data';
 
 const bills = demoBills();
 
 describe('demo data', () => {
+  test('every demo bill is a record a council could send through the council API', () => {
+    const refused = demoBills().flatMap((bill) => {
+      const checked = billRecord.safeParse({
+        payment_type: bill.paymentType,
+        account_no: bill.displayNo,
+        status: bill.status,
+        owner_name: bill.ownerName,
+        owner_ic: bill.ownerIc,
+        address: bill.address,
+        description: bill.description,
+        amount_due_sen: bill.amountDueSen,
+        due_date: bill.dueDate,
+        details: bill.details,
+      });
+      return checked.success ? [] : [`${bill.displayNo}: ${checked.error.message}`];
+    });
+    expect(refused).toEqual([]);
+  });
+
   test('is the same on every run', () => {
     expect(demoBills()).toEqual(bills);
     expect(demoAccounts()).toEqual(demoAccounts());

@@ -1,5 +1,5 @@
 import type { ContactDetails, OpeningHours } from '@portal/domain/contacts';
-import { compoundCategoryOf, compoundTypes } from '@portal/domain/compounds';
+import { compoundTypes } from '@portal/domain/compounds';
 import { councils, type CouncilCode } from '@portal/domain/councils';
 import {
   licenceApplicationStatuses,
@@ -328,7 +328,6 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
       dueDate: '2026-03-31',
       details: {
         compound_type: compoundType,
-        category: compoundCategoryOf(compoundType),
         offence: offences[compoundType],
         issued_at: `2026-0${random.int(1, 9)}-1${random.int(0, 9)}T0${random.int(1, 9)}:15:00Z`,
         location: `${random.pick(streets)}, ${town}`,

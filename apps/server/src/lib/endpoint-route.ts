@@ -2,8 +2,16 @@ import type { Endpoint, OfficeEndpoint } from '@portal/domain/contracts/endpoint
 import { apiErrorAnswer } from '@portal/domain/contracts/api-error';
 import { errorStatus } from '@portal/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import { AppError } from './app-error';
+
+/** The route's own checks of its path and query, and none of its body: its service checks that. */
+function bodyLeftToService<Schema>(route: FastifyRouteSchemaDef<Schema>) {
+  if (route.httpPart === 'body') return (value: unknown) => ({ value });
+  return validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
+}
 
 /** How an upload's bytes travel (`Endpoint.upload`): as they are, whatever the file's kind. */
 const uploadContentType = 'application/octet-stream';
@@ -66,8 +74,10 @@ export function routeOf<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema: schema as RouteSchemaOf<E>,
-    ...(endpoint.upload && { bodyLimit: endpoint.upload.maxBytes }),
-    ...(serviceChecksBody && { validatorCompiler: () => (value: unknown) => ({ value }) }),
+    ...((endpoint.upload || endpoint.bodyLimit) && {
+      bodyLimit: endpoint.upload?.maxBytes ?? endpoint.bodyLimit,
+    }),
+    ...(serviceChecksBody && { validatorCompiler: bodyLeftToService }),
   };
 }
 

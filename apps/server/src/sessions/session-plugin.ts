@@ -40,6 +40,11 @@ export interface SessionPluginOptions {
 
 /** The gateway posts these itself (the payer's browser from its page, or its server): signed, not CSRF-able. */
 const csrfExempt = new Set(['/api/payments/return', '/api/payments/callback']);
+/**
+ * The council API's callers are machines with a key in a header, which no other site's page can
+ * make a browser send: no cookie of theirs opens anything (docs/council-api.md).
+ */
+export const councilApiPrefix = '/api/council/';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -99,7 +104,8 @@ export const sessionPlugin = fp(
       if (
         !stateChanging.has(request.method) ||
         !route.startsWith('/api/') ||
-        csrfExempt.has(route)
+        csrfExempt.has(route) ||
+        route.startsWith(councilApiPrefix)
       ) {
         done();
         return;

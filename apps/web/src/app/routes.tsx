@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.apiKeys,
+        lazy: async () => ({
+          Component: (await import('../features/council-api/ApiKeysPage')).ApiKeysPage,
+        }),
+      },
+      {
         path: officePaths.staff,
         lazy: async () => ({
           Component: (await import('../features/staff/StaffPage')).StaffPage,

@@ -7,6 +7,7 @@ import { switchesApi } from '@portal/domain/contracts/switches';
 import { officeSettingsApi } from '@portal/domain/contracts/settings';
 import { officeContentApi } from '@portal/domain/contracts/content';
 import { officeImagesApi } from '@portal/domain/contracts/images';
+import { apiKeysApi } from '@portal/domain/contracts/council-api';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -29,6 +30,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('officeSettings', officeSettingsApi),
   ...prefixed('officeContent', officeContentApi),
   ...prefixed('officeImages', officeImagesApi),
+  ...prefixed('apiKeys', apiKeysApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

@@ -57,6 +57,9 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 <NavLink to={officePaths.staff} className={navClass}>
                   {t('nav.staff')}
                 </NavLink>
+                <NavLink to={officePaths.apiKeys} className={navClass}>
+                  {t('nav.apiKeys')}
+                </NavLink>
               </>
             ) : null}
             {staff.role === '_admin' ? (

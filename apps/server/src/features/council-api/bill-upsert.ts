@@ -1,0 +1,297 @@
+import { billRecord, subTypeOf, type BillRecord } from '@portal/domain/bill-records';
+import type { BatchAnswer, RecordResult } from '@portal/domain/contracts/council-api';
+import type { CouncilCode } from '@portal/domain/councils';
+import { accountKey } from '@portal/domain/payment-types';
+import { sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import { transactionWithRetry, type Database } from '../../db/database';
+import { bills } from '../../db/schema';
+import { heldUntil } from '../../lib/bill-queries';
+
+/** How a batch is applied (docs/council-api.md). */
+export interface UpsertOptions {
+  /** All records or none: one refusal writes nothing. */
+  atomic: boolean;
+  /** Answer what would happen, and write nothing. */
+  dryRun: boolean;
+  now: Date;
+}
+
+/** A record checked and ready to compare with the bill it names. */
+interface Checked {
+  index: number;
+  record: BillRecord;
+  /** The account number as stored and looked up. */
+  key: string;
+  /** The order checkout locks bills in, which this follows so that neither waits on the other. */
+  lockKey: string;
+}
+
+/** A bill's columns as a record gives them, in the order `jsonb_to_recordset` reads them. */
+function columnsOf(record: BillRecord, key: string) {
+  return {
+    payment_type: record.payment_type,
+    account_no: key,
+    display_no: record.account_no,
+    sub_type: subTypeOf(record),
+    status: record.status,
+    owner_name: record.owner_name,
+    owner_ic: record.owner_ic,
+    address: record.address,
+    description: record.description,
+    amount_due_sen: record.amount_due_sen,
+    due_date: record.due_date,
+    details: record.details as Record<string, unknown>,
+  };
+}
+
+type Columns = ReturnType<typeof columnsOf>;
+
+/** JSON with its object keys sorted, so that two equal details compare equal as text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+type BillRow = typeof bills.$inferSelect;
+
+function unchanged(row: BillRow, columns: Columns): boolean {
+  return (
+    row.displayNo === columns.display_no &&
+    row.subType === columns.sub_type &&
+    row.status === columns.status &&
+    row.ownerName === columns.owner_name &&
+    row.ownerIc === columns.owner_ic &&
+    row.address === columns.address &&
+    row.description === columns.description &&
+    row.amountDueSen === columns.amount_due_sen &&
+    row.dueDate === columns.due_date &&
+    canonical(row.details) === canonical(columns.details)
+  );
+}
+
+/** What is wrong with a record, by the field's path in it. */
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues)
+    fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+function named(raw: unknown, field: 'payment_type' | 'account_no'): string | null {
+  const value = (raw as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' ? value.slice(0, 64) : null;
+}
+
+/** The columns the bulk update reads each bill's new values from. */
+const recordsetColumns = sql.raw(
+  `(id integer, display_no text, sub_type text, status text, owner_name text, owner_ic text,
+    address text, description text, amount_due_sen bigint, due_date date, details jsonb)`,
+);
+
+/**
+ * Creates or updates a council's bills and licences from its records (docs/council-api.md): each
+ * is checked with the domain's schema, matched by payment type and account number, and left alone
+ * while a citizen's payment holds it. One transaction, with the bills locked in checkout's order.
+ */
+export async function upsertBills(
+  db: Database,
+  council: CouncilCode,
+  records: readonly unknown[],
+  { atomic, dryRun, now }: UpsertOptions,
+): Promise<BatchAnswer> {
+  const results: RecordResult[] = records.map((raw, index) => ({
+    index,
+    payment_type: named(raw, 'payment_type'),
+    account_no: named(raw, 'account_no'),
+    outcome: 'refused',
+  }));
+  const checked: Checked[] = [];
+  records.forEach((raw, index) => {
+    const parsed = billRecord.safeParse(raw);
+    if (!parsed.success) {
+      results[index] = { ...results[index]!, reason: 'invalid', fields: fieldsOf(parsed.error) };
+      return;
+    }
+    const record = parsed.data;
+    if (record.council !== undefined && record.council !== council) {
+      results[index] = { ...results[index]!, reason: 'other_council' };
+      return;
+    }
+    const key = accountKey(record.payment_type, record.account_no);
+    checked.push({
+      index,
+      record,
+      key,
+      lockKey: [council, record.payment_type, key].join('\u0000'),
+    });
+  });
+
+  // A bill named twice: which of the two is meant? Neither is written, nor anything else.
+  const seen = new Map<string, number>();
+  const duplicated = new Set<number>();
+  for (const item of checked) {
+    const first = seen.get(item.lockKey);
+    if (first === undefined) seen.set(item.lockKey, item.index);
+    else duplicated.add(first).add(item.index);
+  }
+  for (const index of duplicated) {
+    results[index] = {
+      ...results[index]!,
+      reason: 'invalid',
+      fields: { account_no: 'named twice in this batch' },
+    };
+  }
+  const valid = checked.filter((item) => !duplicated.has(item.index));
+  valid.sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
+
+  const applied = await transactionWithRetry(db, async (tx) => {
+    const existing = await lockedBills(tx, council, valid);
+    const toInsert: (Columns & { index: number })[] = [];
+    const toUpdate: (Columns & { index: number; id: number })[] = [];
+    for (const item of valid) {
+      const columns = columnsOf(item.record, item.key);
+      const row = existing.get(`${item.record.payment_type}\u0000${item.key}`);
+      const result = results[item.index]!;
+      if (!row) {
+        toInsert.push({ ...columns, index: item.index });
+        results[item.index] = { ...result, outcome: 'created' };
+      } else if (row.heldUntil) {
+        results[item.index] = {
+          ...result,
+          reason: 'payment_in_progress',
+          release_at: row.heldUntil.toISOString(),
+        };
+      } else if (unchanged(row.bill, columns)) {
+        results[item.index] = { ...result, outcome: 'unchanged' };
+      } else {
+        toUpdate.push({ ...columns, index: item.index, id: row.bill.id });
+        results[item.index] = { ...result, outcome: 'updated' };
+      }
+    }
+    const refused = results.some((result) => result.outcome === 'refused');
+    if (dryRun || duplicated.size > 0 || (atomic && refused)) return false;
+
+    const created = await insertBills(tx, council, toInsert, now);
+    for (const item of toInsert) {
+      if (created.has(`${item.payment_type}\u0000${item.account_no}`)) continue;
+      // Another call created the same bill a moment ago: this one's record is not written.
+      results[item.index] = {
+        ...results[item.index]!,
+        outcome: 'refused',
+        reason: 'changed_meanwhile',
+      };
+    }
+    if (atomic && created.size < toInsert.length) throw new BatchRolledBack();
+    await updateBills(tx, toUpdate, now);
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof BatchRolledBack) return false;
+    throw error;
+  });
+
+  const count = (outcome: RecordResult['outcome']) =>
+    results.filter((result) => result.outcome === outcome).length;
+  return {
+    applied,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    refused: count('refused'),
+    records: results,
+  };
+}
+
+/** An atomic batch that met a refusal after it began writing: the transaction is undone. */
+class BatchRolledBack extends Error {}
+
+/** The bills the records name that exist, locked, with until when a payment holds each. */
+async function lockedBills(tx: Database, council: CouncilCode, items: readonly Checked[]) {
+  const found = new Map<string, { bill: BillRow; heldUntil: Date | null }>();
+  if (items.length === 0) return found;
+  const named = sql.join(
+    items.map((item) => sql`(${item.record.payment_type}, ${item.key})`),
+    sql`, `,
+  );
+  // Locked in checkout's order (council, type, key; byte order): neither can wait on the other.
+  const rows = await tx
+    .select()
+    .from(bills)
+    .where(
+      sql`${bills.councilCode} = ${council} and (${bills.paymentType}, ${bills.accountNo}) in (${named})`,
+    )
+    .orderBy(sql`${bills.paymentType} collate "C"`, sql`${bills.accountNo} collate "C"`)
+    .for('update');
+  if (rows.length === 0) return found;
+  // Its own statement, after the locks: it sees a payment a checkout made while holding them.
+  const holds = await tx
+    .select({ id: bills.id, heldUntil: heldUntil(bills.id) })
+    .from(bills)
+    .where(
+      sql`${bills.id} in (${sql.join(
+        rows.map((row) => sql`${row.id}`),
+        sql`, `,
+      )})`,
+    );
+  const heldById = new Map(holds.map((hold) => [hold.id, hold.heldUntil]));
+  for (const bill of rows) {
+    found.set(`${bill.paymentType}\u0000${bill.accountNo}`, {
+      bill,
+      heldUntil: heldById.get(bill.id) ?? null,
+    });
+  }
+  return found;
+}
+
+/** Inserts the new bills in one statement; answers those it created (not one made meanwhile). */
+async function insertBills(
+  tx: Database,
+  council: CouncilCode,
+  rows: readonly Columns[],
+  now: Date,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const created = await tx
+    .insert(bills)
+    .values(
+      rows.map((row) => ({
+        councilCode: council,
+        paymentType: row.payment_type,
+        accountNo: row.account_no,
+        displayNo: row.display_no,
+        subType: row.sub_type,
+        status: row.status,
+        ownerName: row.owner_name,
+        ownerIc: row.owner_ic,
+        address: row.address,
+        description: row.description,
+        amountDueSen: row.amount_due_sen,
+        dueDate: row.due_date,
+        details: row.details,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ paymentType: bills.paymentType, accountNo: bills.accountNo });
+  return new Set(created.map((row) => `${row.paymentType}\u0000${row.accountNo}`));
+}
+
+/** Updates the changed bills in one statement. */
+async function updateBills(
+  tx: Database,
+  rows: readonly (Columns & { id: number })[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update ${bills} set display_no = v.display_no, sub_type = v.sub_type, status = v.status,
+      owner_name = v.owner_name, owner_ic = v.owner_ic, address = v.address,
+      description = v.description, amount_due_sen = v.amount_due_sen, due_date = v.due_date,
+      details = v.details, updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordsetColumns}
+    where ${bills.id} = v.id`);
+}

@@ -1,0 +1,144 @@
+import { apiKeysApi, councilBillsApi, maxBatchRecords } from '@portal/domain/contracts/council-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { officeRouteOf, routeOf } from '../../lib/endpoint-route';
+import { countAttempt } from '../../lib/rate-limit';
+import { recordAudit } from '../audit';
+import { requireOwnCouncil, requireStaff } from '../staff';
+import {
+  apiKeyById,
+  apiKeyRecordOf,
+  apiKeysOf,
+  createApiKey,
+  keyInForce,
+  revokeApiKey,
+} from './api-keys';
+import { upsertBills } from './bill-upsert';
+
+type ApiKey = NonNullable<Awaited<ReturnType<typeof keyInForce>>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The council API key the call came with, once the access check let it through. */
+    councilApiKey: ApiKey | null;
+  }
+}
+
+/** A council system's calls, per key: a hundred thousand bills in batches of a thousand fit. */
+const callsPerKey = { limit: 600, windowSeconds: 60 };
+
+/** The key's holder as the audit log names it. */
+const actorOf = (key: ApiKey) => ({ email: `api-key:${key.id} ${key.name}` });
+
+function keyOf(request: FastifyRequest): ApiKey {
+  if (!request.councilApiKey) throw new AppError('auth_error', 'Send a council API key');
+  return request.councilApiKey;
+}
+
+/** A council admin's keys for the council API, in the back office (docs/council-api.md). */
+export async function apiKeysRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['office'];
+
+  api.route({
+    ...officeRouteOf(apiKeysApi.list, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      requireOwnCouncil(member, request.query.council);
+      return { keys: (await apiKeysOf(app.db, request.query.council)).map(apiKeyRecordOf) };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(apiKeysApi.create, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const { council, name } = request.body;
+      requireOwnCouncil(member, council);
+      const { key, row } = await createApiKey(app.db, {
+        council,
+        name,
+        createdBy: member.email,
+        now: app.clock(),
+      });
+      await recordAudit(app.db, request, member, {
+        action: 'api_key_created',
+        councilCode: council,
+        target: `${row.id} ${name}`,
+        detail: { hint: row.hint },
+      });
+      return { key, record: apiKeyRecordOf(row) };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(apiKeysApi.revoke, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const found = await apiKeyById(app.db, request.params.id);
+      if (!found) throw new AppError('not_found', 'No such key');
+      requireOwnCouncil(member, found.councilCode);
+      const row = (await revokeApiKey(app.db, found.id, app.clock()))!;
+      await recordAudit(app.db, request, member, {
+        action: 'api_key_revoked',
+        councilCode: row.councilCode,
+        target: `${row.id} ${row.name}`,
+        reason: request.body.reason,
+      });
+      return apiKeyRecordOf(row);
+    },
+  });
+}
+
+/**
+ * The council API for machines (docs/council-api.md): every call names its key, which opens its
+ * own council only, and is counted per key and kept in the audit log.
+ */
+export async function councilApiRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['council API'];
+  app.decorateRequest('councilApiKey', null);
+  // Before the body is read: a batch of megabytes without a key in force is refused unread.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const key = await keyInForce(app.db, request.headers.authorization, app.clock());
+    if (!key) throw new AppError('auth_error', 'The council API key is missing, wrong or revoked');
+    await countAttempt(app.db, [`council-api:${key.id}`], callsPerKey, app.clock());
+    request.councilApiKey = key;
+    return payload;
+  });
+
+  api.route({
+    ...routeOf(councilBillsApi.upsert, tags, { serviceChecksBody: true }),
+    handler: async (request) => {
+      const key = keyOf(request);
+      // Each record is checked on its own, so that one wrong record is named, not the batch.
+      const records = (request.body as { records?: unknown } | null)?.records;
+      if (!Array.isArray(records) || records.length === 0 || records.length > maxBatchRecords) {
+        throw new AppError('validation_failed', `Send 1 to ${maxBatchRecords} records`, {
+          records: 'code_invalid',
+        });
+      }
+      const dryRun = request.query.dry_run === 'true';
+      const answer = await upsertBills(app.db, key.councilCode, records, {
+        atomic: request.query.atomic === 'true',
+        dryRun,
+        now: app.clock(),
+      });
+      await recordAudit(app.db, request, actorOf(key), {
+        action: 'bills_upserted',
+        councilCode: key.councilCode,
+        target: `${records.length} records`,
+        detail: {
+          applied: answer.applied,
+          dry_run: dryRun,
+          created: answer.created,
+          updated: answer.updated,
+          unchanged: answer.unchanged,
+          refused: answer.refused,
+        },
+      });
+      return answer;
+    },
+  });
+}

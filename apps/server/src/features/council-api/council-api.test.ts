@@ -1,0 +1,240 @@
+import type { BillRecordInput } from '@portal/domain/bill-records';
+import type { BatchAnswer } from '@portal/domain/contracts/council-api';
+import { and, eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { bills, auditLog } from '../../db/schema';
+import { demoPaymentInProgress } from '../../demo/demo-data';
+import { staffLoggedIn, steppingClock } from '../../test/office-staff';
+import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-databases';
+
+const { clock, nextStep } = steppingClock('2026-11-25T05:00:00Z');
+
+/** A compound as a council's enforcement system would send it. */
+function compound(n: number, changes: Partial<BillRecordInput> = {}): BillRecordInput {
+  return {
+    payment_type: 'compound',
+    account_no: `KP-API-${String(n).padStart(5, '0')}`,
+    status: 'unpaid',
+    owner_name: `Pemilik ${n}`,
+    owner_ic: '800101125555',
+    address: `No. ${n}, Jalan Pantai, 90000 Sandakan`,
+    description: 'Meletak barang di kaki lima',
+    amount_due_sen: 5000 + n,
+    due_date: '2027-01-31',
+    details: {
+      compound_type: 'citycontrol',
+      offence: 'Meletak barang di kaki lima',
+      issued_at: '2026-11-20T09:15:00+08:00',
+      location: 'Jalan Pantai, Sandakan',
+    },
+    ...changes,
+  } as BillRecordInput;
+}
+
+describeEachDatabase('the council API', (db) => {
+  const app = useTestApp(db, { clock });
+
+  /** A key for Sandakan, made in the back office by its council admin. */
+  async function keyFor() {
+    const admin = await staffLoggedIn(app, 'council_admin', nextStep());
+    const made = await admin.post('/api/office/api-keys', { council: 'mps', name: 'Sistem hasil' });
+    expect(made.statusCode, made.body).toBe(200);
+    return { admin, ...made.json<{ key: string; record: { id: number; hint: string } }>() };
+  }
+
+  const send = (key: string | undefined, records: unknown, query = '') =>
+    app().inject({
+      method: 'POST',
+      url: `/api/council/v1/bills${query}`,
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+      payload: { records },
+    });
+
+  const billOf = async (council: string, accountNo: string) =>
+    (
+      await db()
+        .select()
+        .from(bills)
+        .where(and(eq(bills.councilCode, council), eq(bills.accountNo, accountNo)))
+    )[0];
+
+  const search = (council: string, paymentType: string, accountNo: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { council, payment_type: paymentType, query: accountNo },
+      ...pageCsrf,
+    });
+
+  test('a council admin makes a key, shown once; a call without one, with a wrong one or a revoked one is refused', async () => {
+    const { admin, key, record } = await keyFor();
+    expect(key).toMatch(/^spk_[\w-]{27}$/);
+    expect(record.hint).toBe(key.slice(-4));
+    const listed = (await admin.get('/api/office/api-keys?council=mps')).json<{
+      keys: object[];
+    }>();
+    expect(JSON.stringify(listed)).not.toContain(key);
+    expect(listed.keys[0]).toMatchObject({ id: record.id, name: 'Sistem hasil', revoked_at: null });
+
+    for (const wrong of [undefined, 'spk_guessed', key.replace(/.$/, 'x')]) {
+      const refused = await send(wrong, [compound(1)]);
+      expect(refused.statusCode).toBe(401);
+      expect(errorBody(refused).error).toBe('auth_error');
+    }
+    expect((await send(key, [compound(1)])).statusCode).toBe(200);
+
+    // Another council's key is neither seen nor revoked by this council's admin.
+    const state = await staffLoggedIn(app, '_admin', nextStep());
+    const theirs = (
+      await state.post('/api/office/api-keys', { council: 'mpt', name: 'Sistem Tawau' })
+    ).json<{ record: { id: number } }>().record;
+    expect((await admin.get('/api/office/api-keys?council=mpt')).statusCode).toBe(403);
+    const stranger = await admin.post(`/api/office/api-keys/${theirs.id}/revoke`, {
+      reason: 'Not ours',
+    });
+    expect(stranger.statusCode).toBe(403);
+
+    const revoked = await admin.post(`/api/office/api-keys/${record.id}/revoke`, {
+      reason: 'System replaced',
+    });
+    expect(revoked.json()).toMatchObject({ revoked_at: expect.any(String) });
+    expect((await send(key, [compound(1)])).statusCode).toBe(401);
+    const actions = (await db().select().from(auditLog).where(eq(auditLog.councilCode, 'mps'))).map(
+      (entry) => entry.action,
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining(['api_key_created', 'bills_upserted', 'api_key_revoked']),
+    );
+  });
+
+  test('new bills are created and a citizen finds them; the same batch again changes nothing; a change updates', async () => {
+    const { key } = await keyFor();
+    const batch = [compound(10), compound(11), compound(12)];
+    const first = await send(key, batch);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ applied: true, created: 3, updated: 0, refused: 0 });
+    const found = await search('mps', 'compound', 'kp-api-00011');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(JSON.stringify(found.json())).toContain('5011');
+
+    const before = await billOf('mps', 'KPAPI00010');
+    const again = (await send(key, batch)).json<BatchAnswer>();
+    expect(again).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 3 });
+    expect(await billOf('mps', 'KPAPI00010')).toEqual(before);
+
+    const changed = (await send(key, [compound(10, { amount_due_sen: 7500 })])).json<BatchAnswer>();
+    expect(changed).toMatchObject({ updated: 1, records: [{ index: 0, outcome: 'updated' }] });
+    expect(await billOf('mps', 'KPAPI00010')).toMatchObject({ amountDueSen: 7500 });
+  });
+
+  test("a key writes its own council's bills only; a record naming another council is refused", async () => {
+    const { key } = await keyFor();
+    const answer = (
+      await send(key, [compound(20, { council: 'mpt' }), compound(21, { council: 'mps' })])
+    ).json<BatchAnswer>();
+    expect(answer.records).toMatchObject([
+      { index: 0, outcome: 'refused', reason: 'other_council' },
+      { index: 1, outcome: 'created' },
+    ]);
+    expect(await billOf('mpt', 'KPAPI00020')).toBeUndefined();
+    expect(await billOf('mps', 'KPAPI00020')).toBeUndefined();
+  });
+
+  test('wrong types, huge strings and an assessment that does not add up are refused one by one; atomic writes nothing then', async () => {
+    const { key } = await keyFor();
+    const hostile = [
+      compound(30),
+      { ...compound(31), amount_due_sen: '50.00' },
+      { ...compound(32), owner_name: 'x'.repeat(1_000_000) },
+      { ...compound(33), details: { compound_type: 'bribery' } },
+      {
+        payment_type: 'assessment',
+        account_no: 'A-API-1',
+        status: 'unpaid',
+        owner_name: 'Tan',
+        description: 'Cukai taksiran',
+        amount_due_sen: 100,
+        details: {
+          assessed_year: 2026,
+          arrears_sen: 0,
+          current_sen: 500,
+          special_discount_sen: 50,
+        },
+      },
+      'not a record',
+    ];
+    const atomic = (await send(key, hostile, '?atomic=true')).json<BatchAnswer>();
+    expect(atomic).toMatchObject({ applied: false, created: 1, refused: 5 });
+    expect(await billOf('mps', 'KPAPI00030')).toBeUndefined();
+    expect(atomic.records.map((record) => record.reason)).toEqual([
+      undefined,
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+    ]);
+    expect(atomic.records[1]!.fields).toHaveProperty('amount_due_sen');
+    expect(atomic.records[2]!.fields).toHaveProperty('owner_name');
+    expect(atomic.records[4]!.fields).toEqual({
+      amount_due_sen: expect.stringContaining('450'),
+    });
+
+    const oneByOne = (await send(key, hostile)).json<BatchAnswer>();
+    expect(oneByOne).toMatchObject({ applied: true, created: 1, refused: 5 });
+    expect(await billOf('mps', 'KPAPI00030')).toMatchObject({ amountDueSen: 5030 });
+  });
+
+  test('a bill named twice in a batch writes nothing; too many records or too large a body is refused whole', async () => {
+    const { key } = await keyFor();
+    const twice = (
+      await send(key, [compound(40), compound(41), { ...compound(40), account_no: 'kp api 00040' }])
+    ).json<BatchAnswer>();
+    expect(twice).toMatchObject({ applied: false });
+    expect(twice.records.map((record) => record.outcome)).toEqual([
+      'refused',
+      'created',
+      'refused',
+    ]);
+    expect(await billOf('mps', 'KPAPI00041')).toBeUndefined();
+
+    const many = await send(
+      key,
+      Array.from({ length: 1001 }, (_, n) => compound(1000 + n)),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(errorBody(many)).toMatchObject({
+      error: 'validation_failed',
+      fields: { records: 'code_invalid' },
+    });
+    const huge = await send(key, [{ ...compound(42), owner_name: 'x'.repeat(5_000_000) }]);
+    expect(huge.statusCode).toBe(413);
+    expect(errorBody(huge).error).toBe('too_large');
+  });
+
+  test('a bill a citizen is paying is left alone, with when to send it again; a dry run writes nothing', async () => {
+    const { key } = await keyFor();
+    const held = await billOf('mps', demoPaymentInProgress.accountNo);
+    const record = {
+      payment_type: 'assessment',
+      account_no: demoPaymentInProgress.accountNo,
+      status: 'unpaid',
+      owner_name: held!.ownerName,
+      description: held!.description,
+      amount_due_sen: 0,
+      details: { assessed_year: 2026, arrears_sen: 0, current_sen: 0, special_discount_sen: 0 },
+    };
+    const answer = (await send(key, [record])).json<BatchAnswer>();
+    expect(answer.records[0]).toMatchObject({
+      outcome: 'refused',
+      reason: 'payment_in_progress',
+      release_at: expect.any(String),
+    });
+    expect(await billOf('mps', demoPaymentInProgress.accountNo)).toEqual(held);
+
+    const dry = (await send(key, [compound(50)], '?dry_run=true')).json<BatchAnswer>();
+    expect(dry).toMatchObject({ applied: false, created: 1 });
+    expect(await billOf('mps', 'KPAPI00050')).toBeUndefined();
+  });
+});

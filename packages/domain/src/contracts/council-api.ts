@@ -1,0 +1,134 @@
+import * as z from 'zod';
+import { billRecord } from '../bill-records';
+import { apiKeyFormSchema, reasonFormSchema } from '../forms';
+import { councilQuery } from './councils';
+import { idParams, type Endpoint, type OfficeEndpoint } from './endpoint';
+
+/**
+ * The council API (docs/council-api.md): how a council's own billing and licensing systems keep
+ * the portal's bills current and take its payments back into their books. Machines call it with a
+ * key a council admin made in the back office, sent as `Authorization: Bearer <key>`.
+ */
+
+/** The most records one call may send; more go in further calls. */
+export const maxBatchRecords = 1000;
+
+/** Why the portal refused one record of a batch. */
+export const recordRefusals = [
+  // the record is not a valid bill of its type: `fields` names what is wrong
+  'invalid',
+  // the record names a council other than the key's
+  'other_council',
+  // a citizen is paying the bill right now: send the record again after `release_at`
+  'payment_in_progress',
+  // another call changed the same bill at the same moment: send the record again
+  'changed_meanwhile',
+] as const;
+
+export type RecordRefusal = (typeof recordRefusals)[number];
+
+export const recordOutcomes = ['created', 'updated', 'unchanged', 'refused'] as const;
+
+export type RecordOutcome = (typeof recordOutcomes)[number];
+
+const recordResult = z.strictObject({
+  /** The record's place in the batch, from 0. */
+  index: z.number().int(),
+  payment_type: z.string().nullable(),
+  account_no: z.string().nullable(),
+  outcome: z.enum(recordOutcomes),
+  reason: z.enum(recordRefusals).optional(),
+  /** For `invalid`: what is wrong, by the field's path in the record. */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** For `payment_in_progress`: when the payment lets the bill go at the latest (ISO). */
+  release_at: z.string().optional(),
+});
+
+export type RecordResult = z.output<typeof recordResult>;
+
+export const batchAnswer = z.strictObject({
+  /** Whether the outcomes were written: false for a dry run, or an atomic batch with a refusal. */
+  applied: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  records: z.array(recordResult),
+});
+
+export type BatchAnswer = z.output<typeof batchAnswer>;
+
+const yesOrNo = z.enum(['true', 'false']).default('false');
+
+export const councilBillsApi = {
+  upsert: {
+    method: 'POST',
+    path: '/council/v1/bills',
+    summary:
+      'Create or update bills and licences of the key’s council, by payment type and account number',
+    query: z.object({
+      atomic: yesOrNo.describe('true: all records are written, or none when one is refused'),
+      dry_run: yesOrNo.describe('true: answer what would happen, and write nothing'),
+    }),
+    body: z.object({
+      records: z
+        .array(billRecord)
+        .min(1)
+        .max(maxBatchRecords)
+        .describe('Each checked on its own; one payment type and account number at most once'),
+    }),
+    // A thousand records of a few hundred characters each, with room for long licence records.
+    bodyLimit: 4 * 1024 * 1024,
+    answer: batchAnswer,
+    errors: ['auth_error', 'rate_limited', 'too_large'],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** A council API key as the back office lists it; the key itself is shown once, at creation. */
+export const apiKeyRecord = z.strictObject({
+  id: z.number().int(),
+  council: z.string(),
+  name: z.string(),
+  /** The key's last four characters, to tell keys apart. */
+  hint: z.string(),
+  created_by: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+
+export type ApiKeyRecord = z.output<typeof apiKeyRecord>;
+
+const officeErrors = ['login_required', 'forbidden'] as const;
+
+/** A council admin's keys for the council API (docs/council-api.md). */
+export const apiKeysApi = {
+  list: {
+    method: 'GET',
+    path: '/office/api-keys',
+    summary: "A council's API keys, newest first, revoked ones included",
+    access: 'council_admin',
+    query: councilQuery,
+    answer: z.strictObject({ keys: z.array(apiKeyRecord) }),
+    errors: officeErrors,
+  },
+  create: {
+    method: 'POST',
+    path: '/office/api-keys',
+    summary: 'Make a key for one of the council’s systems: the answer is the only time it shows',
+    access: 'council_admin',
+    body: apiKeyFormSchema,
+    answer: z.strictObject({ key: z.string(), record: apiKeyRecord }),
+    errors: officeErrors,
+  },
+  revoke: {
+    method: 'POST',
+    path: '/office/api-keys/:id/revoke',
+    summary: 'Revoke a key, with a reason: its next call is refused',
+    access: 'council_admin',
+    params: idParams,
+    body: reasonFormSchema,
+    answer: apiKeyRecord,
+    errors: [...officeErrors, 'not_found'],
+  },
+} as const satisfies Record<string, OfficeEndpoint>;
