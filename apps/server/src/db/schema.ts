@@ -154,6 +154,9 @@ export const bills = pgTable(
 /** Numbers the day's payments in their references (A10-20261122-000123). */
 export const paymentReferenceSequence = pgSequence('payment_reference_seq');
 
+/** Places committed ledger entries in the council feed, in the order they are placed. */
+export const ledgerFeedSequence = pgSequence('ledger_feed_position_seq');
+
 /**
  * A registered user. The e-mail is stored lower-cased and identifies the account; the
  * password only as an argon2id hash.
@@ -418,8 +421,14 @@ export const ledgerEntries = pgTable(
     refundId: integer('refund_id').references(() => refunds.id),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its place in the council feed (docs/council-api.md), given once it is committed, in the order
+     * entries are placed: null until then. Never changed once given.
+     */
+    feedPosition: bigint('feed_position', { mode: 'number' }),
   },
   (table) => [
+    uniqueIndex('ledger_entries_feed_position').on(table.feedPosition),
     uniqueIndex('ledger_entries_once')
       .on(table.paymentItemId)
       .where(sql`${table.refundId} is null`),

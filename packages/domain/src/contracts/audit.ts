@@ -30,6 +30,7 @@ export const auditActions = [
   'api_key_created',
   'api_key_revoked',
   'bills_upserted',
+  'ledger_read',
   'content_changed',
   'settlement_viewed',
   'settlement_downloaded',

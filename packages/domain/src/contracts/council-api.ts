@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { billRecord } from '../bill-records';
+import { paymentTypes } from '../payment-types';
 import { apiKeyFormSchema, reasonFormSchema } from '../forms';
 import { councilQuery } from './councils';
 import { idParams, type Endpoint, type OfficeEndpoint } from './endpoint';
@@ -81,6 +82,52 @@ export const councilBillsApi = {
     bodyLimit: 4 * 1024 * 1024,
     answer: batchAnswer,
     errors: ['auth_error', 'rate_limited', 'too_large'],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** What a ledger entry records: money taken in, or given back by a refund. */
+export const ledgerEntryKinds = ['payment', 'refund'] as const;
+
+/** One entry of the council's ledger, as its accounting system takes it into its books. */
+export const feedEntry = z.strictObject({
+  id: z
+    .string()
+    .describe('ledger-<n>: the same in the feed and in a webhook; take an entry in once by it'),
+  position: z.string().describe('Its place in the feed: send the last one taken as `after`'),
+  kind: z.enum(ledgerEntryKinds),
+  /** ISO time (UTC) it was posted: a payment settled, or a refund made. */
+  posted_at: z.string(),
+  amount_sen: z.number().int().describe('Negative for a refund'),
+  payment_reference: z.string(),
+  /** The portal's key of the refund, for a refund. */
+  refund_reference: z.string().nullable(),
+  payment_type: z.enum(paymentTypes),
+  account_no: z.string().describe('As the council prints it'),
+  description: z.string(),
+});
+
+export type FeedEntry = z.output<typeof feedEntry>;
+
+export const councilLedgerApi = {
+  feed: {
+    method: 'GET',
+    path: '/council/v1/ledger',
+    summary:
+      "The council's ledger entries after a position, in order: every one exactly once, page by page",
+    query: z.object({
+      after: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .default('0')
+        .describe('The `next` of the previous page; 0, or none, for the first'),
+      limit: z.coerce.number().int().min(1).max(1000).default(500),
+    }),
+    answer: z.strictObject({
+      entries: z.array(feedEntry),
+      next: z.string().describe('What to send as `after` next time, even when no entry came'),
+      more: z.boolean().describe('True when more entries are ready now'),
+    }),
+    errors: ['auth_error', 'rate_limited'],
   },
 } as const satisfies Record<string, Endpoint>;
 

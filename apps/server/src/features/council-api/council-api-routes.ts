@@ -1,4 +1,9 @@
-import { apiKeysApi, councilBillsApi, maxBatchRecords } from '@portal/domain/contracts/council-api';
+import {
+  apiKeysApi,
+  councilBillsApi,
+  councilLedgerApi,
+  maxBatchRecords,
+} from '@portal/domain/contracts/council-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +20,7 @@ import {
   revokeApiKey,
 } from './api-keys';
 import { upsertBills } from './bill-upsert';
+import { ledgerFeed } from './ledger-feed';
 
 type ApiKey = NonNullable<Awaited<ReturnType<typeof keyInForce>>>;
 
@@ -139,6 +145,22 @@ export async function councilApiRoutes(app: FastifyInstance) {
         },
       });
       return answer;
+    },
+  });
+
+  api.route({
+    ...routeOf(councilLedgerApi.feed, tags),
+    handler: async (request) => {
+      const key = keyOf(request);
+      const { after, limit } = request.query;
+      const page = await ledgerFeed(app.db, key.councilCode, Number(after), limit);
+      await recordAudit(app.db, request, actorOf(key), {
+        action: 'ledger_read',
+        councilCode: key.councilCode,
+        target: `after ${after}`,
+        detail: { entries: page.entries.length, next: page.next },
+      });
+      return page;
     },
   });
 }

@@ -2,11 +2,19 @@ import type { BillRecordInput } from '@portal/domain/bill-records';
 import type { BatchAnswer } from '@portal/domain/contracts/council-api';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { bills, auditLog } from '../../db/schema';
+import { auditLog, bills, ledgerEntries, paymentItems } from '../../db/schema';
 import { demoPaymentInProgress } from '../../demo/demo-data';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
+import {
+  billPicker,
+  cartItemFor,
+  gatewayPoster,
+  pagePoster,
+  signedGatewayResponse,
+  startPayment,
+} from '../../test/payment-fixtures';
 
 const { clock, nextStep } = steppingClock('2026-11-25T05:00:00Z');
 
@@ -34,6 +42,7 @@ function compound(n: number, changes: Partial<BillRecordInput> = {}): BillRecord
 
 describeEachDatabase('the council API', (db) => {
   const app = useTestApp(db, { clock });
+  const pickBill = billPicker(db);
 
   /** A key for Sandakan, made in the back office by its council admin. */
   async function keyFor() {
@@ -236,5 +245,54 @@ describeEachDatabase('the council API', (db) => {
     const dry = (await send(key, [compound(50)], '?dry_run=true')).json<BatchAnswer>();
     expect(dry).toMatchObject({ applied: false, created: 1 });
     expect(await billOf('mps', 'KPAPI00050')).toBeUndefined();
+  });
+
+  test("the ledger feed gives the key's council's entries only, refunds negative; a wrong cursor is refused", async () => {
+    const { key } = await keyFor();
+    const read = (query: string) =>
+      app().inject({
+        url: `/api/council/v1/ledger${query}`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    // A payment at Sandakan and one at Tawau, settled by the gateway's callback.
+    const paid: Record<string, string> = {};
+    for (const council of ['mps', 'mpt']) {
+      const bill = await pickBill('compound', council);
+      const started = await startPayment(pagePoster(app), [cartItemFor(bill)]);
+      const settled = await gatewayPoster(app)(
+        'callback',
+        signedGatewayResponse(started.reference, started.amount),
+      );
+      expect(settled.statusCode).toBe(200);
+      paid[council] = started.reference;
+    }
+    const page = await read('?limit=1000');
+    expect(page.statusCode, page.body).toBe(200);
+    const { entries } = page.json<{
+      entries: { id: string; amount_sen: number; kind: string; payment_reference: string }[];
+    }>();
+    const own = await db()
+      .select({ id: ledgerEntries.id, amountSen: ledgerEntries.amountSen })
+      .from(ledgerEntries)
+      .innerJoin(paymentItems, eq(paymentItems.id, ledgerEntries.paymentItemId))
+      .where(eq(paymentItems.councilCode, 'mps'));
+    expect(entries.map((entry) => entry.id).sort()).toEqual(
+      own.map((entry) => `ledger-${entry.id}`).sort(),
+    );
+    const references = entries.map((entry) => entry.payment_reference);
+    expect(references).toContain(paid.mps);
+    expect(references).not.toContain(paid.mpt);
+    for (const entry of entries) {
+      expect(entry.kind).toBe(entry.amount_sen < 0 ? 'refund' : 'payment');
+    }
+    for (const wrong of ['?after=-1', '?after=abc', '?limit=0', '?limit=1001']) {
+      expect((await read(wrong)).statusCode, wrong).toBe(400);
+    }
+    const [logged] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ledger_read'))
+      .limit(1);
+    expect(logged).toMatchObject({ councilCode: 'mps', actor: expect.stringMatching(/^api-key:/) });
   });
 });
