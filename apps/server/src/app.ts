@@ -16,7 +16,7 @@ import { settlementRoutes } from './features/settlement/settlement-routes';
 import { refundsRoutes } from './features/refunds/refunds-routes';
 import { switchesRoutes } from './features/switches/switches-routes';
 import { officeSettingsRoutes } from './features/settings/office-settings-routes';
-import { apiKeysRoutes, councilApiRoutes } from './features/council-api';
+import { councilApiOfficeRoutes, councilApiRoutes } from './features/council-api';
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -158,7 +158,9 @@ export async function buildApp({
         await office.register(switchesRoutes);
         await office.register(officeSettingsRoutes);
         await office.register(officeImagesRoutes);
-        await office.register(apiKeysRoutes);
+        await office.register(councilApiOfficeRoutes, {
+          httpsOnly: config.nodeEnv === 'production',
+        });
         await office.register(officeContentRoutes);
       });
     },

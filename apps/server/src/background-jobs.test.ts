@@ -13,7 +13,7 @@ import {
   startPayment,
 } from './test/payment-fixtures';
 import { useTestApp } from './test/test-app';
-import { describeEachDatabase } from './test/test-databases';
+import { describeEachDatabase, testPersonalData } from './test/test-databases';
 import { testGatewaySettings } from './test/test-gateway-settings';
 
 describeEachDatabase('the background jobs', (db) => {
@@ -51,6 +51,7 @@ describeEachDatabase('the background jobs', (db) => {
       db: db(),
       gateway: hanging,
       config,
+      personalData: testPersonalData,
       log: app().log,
       metrics: app().metrics,
     });

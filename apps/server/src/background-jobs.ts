@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { deliverWebhooks } from './features/council-api';
 import { reconcilePayments } from './features/payments/reconcile-payments';
 import { receiptMailRenderer, refundedMailRenderer, refundMailRenderer } from './features/receipts';
 import { resendUnansweredRefunds } from './features/refunds';
 import type { GatewayClient } from './gateway/gateway-client';
 import { forgetOldLoginFailures } from './lib/login-throttle';
+import type { PersonalData } from './lib/personal-data';
 import { forgetOldAttempts } from './lib/rate-limit';
 import { deliverQueuedMail } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
@@ -15,8 +17,9 @@ import { forgetEndedStaffSessions } from './features/staff/staff-sessions';
 
 /**
  * The server's scheduled work, in lanes that never wait for each other: requery payments (the
- * gateway may be slow to answer), send queued mail, forget ended sessions and spent rate-limit
- * windows. A slow gateway therefore never holds back a receipt. A lane still busy when its next
+ * gateway may be slow to answer), send queued mail, post ledger entries to councils' webhooks,
+ * forget ended sessions and spent rate-limit windows. A slow gateway or a council's slow system
+ * therefore never holds back a receipt. A lane still busy when its next
  * turn comes skips that turn. Every server runs them; the jobs claim their rows in the database,
  * so servers never do the same work twice.
  */
@@ -27,10 +30,18 @@ export function startBackgroundJobs(options: {
     Config,
     'smtpUrl' | 'mailFrom' | 'publicUrl' | 'paymentTimings' | 'jobsIntervalSeconds'
   >;
+  /** Opens the councils' webhook secrets. */
+  personalData: PersonalData;
   log: FastifyBaseLogger;
   metrics: Registry;
 }): { stop(): Promise<void> } {
   const { db, gateway, config, log } = options;
+  const webhookPosts = new Counter({
+    name: 'portal_webhook_posts_total',
+    help: "Ledger entries this server posted to councils' webhooks, by outcome",
+    labelNames: ['outcome'],
+    registers: [options.metrics],
+  });
   const requeries = new Counter({
     name: 'portal_requery_outcomes_total',
     help: "What this server's requery job made of the payments it looked at, by outcome",
@@ -57,6 +68,12 @@ export function startBackgroundJobs(options: {
     },
     mail: async () => {
       await deliverQueuedMail(db, mailer, renderers);
+    },
+    webhooks: async () => {
+      const { delivered, failed } = await deliverWebhooks(db, options.personalData);
+      webhookPosts.inc({ outcome: 'delivered' }, delivered);
+      webhookPosts.inc({ outcome: 'failed' }, failed);
+      if (failed > 0) log.warn({ failed }, "a council's webhook refused or did not answer");
     },
     housekeeping: async () => {
       await forgetEndedSessions(db, new Date());

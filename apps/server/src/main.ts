@@ -39,6 +39,7 @@ async function main() {
     db: database.db,
     gateway: createGatewayClient(config),
     config,
+    personalData: personal,
     log: app.log,
     metrics: app.metrics,
   });

@@ -126,6 +126,7 @@ export const validationMessageKeys = [
   'version_invalid',
   'time_invalid',
   'time_order',
+  'url_invalid',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

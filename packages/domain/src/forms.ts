@@ -187,6 +187,21 @@ export const apiKeyFormSchema = z.object({
   name: text.max(100, 'too_long'),
 });
 
+/**
+ * A council admin's address for the council's webhook (docs/council-api.md): where each ledger
+ * entry is posted, and why it is set.
+ */
+export const webhookFormSchema = z.object({
+  council: z.enum(councilCodes, { error: 'required' }),
+  url: text.max(500, 'too_long').pipe(z.url({ protocol: /^https?$/, error: 'url_invalid' })),
+  reason: text.max(500, 'too_long'),
+});
+
+/** The back office's form to stop a council's webhook: the council, and why. */
+export const webhookRemovalFormSchema = reasonFormSchema.extend({
+  council: z.enum(councilCodes, { error: 'required' }),
+});
+
 /** The back office's form to revoke a key: the key chosen, and why. */
 export const apiKeyRevokeFormSchema = reasonFormSchema.extend({ key: recordChoice });
 
@@ -631,6 +646,8 @@ export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
 export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>;
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
 export type ApiKeyForm = z.output<typeof apiKeyFormSchema>;
+export type WebhookForm = z.output<typeof webhookFormSchema>;
+export type WebhookRemovalForm = z.output<typeof webhookRemovalFormSchema>;
 export type HelplineForm = z.output<typeof helplineFormSchema>;
 export type ContentPageForm = z.output<typeof contentPageFormSchema>;
 export type SettlementSignatureForm = z.output<typeof settlementSignatureSchema>;

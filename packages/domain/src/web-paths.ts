@@ -101,7 +101,7 @@ export const officePaths = {
   staff: '/office/staff',
   settings: '/office/settings',
   content: '/office/content',
-  apiKeys: '/office/api-keys',
+  councilApi: '/office/council-api',
   /** Where an invited staff member sets their password and authenticator app, before any login. */
   enrol: '/office/enrol',
 } as const;

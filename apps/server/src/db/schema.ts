@@ -716,3 +716,27 @@ export const councilApiKeys = pgTable(
   },
   (table) => [index('council_api_keys_council').on(table.councilCode, table.createdAt)],
 );
+
+/**
+ * Where a council's system wants each ledger entry posted as it is placed (docs/council-api.md),
+ * one address per council, and how far delivery has come. The signing secret is kept encrypted.
+ */
+export const councilWebhooks = pgTable('council_webhooks', {
+  councilCode: text('council_code')
+    .$type<CouncilCode>()
+    .primaryKey()
+    .references(() => councils.code),
+  url: text().notNull(),
+  /** The HMAC secret, encrypted (lib/personal-data.ts): the portal signs each post with it. */
+  secret: text().notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The feed position of the last entry the council's system acknowledged. */
+  deliveredPosition: bigint('delivered_position', { mode: 'number' }).notNull(),
+  lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
+  /** Failed posts of the entry now due, since the last acknowledged one. */
+  attempts: integer().notNull().default(0),
+  /** When the next post is due; a server delivering pushes it on, so no other posts meanwhile. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+});

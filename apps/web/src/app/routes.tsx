@@ -64,9 +64,9 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: officePaths.apiKeys,
+        path: officePaths.councilApi,
         lazy: async () => ({
-          Component: (await import('../features/council-api/ApiKeysPage')).ApiKeysPage,
+          Component: (await import('../features/council-api/CouncilApiPage')).CouncilApiPage,
         }),
       },
       {

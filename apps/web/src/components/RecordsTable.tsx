@@ -4,6 +4,8 @@ import table from './DataTable.module.css';
 export interface RecordsTableProps {
   /** The section's heading; a table without one is the page's own list. */
   title?: string;
+  /** What the section is, said under its heading. */
+  intro?: string;
   /** Said instead of an empty table. */
   empty: string;
   headings: string[];
@@ -19,6 +21,7 @@ export interface RecordsTableProps {
  */
 export function RecordsTable({
   title,
+  intro,
   empty,
   headings,
   rows,
@@ -63,6 +66,7 @@ export function RecordsTable({
   return (
     <section className={table.section}>
       <h2>{title}</h2>
+      {intro ? <p className={table.intro}>{intro}</p> : null}
       {body}
     </section>
   );

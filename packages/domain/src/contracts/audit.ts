@@ -31,6 +31,8 @@ export const auditActions = [
   'api_key_revoked',
   'bills_upserted',
   'ledger_read',
+  'webhook_set',
+  'webhook_removed',
   'content_changed',
   'settlement_viewed',
   'settlement_downloaded',

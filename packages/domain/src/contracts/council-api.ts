@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import { billRecord } from '../bill-records';
 import { paymentTypes } from '../payment-types';
-import { apiKeyFormSchema, reasonFormSchema } from '../forms';
+import {
+  apiKeyFormSchema,
+  reasonFormSchema,
+  webhookFormSchema,
+  webhookRemovalFormSchema,
+} from '../forms';
 import { councilQuery } from './councils';
 import { idParams, type Endpoint, type OfficeEndpoint } from './endpoint';
 
@@ -177,5 +182,56 @@ export const apiKeysApi = {
     body: reasonFormSchema,
     answer: apiKeyRecord,
     errors: [...officeErrors, 'not_found'],
+  },
+} as const satisfies Record<string, OfficeEndpoint>;
+
+/** A council's webhook as the back office shows it: where it posts, and how delivery stands. */
+export const webhookState = z.strictObject({
+  webhook: z
+    .strictObject({
+      url: z.string(),
+      created_by: z.string(),
+      created_at: z.string(),
+      /** The feed position of the last entry the council's system acknowledged. */
+      delivered_position: z.string(),
+      last_delivered_at: z.string().nullable(),
+      /** Failed posts of the entry now due; 0 when delivery is up to date or going well. */
+      attempts: z.number().int(),
+      next_attempt_at: z.string(),
+      last_error: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export type WebhookState = z.output<typeof webhookState>;
+
+/** A council admin's webhook for the council's system (docs/council-api.md). */
+export const webhooksApi = {
+  get: {
+    method: 'GET',
+    path: '/office/webhook',
+    summary: "The council's webhook, if it has one, and how its delivery stands",
+    access: 'council_admin',
+    query: councilQuery,
+    answer: webhookState,
+    errors: officeErrors,
+  },
+  set: {
+    method: 'POST',
+    path: '/office/webhook',
+    summary: 'Post each new ledger entry to this address, signed with a new secret shown this once',
+    access: 'council_admin',
+    body: webhookFormSchema,
+    answer: webhookState.extend({ secret: z.string() }),
+    errors: officeErrors,
+  },
+  remove: {
+    method: 'POST',
+    path: '/office/webhook/remove',
+    summary: 'Stop posting ledger entries to the council’s address',
+    access: 'council_admin',
+    body: webhookRemovalFormSchema,
+    answer: webhookState,
+    errors: officeErrors,
   },
 } as const satisfies Record<string, OfficeEndpoint>;

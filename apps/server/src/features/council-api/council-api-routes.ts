@@ -3,6 +3,7 @@ import {
   councilBillsApi,
   councilLedgerApi,
   maxBatchRecords,
+  webhooksApi,
 } from '@portal/domain/contracts/council-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import {
 } from './api-keys';
 import { upsertBills } from './bill-upsert';
 import { ledgerFeed } from './ledger-feed';
+import { removeWebhook, setWebhook, webhookOf, webhookStateOf } from './webhooks';
 
 type ApiKey = NonNullable<Awaited<ReturnType<typeof keyInForce>>>;
 
@@ -42,8 +44,14 @@ function keyOf(request: FastifyRequest): ApiKey {
   return request.councilApiKey;
 }
 
-/** A council admin's keys for the council API, in the back office (docs/council-api.md). */
-export async function apiKeysRoutes(app: FastifyInstance) {
+/**
+ * A council admin's keys for the council API and the council's webhook, in the back office
+ * (docs/council-api.md). `httpsOnly`: a webhook posts only to https addresses (production).
+ */
+export async function councilApiOfficeRoutes(
+  app: FastifyInstance,
+  { httpsOnly }: { httpsOnly: boolean },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
 
@@ -93,6 +101,60 @@ export async function apiKeysRoutes(app: FastifyInstance) {
         reason: request.body.reason,
       });
       return apiKeyRecordOf(row);
+    },
+  });
+  api.route({
+    ...officeRouteOf(webhooksApi.get, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      requireOwnCouncil(member, request.query.council);
+      return webhookStateOf(await webhookOf(app.db, request.query.council));
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(webhooksApi.set, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const { council, url, reason } = request.body;
+      requireOwnCouncil(member, council);
+      // Ledger entries name payers' bills: in production they travel encrypted or not at all.
+      if (httpsOnly && !url.startsWith('https://')) {
+        throw new AppError('validation_failed', 'A webhook posts to https only', {
+          url: 'url_invalid',
+        });
+      }
+      const { secret, row } = await setWebhook(app.db, app.personalData, {
+        council,
+        url,
+        createdBy: member.email,
+        now: app.clock(),
+      });
+      await recordAudit(app.db, request, member, {
+        action: 'webhook_set',
+        councilCode: council,
+        target: url,
+        reason,
+      });
+      return { ...webhookStateOf(row), secret };
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(webhooksApi.remove, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const { council, reason } = request.body;
+      requireOwnCouncil(member, council);
+      const before = await webhookOf(app.db, council);
+      await removeWebhook(app.db, council);
+      await recordAudit(app.db, request, member, {
+        action: 'webhook_removed',
+        councilCode: council,
+        target: before?.url ?? null,
+        reason,
+      });
+      return webhookStateOf(undefined);
     },
   });
 }

@@ -1,2 +1,3 @@
 /** The council API: keys in the back office, bills in, ledger out (docs/council-api.md). */
-export { apiKeysRoutes, councilApiRoutes } from './council-api-routes';
+export { councilApiOfficeRoutes, councilApiRoutes } from './council-api-routes';
+export { deliverWebhooks } from './webhooks';

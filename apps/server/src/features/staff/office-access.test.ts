@@ -7,7 +7,7 @@ import { switchesApi } from '@portal/domain/contracts/switches';
 import { officeSettingsApi } from '@portal/domain/contracts/settings';
 import { officeContentApi } from '@portal/domain/contracts/content';
 import { officeImagesApi } from '@portal/domain/contracts/images';
-import { apiKeysApi } from '@portal/domain/contracts/council-api';
+import { apiKeysApi, webhooksApi } from '@portal/domain/contracts/council-api';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -31,6 +31,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('officeContent', officeContentApi),
   ...prefixed('officeImages', officeImagesApi),
   ...prefixed('apiKeys', apiKeysApi),
+  ...prefixed('webhooks', webhooksApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

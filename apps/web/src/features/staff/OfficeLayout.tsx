@@ -57,8 +57,8 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 <NavLink to={officePaths.staff} className={navClass}>
                   {t('nav.staff')}
                 </NavLink>
-                <NavLink to={officePaths.apiKeys} className={navClass}>
-                  {t('nav.apiKeys')}
+                <NavLink to={officePaths.councilApi} className={navClass}>
+                  {t('nav.councilApi')}
                 </NavLink>
               </>
             ) : null}

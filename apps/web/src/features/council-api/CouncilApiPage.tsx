@@ -1,6 +1,11 @@
-import type { ApiKeyRecord } from '@portal/domain/contracts/council-api';
+import type { ApiKeyRecord, WebhookState } from '@portal/domain/contracts/council-api';
 import { writtenDateTime } from '@portal/domain/display-filters';
-import { apiKeyFormSchema, apiKeyRevokeFormSchema } from '@portal/domain/forms';
+import {
+  apiKeyFormSchema,
+  apiKeyRevokeFormSchema,
+  webhookFormSchema,
+  webhookRemovalFormSchema,
+} from '@portal/domain/forms';
 import { useTranslation } from 'react-i18next';
 import { ActionForm } from '../../components/form/ActionForm';
 import { SelectField } from '../../components/form/SelectField';
@@ -10,8 +15,15 @@ import { RecordsTable } from '../../components/RecordsTable';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { QueryFailure, ReasonField, useScreenCouncil } from '../staff';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './get-api-keys';
-import styles from './ApiKeysPage.module.css';
+import {
+  useApiKeys,
+  useCreateApiKey,
+  useRemoveWebhook,
+  useRevokeApiKey,
+  useSetWebhook,
+  useWebhook,
+} from './get-council-api';
+import styles from './CouncilApiPage.module.css';
 import list from '../../components/ListScreen.module.css';
 
 function CreateForm({ council }: { council: string }) {
@@ -83,17 +95,127 @@ function RevokeForm({ council, keys }: { council: string; keys: ApiKeyRecord[] }
   );
 }
 
+function SetWebhookForm({ council }: { council: string }) {
+  const { t } = useTranslation('office');
+  const set = useSetWebhook(council);
+  const empty = { council, url: '', reason: '' };
+  const form = useDomainForm(webhookFormSchema, empty, { hidden: ['council'] });
+  const onSubmit = form.handleSubmit({
+    send: set.mutateAsync,
+    onSuccess: () => form.reset(empty),
+  });
+  return (
+    <ActionForm
+      heading={t('webhook.setHeading')}
+      done={undefined}
+      submit={t('webhook.set')}
+      form={form}
+      onSubmit={onSubmit}
+    >
+      {set.data ? (
+        // Shown once: the council's system checks each post with it.
+        <Notice tone="info" live>
+          <p>{t('webhook.secret')}</p>
+          <p>
+            <code className={styles.key}>{set.data.secret}</code>
+          </p>
+        </Notice>
+      ) : null}
+      <TextField
+        form={form}
+        name="url"
+        type="url"
+        label={t('webhook.url')}
+        hint={t('webhook.urlHint')}
+        autoComplete="off"
+      />
+      <ReasonField form={form} />
+    </ActionForm>
+  );
+}
+
+function RemoveWebhookForm({ council }: { council: string }) {
+  const { t } = useTranslation('office');
+  const remove = useRemoveWebhook(council);
+  const empty = { council, reason: '' };
+  const form = useDomainForm(webhookRemovalFormSchema, empty, { hidden: ['council'] });
+  const onSubmit = form.handleSubmit({
+    send: remove.mutateAsync,
+    onSuccess: () => form.reset(empty),
+  });
+  return (
+    <ActionForm
+      heading={t('webhook.removeHeading')}
+      done={remove.isSuccess ? t('webhook.removed') : undefined}
+      submit={t('webhook.remove')}
+      form={form}
+      onSubmit={onSubmit}
+    >
+      <ReasonField form={form} />
+    </ActionForm>
+  );
+}
+
+/** Where the council's webhook posts and how its delivery stands, with its forms. */
+function WebhookSection({ council, state }: { council: string; state: WebhookState }) {
+  const { t } = useTranslation('office');
+  const when = useWrittenTime();
+  const hook = state.webhook;
+  return (
+    <>
+      <RecordsTable
+        title={t('webhook.heading')}
+        intro={t('webhook.intro')}
+        empty={t('webhook.none')}
+        headings={[
+          t('webhook.column.url'),
+          t('webhook.column.delivered'),
+          t('webhook.column.lastDelivered'),
+          t('webhook.column.attempts'),
+          t('webhook.column.nextAttempt'),
+          t('webhook.column.lastError'),
+        ]}
+        rows={
+          hook
+            ? [
+                {
+                  key: hook.url,
+                  cells: [
+                    hook.url,
+                    hook.delivered_position,
+                    when(hook.last_delivered_at),
+                    String(hook.attempts),
+                    when(hook.next_attempt_at),
+                    hook.last_error ?? '–',
+                  ],
+                },
+              ]
+            : []
+        }
+      />
+      <SetWebhookForm key={`set-${council}`} council={council} />
+      {hook ? <RemoveWebhookForm key={`remove-${council}`} council={council} /> : null}
+    </>
+  );
+}
+
+/** A moment as the reader reads it, in Malaysia time; "never" for none. */
+function useWrittenTime() {
+  const { t } = useTranslation('office');
+  return (at: string | null) => (at ? writtenDateTime(at, currentLanguage()) : t('apiKeys.never'));
+}
+
 /**
- * A council's keys for the council API (docs/council-api.md): which of its systems hold one, when
- * each was last used, and the forms to make and revoke them. A council admin has their own
- * council; the state admin chooses one.
+ * The council API in the back office (docs/council-api.md): which of the council's systems hold a
+ * key, when each was last used, and the forms to make and revoke them; and the council's webhook.
+ * A council admin has their own council; the state admin chooses one.
  */
-export function ApiKeysPage() {
+export function CouncilApiPage() {
   const { t } = useTranslation('office');
   const { council, picker } = useScreenCouncil();
   const keys = useApiKeys(council);
-  const when = (at: string | null) =>
-    at ? writtenDateTime(at, currentLanguage()) : t('apiKeys.never');
+  const webhook = useWebhook(council);
+  const when = useWrittenTime();
   return (
     <>
       <h1 className={list.heading}>{t('apiKeys.heading')}</h1>
@@ -130,6 +252,8 @@ export function ApiKeysPage() {
             <RevokeForm key={`revoke-${council}`} council={council} keys={keys.data.keys} />
           </>
         ) : null}
+        <QueryFailure query={webhook} />
+        {council && webhook.data ? <WebhookSection council={council} state={webhook.data} /> : null}
       </div>
     </>
   );
