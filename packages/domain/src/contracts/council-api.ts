@@ -8,7 +8,8 @@ import {
   webhookRemovalFormSchema,
 } from '../forms';
 import { councilQuery } from './councils';
-import { idParams, type Endpoint, type OfficeEndpoint } from './endpoint';
+import type { Endpoint, OfficeEndpoint } from './endpoint';
+import { idParams } from './params';
 
 /**
  * The council API (docs/council-api.md): how a council's own billing and licensing systems keep

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// Nothing but types from zod: the app shell imports this module, and zod stays out of its route.
+import type * as z from 'zod';
 import type { ErrorCode } from '../errors';
 import type { StaffAccess } from '../staff';
 
@@ -64,6 +65,3 @@ export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.Zod
 export interface OfficeEndpoint<Answer extends z.ZodType = z.ZodType> extends Endpoint<Answer> {
   access: StaffAccess;
 }
-
-/** A record named by its id in the path (`/office/staff/:id`): a database integer, nothing else. */
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

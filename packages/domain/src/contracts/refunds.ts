@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { councilCodes } from '../councils';
 import { refundFormSchema, reasonFormSchema } from '../forms';
 import { refundFailureReasons, refundReasons, refundStatuses } from '../refunds';
-import { idParams, type OfficeEndpoint } from './endpoint';
+import type { OfficeEndpoint } from './endpoint';
+import { idParams } from './params';
 
 const sen = z.number().int().describe('in sen');
 

@@ -9,7 +9,8 @@ import {
 } from '../forms';
 import { staffRoles } from '../staff';
 import { councilQuery } from './councils';
-import { idParams, type OfficeEndpoint } from './endpoint';
+import type { OfficeEndpoint } from './endpoint';
+import { idParams } from './params';
 
 /**
  * Council staff's sign-in to the back office (docs/back-office.md). Staff are not citizens: their
