@@ -331,3 +331,75 @@ test('The state admin reads in English who logged in, in the audit log, saves th
   await page.getByRole('link', { name: office.nav.portal }).click();
   await expect(page.getByRole('button', { name: catalogues.en.nav.login })).toBeVisible();
 });
+
+test('A council admin checks a CSV of new tickets, puts right the two rows the check flagged, imports it, and a citizen pays one of the new bills', async ({
+  page,
+  browser,
+}) => {
+  const office = officeCatalogues.en;
+  const words = office.billImport;
+  const header =
+    'account_no,status,owner_name,owner_ic,address,description,amount_due,due_date,vehicle_plate,offence,location,issued_at';
+  const row = (account: string, ownerName: string, amount: string) =>
+    `"${account}","unpaid","${ownerName.replaceAll('"', '""')}","","","Letak kereta tanpa kupon","${amount}","31/01/2027","SAB 7 E","Letak kereta tanpa kupon","Jalan Dunlop, Tawau","20/11/2026 09:15"`;
+  const file = (rows: string[]) => ({
+    name: 'tickets.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${[header, ...rows].join('\r\n')}\r\n`),
+  });
+
+  await page.goto('/#/office?lang=en');
+  await logIn(page, 'en', 'admin.mpt@staff.portal.test');
+  await page.getByRole('link', { name: office.nav.billImport }).click();
+  await page.getByLabel(words.type).selectOption('ticket');
+  await page
+    .getByLabel(words.file, { exact: true })
+    .setInputFiles(
+      file([
+        row('TE2E0001', 'SAB 7 E', '30.00'),
+        row('TE2E0002', '=cmd|" /C calc"!A0', '30.00'),
+        row('TE2E0003', 'SAB 9 E', '20.00'),
+        row('TE2E0004', 'SAB 10 E', 'thirty'),
+      ]),
+    );
+  await page.getByRole('button', { name: words.check }).click();
+  await expect(page.getByRole('row', { name: /^3 owner_name/ })).toContainText(
+    words.problems.formula,
+  );
+  await expect(page.getByRole('row', { name: /^5 amount_due/ })).toContainText(
+    words.problems.not_an_amount,
+  );
+  await expect(page.getByText(words.fixAndCheck)).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // The two rows put right, the same file is checked again and imported whole.
+  await page
+    .getByLabel(words.file, { exact: true })
+    .setInputFiles(
+      file([
+        row('TE2E0001', 'SAB 7 E', '30.00'),
+        row('TE2E0002', 'SAB 8 E', '30.00'),
+        row('TE2E0003', 'SAB 9 E', '20.00'),
+        row('TE2E0004', 'SAB 10 E', '30.00'),
+      ]),
+    );
+  await page.getByRole('button', { name: words.check }).click();
+  await expect(page.getByText(words.noProblems)).toBeVisible();
+  await page.getByRole('button', { name: fill(words.import, { count: 4 }) }).click();
+  await expect(page.getByText(fill(words.imported, { created: 4, updated: 0 }))).toBeVisible();
+
+  const citizen = await (await browser.newContext({ locale: browserLocales.ms })).newPage();
+  const ticket = {
+    council: 'mpt',
+    payment_type: 'ticket',
+    query: 'TE2E0001',
+    amount: 3000,
+  } as const;
+  await findAndAdd(citizen, 'ms', ticket);
+  await checkOut(citizen, 'ms', 'import.payer@example.com', ticket.amount as Sen);
+  await payByCard(citizen, 'ms', cards.approve, ticket.amount as Sen);
+  await expect(
+    citizen.getByRole('heading', { name: catalogues.ms.payments.confirmation.successful }),
+  ).toBeVisible();
+  await citizen.context().close();
+});

@@ -17,6 +17,7 @@ import { refundsRoutes } from './features/refunds/refunds-routes';
 import { switchesRoutes } from './features/switches/switches-routes';
 import { officeSettingsRoutes } from './features/settings/office-settings-routes';
 import { councilApiOfficeRoutes, councilApiRoutes } from './features/council-api';
+import { billImportRoutes } from './features/bill-import';
 import { staffRoutes } from './features/staff/staff-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -158,6 +159,7 @@ export async function buildApp({
         await office.register(switchesRoutes);
         await office.register(officeSettingsRoutes);
         await office.register(officeImagesRoutes);
+        await office.register(billImportRoutes);
         await office.register(councilApiOfficeRoutes, {
           httpsOnly: config.nodeEnv === 'production',
         });

@@ -162,7 +162,17 @@ export type BillRecord = z.output<typeof billRecord>;
 export type BillRecordInput = z.input<typeof billRecord>;
 
 /** The payment types a council sends records of: every one but local charges, which have no bill. */
-export type RecordPaymentType = BillRecord['payment_type'];
+export const recordPaymentTypes = [
+  'assessment',
+  'license',
+  'compound',
+  'ticket',
+  'market',
+  'booking',
+  'engineer',
+] as const satisfies readonly BillRecord['payment_type'][];
+
+export type RecordPaymentType = (typeof recordPaymentTypes)[number];
 
 /**
  * What the portal keeps of a record's type-specific fields: the record's own, and what it derives

@@ -102,6 +102,7 @@ export const officePaths = {
   settings: '/office/settings',
   content: '/office/content',
   councilApi: '/office/council-api',
+  billImport: '/office/bill-import',
   /** Where an invited staff member sets their password and authenticator app, before any login. */
   enrol: '/office/enrol',
 } as const;

@@ -118,6 +118,13 @@ export const demoStaff = [
     councilCode: 'mpt',
     totpSecret: 'DEMOFINANCEMPT234567ABCDEFGHIJKL',
   },
+  {
+    email: 'admin.mpt@staff.portal.test',
+    fullName: 'Maria Pentadbir',
+    role: 'council_admin',
+    councilCode: 'mpt',
+    totpSecret: 'DEMOCOUNCILADMINMPT234567ABCDEFG',
+  },
 ] as const satisfies readonly Omit<NewStaff, 'passwordHash'>[];
 
 /** Payment types some small councils do not take online. */

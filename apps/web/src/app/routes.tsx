@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.billImport,
+        lazy: async () => ({
+          Component: (await import('../features/bill-import/BillImportPage')).BillImportPage,
+        }),
+      },
+      {
         path: officePaths.councilApi,
         lazy: async () => ({
           Component: (await import('../features/council-api/CouncilApiPage')).CouncilApiPage,

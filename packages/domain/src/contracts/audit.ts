@@ -30,6 +30,7 @@ export const auditActions = [
   'api_key_created',
   'api_key_revoked',
   'bills_upserted',
+  'bills_imported',
   'ledger_read',
   'webhook_set',
   'webhook_removed',

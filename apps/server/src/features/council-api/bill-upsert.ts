@@ -18,7 +18,7 @@ export interface UpsertOptions {
 }
 
 /** A record checked and ready to compare with the bill it names. */
-interface Checked {
+export interface Checked {
   index: number;
   record: BillRecord;
   /** The account number as stored and looked up. */
@@ -92,10 +92,107 @@ const recordsetColumns = sql.raw(
     address text, description text, amount_due_sen bigint, due_date date, details jsonb)`,
 );
 
+/** A record checked with its bill's key, in the order checkout locks bills. */
+export function checkedRecord(council: CouncilCode, record: BillRecord, index: number): Checked {
+  const key = accountKey(record.payment_type, record.account_no);
+  return { index, record, key, lockKey: [council, record.payment_type, key].join('\u0000') };
+}
+
+/** The records that name a bill another record also names: which of them is meant? */
+export function namedTwice(items: readonly Checked[]): Set<number> {
+  const seen = new Map<string, number>();
+  const twice = new Set<number>();
+  for (const item of items) {
+    const first = seen.get(item.lockKey);
+    if (first === undefined) seen.set(item.lockKey, item.index);
+    else twice.add(first).add(item.index);
+  }
+  return twice;
+}
+
+/** What became, or would become, of one record. */
+export interface Outcome {
+  outcome: RecordResult['outcome'];
+  reason?: 'payment_in_progress' | 'changed_meanwhile';
+  releaseAt?: Date;
+}
+
+/** Bills locked, compared and written at a time: a statement's parameters stay well in bounds. */
+const chunkSize = 1000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += chunkSize) {
+    out.push(items.slice(start, start + chunkSize));
+  }
+  return out;
+}
+
+/**
+ * Compares each record with the bill it names and, when `write`, writes the changes: one
+ * transaction, with the bills locked in checkout's order, so neither waits on the other. A bill a
+ * citizen's payment holds is left alone. `atomic`: one such refusal writes nothing at all.
+ */
+export async function applyRecords(
+  db: Database,
+  council: CouncilCode,
+  records: readonly Checked[],
+  { write, atomic, now }: { write: boolean; atomic: boolean; now: Date },
+): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
+  const sorted = [...records].sort((a, b) =>
+    a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0,
+  );
+  const outcomes = new Map<number, Outcome>();
+  const applied = await transactionWithRetry(db, async (tx) => {
+    outcomes.clear();
+    const toInsert: (Columns & { index: number })[] = [];
+    const toUpdate: (Columns & { index: number; id: number })[] = [];
+    for (const chunk of chunks(sorted)) {
+      const existing = await lockedBills(tx, council, chunk);
+      for (const item of chunk) {
+        const columns = columnsOf(item.record, item.key);
+        const row = existing.get(`${item.record.payment_type}\u0000${item.key}`);
+        if (!row) {
+          toInsert.push({ ...columns, index: item.index });
+          outcomes.set(item.index, { outcome: 'created' });
+        } else if (row.heldUntil) {
+          outcomes.set(item.index, {
+            outcome: 'refused',
+            reason: 'payment_in_progress',
+            releaseAt: row.heldUntil,
+          });
+        } else if (unchanged(row.bill, columns)) {
+          outcomes.set(item.index, { outcome: 'unchanged' });
+        } else {
+          toUpdate.push({ ...columns, index: item.index, id: row.bill.id });
+          outcomes.set(item.index, { outcome: 'updated' });
+        }
+      }
+    }
+    const held = [...outcomes.values()].some((outcome) => outcome.outcome === 'refused');
+    if (!write || (atomic && held)) return false;
+
+    for (const chunk of chunks(toInsert)) {
+      const created = await insertBills(tx, council, chunk, now);
+      for (const item of chunk) {
+        if (created.has(`${item.payment_type}\u0000${item.account_no}`)) continue;
+        // Another call created the same bill a moment ago: this record is not written.
+        outcomes.set(item.index, { outcome: 'refused', reason: 'changed_meanwhile' });
+        if (atomic) throw new BatchRolledBack();
+      }
+    }
+    for (const chunk of chunks(toUpdate)) await updateBills(tx, chunk, now);
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof BatchRolledBack) return false;
+    throw error;
+  });
+  return { outcomes, applied };
+}
+
 /**
  * Creates or updates a council's bills and licences from its records (docs/council-api.md): each
- * is checked with the domain's schema, matched by payment type and account number, and left alone
- * while a citizen's payment holds it. One transaction, with the bills locked in checkout's order.
+ * is checked with the domain's schema and matched by payment type and account number.
  */
 export async function upsertBills(
   db: Database,
@@ -114,84 +211,36 @@ export async function upsertBills(
     const parsed = billRecord.safeParse(raw);
     if (!parsed.success) {
       results[index] = { ...results[index]!, reason: 'invalid', fields: fieldsOf(parsed.error) };
-      return;
-    }
-    const record = parsed.data;
-    if (record.council !== undefined && record.council !== council) {
+    } else if (parsed.data.council !== undefined && parsed.data.council !== council) {
       results[index] = { ...results[index]!, reason: 'other_council' };
-      return;
+    } else {
+      checked.push(checkedRecord(council, parsed.data, index));
     }
-    const key = accountKey(record.payment_type, record.account_no);
-    checked.push({
-      index,
-      record,
-      key,
-      lockKey: [council, record.payment_type, key].join('\u0000'),
-    });
   });
-
   // A bill named twice: which of the two is meant? Neither is written, nor anything else.
-  const seen = new Map<string, number>();
-  const duplicated = new Set<number>();
-  for (const item of checked) {
-    const first = seen.get(item.lockKey);
-    if (first === undefined) seen.set(item.lockKey, item.index);
-    else duplicated.add(first).add(item.index);
-  }
-  for (const index of duplicated) {
+  const twice = namedTwice(checked);
+  for (const index of twice) {
     results[index] = {
       ...results[index]!,
       reason: 'invalid',
       fields: { account_no: 'named twice in this batch' },
     };
   }
-  const valid = checked.filter((item) => !duplicated.has(item.index));
-  valid.sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
-
-  const applied = await transactionWithRetry(db, async (tx) => {
-    const existing = await lockedBills(tx, council, valid);
-    const toInsert: (Columns & { index: number })[] = [];
-    const toUpdate: (Columns & { index: number; id: number })[] = [];
-    for (const item of valid) {
-      const columns = columnsOf(item.record, item.key);
-      const row = existing.get(`${item.record.payment_type}\u0000${item.key}`);
-      const result = results[item.index]!;
-      if (!row) {
-        toInsert.push({ ...columns, index: item.index });
-        results[item.index] = { ...result, outcome: 'created' };
-      } else if (row.heldUntil) {
-        results[item.index] = {
-          ...result,
-          reason: 'payment_in_progress',
-          release_at: row.heldUntil.toISOString(),
-        };
-      } else if (unchanged(row.bill, columns)) {
-        results[item.index] = { ...result, outcome: 'unchanged' };
-      } else {
-        toUpdate.push({ ...columns, index: item.index, id: row.bill.id });
-        results[item.index] = { ...result, outcome: 'updated' };
-      }
-    }
-    const refused = results.some((result) => result.outcome === 'refused');
-    if (dryRun || duplicated.size > 0 || (atomic && refused)) return false;
-
-    const created = await insertBills(tx, council, toInsert, now);
-    for (const item of toInsert) {
-      if (created.has(`${item.payment_type}\u0000${item.account_no}`)) continue;
-      // Another call created the same bill a moment ago: this one's record is not written.
-      results[item.index] = {
-        ...results[item.index]!,
-        outcome: 'refused',
-        reason: 'changed_meanwhile',
-      };
-    }
-    if (atomic && created.size < toInsert.length) throw new BatchRolledBack();
-    await updateBills(tx, toUpdate, now);
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof BatchRolledBack) return false;
-    throw error;
-  });
+  const invalid = checked.length < records.length;
+  const { outcomes, applied } = await applyRecords(
+    db,
+    council,
+    checked.filter((item) => !twice.has(item.index)),
+    { write: !dryRun && twice.size === 0 && !(atomic && invalid), atomic, now },
+  );
+  for (const [index, { outcome, reason, releaseAt }] of outcomes) {
+    results[index] = {
+      ...results[index]!,
+      outcome,
+      ...(reason && { reason }),
+      ...(releaseAt && { release_at: releaseAt.toISOString() }),
+    };
+  }
 
   const count = (outcome: RecordResult['outcome']) =>
     results.filter((result) => result.outcome === outcome).length;
@@ -212,10 +261,9 @@ class BatchRolledBack extends Error {}
 async function lockedBills(tx: Database, council: CouncilCode, items: readonly Checked[]) {
   const found = new Map<string, { bill: BillRow; heldUntil: Date | null }>();
   if (items.length === 0) return found;
-  const named = sql.join(
-    items.map((item) => sql`(${item.record.payment_type}, ${item.key})`),
-    sql`, `,
-  );
+  // One parameter, not two per record: PGlite refuses statements with thousands of them.
+  const pairs = JSON.stringify(items.map((item) => ({ t: item.record.payment_type, k: item.key })));
+  const named = sql`select t, k from jsonb_to_recordset(${pairs}::jsonb) as named(t text, k text)`;
   // Locked in checkout's order (council, type, key; byte order): neither can wait on the other.
   const rows = await tx
     .select()

@@ -1,3 +1,4 @@
 /** The council API: keys in the back office, bills in, ledger out (docs/council-api.md). */
 export { councilApiOfficeRoutes, councilApiRoutes } from './council-api-routes';
 export { deliverWebhooks } from './webhooks';
+export { applyRecords, checkedRecord, namedTwice, type Checked } from './bill-upsert';

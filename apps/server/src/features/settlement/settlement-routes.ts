@@ -1,5 +1,5 @@
 import { settlementApi } from '@portal/domain/contracts/settlement';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { officeRouteOf } from '../../lib/endpoint-route';
 import { auditOfCouncilDay, recordAudit } from '../audit';
@@ -10,15 +10,7 @@ import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { sameSecret } from '../../lib/secrets';
 import { councilLogoOf } from '../../lib/stored-images';
 import { settlementOf, settlementSummary } from './settlement-queries';
-
-/** A file for the browser to save under its name, never cached. */
-function fileReply(reply: FastifyReply, type: string, filename: string, file: string | Buffer) {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file);
-}
+import { fileReply } from '../../lib/file-reply';
 
 /** A day's settlement, on screen, as CSV, and the state-wide summary (docs/back-office.md). */
 export async function settlementRoutes(app: FastifyInstance, options: { signingKey: string }) {

@@ -8,6 +8,7 @@ import { officeSettingsApi } from '@portal/domain/contracts/settings';
 import { officeContentApi } from '@portal/domain/contracts/content';
 import { officeImagesApi } from '@portal/domain/contracts/images';
 import { apiKeysApi, webhooksApi } from '@portal/domain/contracts/council-api';
+import { billImportApi } from '@portal/domain/contracts/bill-import';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -32,6 +33,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('officeImages', officeImagesApi),
   ...prefixed('apiKeys', apiKeysApi),
   ...prefixed('webhooks', webhooksApi),
+  ...prefixed('billImport', billImportApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

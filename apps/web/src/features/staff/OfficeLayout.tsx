@@ -57,6 +57,9 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 <NavLink to={officePaths.staff} className={navClass}>
                   {t('nav.staff')}
                 </NavLink>
+                <NavLink to={officePaths.billImport} className={navClass}>
+                  {t('nav.billImport')}
+                </NavLink>
                 <NavLink to={officePaths.councilApi} className={navClass}>
                   {t('nav.councilApi')}
                 </NavLink>

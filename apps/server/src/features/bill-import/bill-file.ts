@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  columnOfPath,
+  fileColumns,
+  maxFileRows,
+  problemOfIssue,
+  recordOfRow,
+  type Cell,
+  type FileProblem,
+  type FileProblemAt,
+} from '@portal/domain/bill-files';
+import { billRecord, type RecordPaymentType } from '@portal/domain/bill-records';
+import { listedRows, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
+import type { CouncilCode } from '@portal/domain/councils';
+import { parse } from 'csv-parse';
+import { readSheet } from 'read-excel-file/node';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { applyRecords, checkedRecord, namedTwice, type Checked } from '../council-api';
+
+/** Rows checked between two turns of the event loop: a large file never holds up other requests. */
+const rowsPerTurn = 1000;
+
+const zipSignature = [0x50, 0x4b, 0x03, 0x04];
+
+/** The file's rows, header first: a spreadsheet's first sheet, or a CSV in UTF-8. */
+async function rowsOf(bytes: Buffer): Promise<Cell[][]> {
+  if (zipSignature.every((byte, index) => bytes[index] === byte)) {
+    try {
+      return (await readSheet(bytes)) as Cell[][];
+    } catch {
+      throw new AppError('file_not_accepted', 'Not a spreadsheet the portal can read');
+    }
+  }
+  const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  let content: string;
+  try {
+    content = text.decode(bytes);
+  } catch {
+    throw new AppError('file_not_accepted', 'Neither a spreadsheet nor a CSV in UTF-8');
+  }
+  const rows: Cell[][] = [];
+  try {
+    for await (const row of parse(content, { relax_column_count: true }) as AsyncIterable<
+      string[]
+    >) {
+      rows.push(row);
+      if (rows.length > maxFileRows + 1) break;
+    }
+  } catch (error) {
+    // A stray quote: the officer is told on which line, not that the file is of the wrong kind.
+    const line = (error as { lines?: unknown }).lines;
+    throw new UnreadableLine(typeof line === 'number' ? line : rows.length + 1);
+  }
+  return rows;
+}
+
+/** A CSV whose line cannot be read as CSV (an unclosed quote, a quote inside a cell). */
+class UnreadableLine extends Error {
+  constructor(readonly line: number) {
+    super(`CSV line ${line} does not read`);
+  }
+}
+
+const isBlankRow = (row: readonly Cell[]) =>
+  row.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
+
+/**
+ * Checks a file of bills of one payment type row by row (docs/bill-import.md) and, when `apply`
+ * and the file is the one checked with no problem left, writes it in one transaction: all rows or
+ * none. The answer names every problem by its line and column, and every row that changes a bill.
+ */
+export async function importBillFile(
+  db: Database,
+  {
+    council,
+    paymentType,
+    bytes,
+    apply,
+    checked,
+    now,
+  }: {
+    council: CouncilCode;
+    paymentType: RecordPaymentType;
+    bytes: Buffer;
+    apply: boolean;
+    checked: string | undefined;
+    now: Date;
+  },
+): Promise<BillImportAnswer> {
+  const file = createHash('sha256').update(bytes).digest('hex');
+  const problems: FileProblemAt[] = [];
+  const rows = await rowsOf(bytes).catch((error: unknown) => {
+    if (!(error instanceof UnreadableLine)) throw error;
+    problems.push({ line: error.line, column: null, problem: 'not_a_table' });
+    return [];
+  });
+  const [header = [], ...data] = rows;
+  const columns = header.map((cell) =>
+    String(cell ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  const known = new Set(fileColumns[paymentType].map((column) => column.name));
+  columns.forEach((name) => {
+    if (name && !known.has(name))
+      problems.push({ line: 1, column: name, problem: 'unknown_column' });
+  });
+  const missing = [...known].filter((name) => !columns.includes(name));
+  if (data.length > maxFileRows) problems.push({ line: 1, column: null, problem: 'too_many_rows' });
+
+  const records: Checked[] = [];
+  /** The file's line of each record, by the record's index. */
+  const lines = new Map<number, number>();
+  const refusedLines = new Set<number>();
+  const refuse = (line: number, column: string | null, problem: FileProblem) => {
+    refusedLines.add(line);
+    // A column the header lacks is said once, not on every row.
+    if (column !== null && missing.includes(column) && problem === 'required') return;
+    problems.push({ line, column, problem });
+  };
+  if (problems.length === 0) {
+    for (const [offset, row] of data.entries()) {
+      if (offset % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
+      const line = offset + 2;
+      if (isBlankRow(row)) continue;
+      const { record, problems: cells } = recordOfRow(paymentType, columns, row);
+      for (const cell of cells) refuse(line, cell.column, cell.problem);
+      const parsed = billRecord.safeParse(record);
+      if (!parsed.success) {
+        const said = new Set(cells.map((cell) => cell.column));
+        for (const issue of parsed.error.issues) {
+          const column = columnOfPath(paymentType, issue.path.join('.'));
+          if (column !== null && said.has(column)) continue;
+          said.add(column ?? '');
+          refuse(line, column, problemOfIssue(issue));
+        }
+      } else if (cells.length === 0) {
+        lines.set(records.length, line);
+        records.push(checkedRecord(council, parsed.data, records.length));
+      }
+    }
+  }
+  for (const name of missing) {
+    if (problems.some((problem) => problem.column === name)) continue;
+    if (refusedLines.size > 0) problems.push({ line: 1, column: name, problem: 'missing_column' });
+  }
+  for (const index of namedTwice(records)) {
+    refuse(lines.get(index)!, 'account_no', 'duplicate');
+  }
+  if (rows.length > 0 && data.every(isBlankRow)) {
+    problems.push({ line: 2, column: null, problem: 'no_rows' });
+  }
+
+  const valid = records.filter((record) => !refusedLines.has(lines.get(record.index)!));
+  const { outcomes, applied } = await applyRecords(db, council, valid, {
+    write: apply && checked === file && problems.length === 0,
+    atomic: true,
+    now,
+  });
+  const changes: BillImportAnswer['changes'] = [];
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  for (const record of valid) {
+    const { outcome, reason } = outcomes.get(record.index)!;
+    const line = lines.get(record.index)!;
+    if (outcome === 'refused') refuse(line, null, reason ?? 'changed_meanwhile');
+    else {
+      counts[outcome]++;
+      if (outcome !== 'unchanged') {
+        changes.push({ line, account_no: record.record.account_no, outcome });
+      }
+    }
+  }
+  problems.sort((a, b) => a.line - b.line);
+  changes.sort((a, b) => a.line - b.line);
+  return {
+    file,
+    rows: data.filter((row) => !isBlankRow(row)).length,
+    applied,
+    ...counts,
+    refused: refusedLines.size,
+    problems: problems.slice(0, listedRows),
+    more_problems: Math.max(problems.length - listedRows, 0),
+    changes: changes.slice(0, listedRows),
+    more_changes: Math.max(changes.length - listedRows, 0),
+  };
+}

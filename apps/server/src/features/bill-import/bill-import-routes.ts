@@ -1,0 +1,68 @@
+import { templateHeader } from '@portal/domain/bill-files';
+import { billImportApi } from '@portal/domain/contracts/bill-import';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { csvDocument } from '../../lib/csv';
+import { officeRouteOf, uploadedBytes } from '../../lib/endpoint-route';
+import { fileReply } from '../../lib/file-reply';
+import { recordAudit } from '../audit';
+import { requireOwnCouncil, requireStaff } from '../staff';
+import { importBillFile } from './bill-file';
+
+/** A council admin's import of a file of bills, in the back office (docs/bill-import.md). */
+export async function billImportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['office'];
+
+  api.route({
+    ...officeRouteOf(billImportApi.template, tags),
+    handler: async (request, reply) => {
+      const type = request.query.payment_type;
+      return fileReply(
+        reply,
+        'text/csv; charset=utf-8',
+        `bills-${type}.csv`,
+        csvDocument(templateHeader(type), []),
+      );
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(billImportApi.upload, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const { council, payment_type: paymentType, checked } = request.query;
+      requireOwnCouncil(member, council);
+      const bytes = uploadedBytes(request);
+      const apply = request.query.apply === 'true';
+      const answer = await importBillFile(app.db, {
+        council,
+        paymentType,
+        bytes,
+        apply,
+        checked,
+        now: app.clock(),
+      });
+      // Only the file that was checked is imported: not one changed since, nor an unchecked one.
+      if (apply && checked !== answer.file) {
+        throw new AppError('validation_failed', 'Import the file that was checked', {
+          checked: 'code_invalid',
+        });
+      }
+      await recordAudit(app.db, request, member, {
+        action: 'bills_imported',
+        councilCode: council,
+        target: `${paymentType} ${answer.file.slice(0, 12)}`,
+        detail: {
+          applied: answer.applied,
+          rows: answer.rows,
+          created: answer.created,
+          updated: answer.updated,
+          refused: answer.refused,
+        },
+      });
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import type { BillImportAnswer } from '@portal/domain/contracts/bill-import';
+import { and, eq, like } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
+import { bills } from '../../db/schema';
+import { staffLoggedIn, steppingClock } from '../../test/office-staff';
+import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-databases';
+import { pngOf } from '../../test/test-images';
+
+const { clock, nextStep } = steppingClock('2026-11-25T08:00:00Z');
+
+const header =
+  'account_no,status,owner_name,owner_ic,address,description,amount_due,due_date,vehicle_plate,offence,location,issued_at';
+
+/** A parking ticket as a council's spreadsheet would have it, in a CSV line. */
+const ticket = (n: number, changes: Partial<Record<string, string>> = {}) => {
+  const cells = {
+    account_no: `TF${String(n).padStart(6, '0')}`,
+    status: 'unpaid',
+    owner_name: `SAB ${n} A`,
+    owner_ic: '',
+    address: '',
+    description: 'Letak kereta tanpa kupon',
+    amount_due: '30.00',
+    due_date: '31/01/2027',
+    vehicle_plate: `SAB ${n} A`,
+    offence: 'Letak kereta tanpa kupon',
+    location: 'Jalan Tiga, Sandakan',
+    issued_at: '20/11/2026 09:15',
+    ...changes,
+  };
+  return Object.values(cells)
+    .map((cell) => `"${cell.replaceAll('"', '""')}"`)
+    .join(',');
+};
+
+const csv = (lines: string[]) => Buffer.from(`${[header, ...lines].join('\r\n')}\r\n`);
+
+describeEachDatabase('importing a file of bills', (db) => {
+  const app = useTestApp(db, { clock });
+
+  const ticketsLike = (prefix: string) =>
+    db()
+      .select()
+      .from(bills)
+      .where(and(eq(bills.councilCode, 'mps'), like(bills.accountNo, `${prefix}%`)));
+
+  async function admin() {
+    const browser = await staffLoggedIn(app, 'council_admin', nextStep());
+    const send = (bytes: Buffer, query = '') =>
+      browser.upload(`/api/office/bill-import?council=mps&payment_type=ticket${query}`, bytes);
+    return { browser, send };
+  }
+
+  test('the template names the columns; a check names every problem by line and column and writes nothing', async () => {
+    const { browser, send } = await admin();
+    const template = await browser.get('/api/office/bill-import/template?payment_type=ticket');
+    expect(template.headers['content-type']).toContain('text/csv');
+    expect(template.body.replace('\uFEFF', '').trim()).toBe(
+      header
+        .split(',')
+        .map((name) => `"${name}"`)
+        .join(','),
+    );
+
+    const checked = await send(
+      csv([
+        ticket(1),
+        ticket(2, { owner_name: '=cmd|" /C calc"!A0' }),
+        ticket(3, { amount_due: 'RM thirty' }),
+        ticket(4, { issued_at: '' }),
+        ticket(5),
+        ticket(5, { description: 'The same ticket again' }),
+      ]),
+    );
+    expect(checked.statusCode, checked.body).toBe(200);
+    const answer = checked.json<BillImportAnswer>();
+    expect(answer).toMatchObject({ rows: 6, applied: false, created: 1, refused: 5 });
+    expect(answer.problems).toEqual([
+      { line: 3, column: 'owner_name', problem: 'formula' },
+      { line: 4, column: 'amount_due', problem: 'not_an_amount' },
+      { line: 5, column: 'issued_at', problem: 'required' },
+      { line: 6, column: 'account_no', problem: 'duplicate' },
+      { line: 7, column: 'account_no', problem: 'duplicate' },
+    ]);
+    expect(answer.changes).toEqual([{ line: 2, account_no: 'TF000001', outcome: 'created' }]);
+    expect(await ticketsLike('TF')).toEqual([]);
+  });
+
+  test('the file checked is imported whole in one go, and a citizen finds its bills; another file, or a changed one, is refused', async () => {
+    const { send } = await admin();
+    const file = csv(Array.from({ length: 2500 }, (_, n) => ticket(10_000 + n)));
+    const check = (await send(file)).json<BillImportAnswer>();
+    expect(check).toMatchObject({ rows: 2500, created: 2500, refused: 0, applied: false });
+    expect(check.changes).toHaveLength(1000);
+    expect(check.more_changes).toBe(1500);
+
+    const changed = Buffer.concat([file, Buffer.from(`${ticket(99_999)}\r\n`)]);
+    const refused = await send(changed, `&apply=true&checked=${check.file}`);
+    expect(refused.statusCode).toBe(400);
+    expect(errorBody(refused).fields).toEqual({ checked: 'code_invalid' });
+    expect(await ticketsLike('TF01')).toEqual([]);
+
+    const imported = await send(file, `&apply=true&checked=${check.file}`);
+    expect(imported.json()).toMatchObject({ applied: true, created: 2500 });
+    expect(await ticketsLike('TF01')).toHaveLength(2500);
+    const found = await app().inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { council: 'mps', payment_type: 'ticket', query: 'tf010042' },
+      ...pageCsrf,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(JSON.stringify(found.json())).toContain('3000');
+
+    // The same file again changes nothing.
+    expect((await send(file)).json()).toMatchObject({ created: 0, unchanged: 2500 });
+  });
+
+  test('a spreadsheet is read like a CSV; a picture, a wrong header or an empty file is refused', async () => {
+    const { send } = await admin();
+    const sheet = await writeExcelFile([
+      header.split(','),
+      [
+        'TX000001',
+        'unpaid',
+        'SAB 1 X',
+        null,
+        null,
+        'Letak kereta',
+        45,
+        { value: new Date(Date.UTC(2027, 0, 31)), format: 'dd/mm/yyyy' },
+        'SAB 1 X',
+        'Letak kereta tanpa kupon',
+        'Jalan Empat',
+        { value: new Date(Date.UTC(2026, 10, 20, 9, 15)), format: 'dd/mm/yyyy hh:mm' },
+      ],
+    ]).toBuffer();
+    const read = (await send(sheet)).json<BillImportAnswer>();
+    expect(read).toMatchObject({ rows: 1, created: 1, refused: 0 });
+    await send(sheet, `&apply=true&checked=${read.file}`);
+    expect((await ticketsLike('TX'))[0]).toMatchObject({
+      amountDueSen: 4500,
+      dueDate: '2027-01-31',
+      details: { issued_at: '2026-11-20T09:15:00+08:00' },
+    });
+
+    const picture = await send(pngOf(4, 4));
+    expect(picture.statusCode).toBe(415);
+    expect(errorBody(picture).error).toBe('file_not_accepted');
+
+    const renamed = Buffer.from(
+      `${header.replace('offence', 'offense')}\r\n${ticket(7)}\r\n${ticket(8)}\r\n`,
+    );
+    const wrong = (await send(renamed)).json<BillImportAnswer>();
+    expect(wrong.problems).toEqual([{ line: 1, column: 'offense', problem: 'unknown_column' }]);
+
+    const strayQuote = Buffer.from(`${header}\r\n${ticket(7)}\r\n"TF9","unpaid","SAB "9"",\r\n`);
+    expect((await send(strayQuote)).json<BillImportAnswer>().problems).toEqual([
+      { line: 3, column: null, problem: 'not_a_table' },
+    ]);
+
+    const empty = (await send(Buffer.from(`${header}\r\n`))).json<BillImportAnswer>();
+    expect(empty.problems).toEqual([{ line: 2, column: null, problem: 'no_rows' }]);
+  });
+});

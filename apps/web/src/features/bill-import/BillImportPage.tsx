@@ -1,0 +1,200 @@
+import { recordPaymentTypes, type RecordPaymentType } from '@portal/domain/bill-records';
+import { billImportApi, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordsTable } from '../../components/RecordsTable';
+import { Button } from '../../components/ui/Button';
+import { Field, FileInput, Select } from '../../components/ui/Field';
+import { Notice } from '../../components/ui/Notice';
+import { errorText } from '../../lib/api-client';
+import { useScreenCouncil } from '../staff';
+import { downloadTemplate, useSendBillFile } from './get-bill-import';
+import panel from '../../components/ActionPanel.module.css';
+import list from '../../components/ListScreen.module.css';
+import styles from './BillImportPage.module.css';
+
+/** What a check found: the counts, every problem by line and column, and what would change. */
+function CheckAnswer({ answer }: { answer: BillImportAnswer }) {
+  const { t } = useTranslation('office');
+  return (
+    <>
+      <p>
+        {t('billImport.summary', {
+          rows: answer.rows,
+          created: answer.created,
+          updated: answer.updated,
+          unchanged: answer.unchanged,
+          refused: answer.refused,
+        })}
+      </p>
+      <RecordsTable
+        title={t('billImport.problemsHeading')}
+        empty={t('billImport.noProblems')}
+        headings={[t('billImport.line'), t('billImport.column'), t('billImport.problem')]}
+        rows={answer.problems.map((problem, index) => ({
+          key: `${problem.line}-${problem.column ?? ''}-${index}`,
+          cells: [
+            String(problem.line),
+            problem.column ?? '–',
+            t(`billImport.problems.${problem.problem}`),
+          ],
+        }))}
+      />
+      {answer.more_problems > 0 ? (
+        <p>{t('billImport.moreProblems', { count: answer.more_problems })}</p>
+      ) : null}
+      <RecordsTable
+        title={answer.applied ? t('billImport.changedHeading') : t('billImport.changesHeading')}
+        empty={t('billImport.noChanges')}
+        headings={[t('billImport.line'), t('billImport.account'), t('billImport.outcome')]}
+        rows={answer.changes.map((change) => ({
+          key: change.line,
+          cells: [
+            String(change.line),
+            change.account_no,
+            t(`billImport.outcomes.${change.outcome}`),
+          ],
+        }))}
+      />
+      {answer.more_changes > 0 ? (
+        <p>{t('billImport.moreChanges', { count: answer.more_changes })}</p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A council admin's import of a file of bills (docs/bill-import.md): choose the payment type and
+ * the file, check it row by row, put right what the check found, then import the file checked,
+ * whole. A council admin has their own council; the state admin chooses one.
+ */
+export function BillImportPage() {
+  const { t } = useTranslation('office');
+  const { t: tPortal } = useTranslation();
+  const { council, picker } = useScreenCouncil();
+  const [paymentType, setPaymentType] = useState<RecordPaymentType>('assessment');
+  const [file, setFile] = useState<File>();
+  const [tooLarge, setTooLarge] = useState(false);
+  const send = useSendBillFile();
+  const template = useSendTemplate();
+  const answer = send.data;
+  const checked = answer && !answer.applied ? answer : undefined;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0];
+    send.reset();
+    setTooLarge(chosen !== undefined && chosen.size > billImportApi.upload.upload.maxBytes);
+    setFile(chosen);
+  };
+  const check = () => {
+    if (council && file && !tooLarge) send.mutate({ council, paymentType, file });
+  };
+  const importChecked = () => {
+    if (council && file && checked) send.mutate({ council, paymentType, file, checked });
+  };
+  const importing = send.isPending && send.variables?.checked !== undefined;
+
+  return (
+    <>
+      <h1 className={list.heading}>{t('billImport.heading')}</h1>
+      <p className={list.intro}>{t('billImport.intro')}</p>
+      <div className={list.body}>
+        {picker}
+        {council ? (
+          <section className={panel.panel} aria-labelledby="bill-file">
+            <h2 id="bill-file">{t('billImport.fileHeading')}</h2>
+            <Field label={t('billImport.type')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={paymentType}
+                  onChange={(event) => {
+                    send.reset();
+                    setPaymentType(event.currentTarget.value as RecordPaymentType);
+                  }}
+                >
+                  {recordPaymentTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {tPortal(`paymentTypes.${type}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <p>{t('billImport.templateHint')}</p>
+            <div>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => template.mutate(paymentType)}
+                disabled={template.isPending}
+              >
+                {t('billImport.template')}
+              </Button>
+            </div>
+            <Field
+              label={t('billImport.file')}
+              hint={t('billImport.fileHint')}
+              error={tooLarge ? tPortal('errors.too_large') : undefined}
+            >
+              {(control) => (
+                <FileInput
+                  {...control}
+                  accept={billImportApi.upload.upload.types.join(',')}
+                  onChange={choose}
+                  disabled={send.isPending}
+                />
+              )}
+            </Field>
+            <div>
+              <Button type="button" onClick={check} disabled={!file || tooLarge || send.isPending}>
+                {t('billImport.check')}
+              </Button>
+            </div>
+            {send.isPending ? (
+              <div className={styles.progress} role="status">
+                <label htmlFor="bill-file-progress">
+                  {importing ? t('billImport.importing') : t('billImport.checking')}
+                </label>
+                <progress id="bill-file-progress" />
+              </div>
+            ) : null}
+            {send.error || template.error ? (
+              <Notice tone="error" live>
+                <p>{errorText(tPortal, send.error ?? template.error)}</p>
+              </Notice>
+            ) : null}
+          </section>
+        ) : null}
+        {answer ? (
+          <section className={panel.panel} aria-labelledby="bill-check">
+            <h2 id="bill-check">
+              {answer.applied ? t('billImport.importedHeading') : t('billImport.checkHeading')}
+            </h2>
+            {answer.applied ? (
+              <Notice tone="info" live>
+                <p>
+                  {t('billImport.imported', { created: answer.created, updated: answer.updated })}
+                </p>
+              </Notice>
+            ) : null}
+            <CheckAnswer answer={answer} />
+            {checked && checked.problems.length === 0 && checked.created + checked.updated > 0 ? (
+              <div>
+                <Button type="button" onClick={importChecked} disabled={send.isPending}>
+                  {t('billImport.import', { count: checked.created + checked.updated })}
+                </Button>
+              </div>
+            ) : null}
+            {checked && checked.problems.length > 0 ? <p>{t('billImport.fixAndCheck')}</p> : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function useSendTemplate() {
+  return useMutation({ mutationFn: downloadTemplate });
+}

@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { fileProblems, maxFileRows } from '../bill-files';
+import { recordPaymentTypes } from '../bill-records';
+import { councilCodes } from '../councils';
+import type { OfficeEndpoint } from './endpoint';
+
+/** The kinds of file an import takes: CSV, and spreadsheets as Excel saves them. */
+export const billFileTypes = [
+  'text/csv',
+  '.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xlsx',
+] as const;
+
+/** A hundred thousand rows of a dozen columns, with room to spare. */
+export const maxBillFileBytes = 32 * 1024 * 1024;
+
+/** The most problems and changes an answer lists; the rest are counted. */
+export const listedRows = 1000;
+
+export const billImportQuery = z.object({
+  council: z.enum(councilCodes),
+  payment_type: z.enum(recordPaymentTypes),
+  /** true: write the file, which must be the one checked (`checked`), with no problem left. */
+  apply: z.enum(['true', 'false']).default('false'),
+  /** The SHA-256 of the file as its check answered it. */
+  checked: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+
+export type BillImportQuery = z.output<typeof billImportQuery>;
+
+const fileProblemAt = z.strictObject({
+  /** The line of the file: 1 is the header. */
+  line: z.number().int(),
+  column: z.string().nullable(),
+  problem: z.enum(fileProblems),
+});
+
+export const billImportAnswer = z.strictObject({
+  /** SHA-256 of the file: send it as `checked` to import this very file. */
+  file: z.string(),
+  rows: z.number().int(),
+  applied: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Rows with at least one problem. */
+  refused: z.number().int(),
+  problems: z.array(fileProblemAt),
+  /** Problems beyond those listed. */
+  more_problems: z.number().int(),
+  /** The rows that create or change a bill, with their line. */
+  changes: z.array(
+    z.strictObject({
+      line: z.number().int(),
+      account_no: z.string(),
+      outcome: z.enum(['created', 'updated']),
+    }),
+  ),
+  more_changes: z.number().int(),
+});
+
+export type BillImportAnswer = z.output<typeof billImportAnswer>;
+
+const officeErrors = ['login_required', 'forbidden'] as const;
+
+/**
+ * A council admin's import of a file of bills (docs/bill-import.md): a template per payment type,
+ * then the file checked row by row, then the same file imported in one transaction.
+ */
+export const billImportApi = {
+  template: {
+    method: 'GET',
+    path: '/office/bill-import/template',
+    summary: "A payment type's template: a CSV of the columns an import reads",
+    access: 'council_admin',
+    query: z.object({ payment_type: z.enum(recordPaymentTypes) }),
+    answer: z.unknown().describe('text/csv'),
+    errors: officeErrors,
+  },
+  upload: {
+    method: 'POST',
+    path: '/office/bill-import',
+    summary: `Check a CSV or XLSX file of up to ${maxFileRows.toLocaleString('en')} bills, or import the file checked`,
+    access: 'council_admin',
+    query: billImportQuery,
+    upload: { types: billFileTypes, maxBytes: maxBillFileBytes },
+    answer: billImportAnswer,
+    errors: [...officeErrors, 'too_large', 'file_not_accepted'],
+  },
+} as const satisfies Record<string, OfficeEndpoint>;
