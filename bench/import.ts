@@ -8,9 +8,15 @@
  *   with the same bulk statement, without the API, its checks or its locks;
  * - lookups' p99 during the import against their p99 on the same server just before it.
  *
- * Budget, on PostgreSQL: the API writes at least a quarter of the straight rate, and lookups keep
- * a p99 under four times the quiet one. The issue's absolute targets (5,000 rows/s, p99 under
- * 50 ms) are printed beside them. Afterwards the database must hold every bill, once.
+ * Budget, on PostgreSQL: the issue's targets (at least 5,000 rows/s; lookups' p99 under 50 ms) as
+ * ratios to the yardsticks of the first run on this machine (2026-11-26, a quiet moment): straight
+ * inserts went at 119,000 rows/s and quiet lookups had a p99 of 8.9 ms, so the API must write at
+ * least 4 % of the straight rate and lookups keep a p99 under 5.5 times the quiet one. The
+ * absolute figures are printed beside them. Afterwards every database must hold every bill, once.
+ *
+ * The embedded database is measured and printed, not budgeted: it has one connection, so each
+ * lookup that arrives while a batch is written waits for that batch's transaction (about 0.1 s
+ * for a thousand bills), and its p99 is that wait whatever the portal does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,8 +43,8 @@ const batchSize = 1000;
 const quietSeconds = 5;
 /** Citizens looking bills up at once, each one request after another. */
 const lookers = 4;
-const budgetShareOfStraight = 0.25;
-const budgetP99Factor = 4;
+const budgetShareOfStraight = 0.04;
+const budgetP99Factor = 5.5;
 const issueRowsPerSecond = 5000;
 const issueP99Ms = 50;
 
@@ -88,7 +94,7 @@ async function prepare(options: DatabaseOptions): Promise<string> {
  * statement as the API writes them, in one transaction.
  */
 async function straightRowsPerSecond(db: Database): Promise<number> {
-  await db.execute(sql`create table bench_bills (like bills including defaults)`);
+  await db.execute(sql`create table bench_bills (like bills including all)`);
   const started = performance.now();
   await db.transaction(async (tx) => {
     for (let start = 0; start < totalRows; start += batchSize) {
