@@ -269,7 +269,9 @@ try {
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
 for (const figure of figures) {
-  console.log(`\n${figure.name}: ${totalRows.toLocaleString('en')} bills in batches of ${batchSize}`);
+  console.log(
+    `\n${figure.name}: ${totalRows.toLocaleString('en')} bills in batches of ${batchSize}`,
+  );
   console.log(
     `  API            ${fixed(figure.rowsPerSecond)} rows/s ` +
       `(${fixed((100 * figure.rowsPerSecond) / figure.straightRowsPerSecond)} % of straight inserts, ` +
