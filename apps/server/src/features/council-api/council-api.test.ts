@@ -222,6 +222,25 @@ describeEachDatabase('the council API', (db) => {
     expect(errorBody(huge).error).toBe('too_large');
   });
 
+  test('a large batch of records that stand alone is written whole, a few hundred at a time, the held bill left out', async () => {
+    const { key } = await keyFor();
+    const held = await billOf('mps', demoPaymentInProgress.accountNo);
+    const records: unknown[] = Array.from({ length: 600 }, (_, n) => compound(2000 + n));
+    records.splice(300, 0, {
+      payment_type: 'assessment',
+      account_no: demoPaymentInProgress.accountNo,
+      status: 'unpaid',
+      owner_name: held!.ownerName,
+      description: held!.description,
+      amount_due_sen: 0,
+      details: { assessed_year: 2026, arrears_sen: 0, current_sen: 0, special_discount_sen: 0 },
+    });
+    const answer = (await send(key, records)).json<BatchAnswer>();
+    expect(answer).toMatchObject({ applied: true, created: 600, refused: 1 });
+    expect(answer.records[300]).toMatchObject({ reason: 'payment_in_progress' });
+    expect(await billOf('mps', 'KPAPI02599')).toMatchObject({ amountDueSen: 7599 });
+  });
+
   test('a bill a citizen is paying is left alone, with when to send it again; a dry run writes nothing', async () => {
     const { key } = await keyFor();
     const held = await billOf('mps', demoPaymentInProgress.accountNo);
