@@ -120,25 +120,18 @@ export interface Outcome {
 /** Bills locked, compared and written at a time: a statement's parameters stay well in bounds. */
 const chunkSize = 1000;
 
-function chunks<T>(items: readonly T[], size = chunkSize): T[][] {
+function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    out.push(items.slice(start, start + size));
+  for (let start = 0; start < items.length; start += chunkSize) {
+    out.push(items.slice(start, start + chunkSize));
   }
   return out;
 }
 
 /**
- * Records written in one transaction when each stands alone: short enough that, on the embedded
- * database's one connection, a citizen's lookup waits for one of them and not a whole batch.
- */
-const recordsPerTransaction = 250;
-
-/**
- * Compares each record with the bill it names and, when `write`, writes the changes, with the
- * bills locked in checkout's order, so neither waits on the other. A bill a citizen's payment
- * holds is left alone. `atomic`: one transaction, and one such refusal writes nothing at all;
- * otherwise each record stands alone, and they are written a few hundred to a transaction.
+ * Compares each record with the bill it names and, when `write`, writes the changes: one
+ * transaction, with the bills locked in checkout's order, so neither waits on the other. A bill a
+ * citizen's payment holds is left alone. `atomic`: one such refusal writes nothing at all.
  */
 export async function applyRecords(
   db: Database,
@@ -150,66 +143,51 @@ export async function applyRecords(
     a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0,
   );
   const outcomes = new Map<number, Outcome>();
-  let applied = false;
-  const groups = atomic ? [sorted] : chunks(sorted, recordsPerTransaction);
-  for (const group of groups) {
-    const done = await transactionWithRetry(db, (tx) =>
-      applyInTransaction(tx, council, group, { write, atomic, now }),
-    ).catch((error: unknown) => {
-      if (error instanceof BatchRolledBack) return { outcomes: error.outcomes, applied: false };
-      throw error;
-    });
-    for (const [index, outcome] of done.outcomes) outcomes.set(index, outcome);
-    applied ||= done.applied;
-  }
-  return { outcomes, applied };
-}
-
-async function applyInTransaction(
-  tx: Database,
-  council: CouncilCode,
-  records: readonly Checked[],
-  { write, atomic, now }: { write: boolean; atomic: boolean; now: Date },
-): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
-  const outcomes = new Map<number, Outcome>();
-  const toInsert: (Columns & { index: number })[] = [];
-  const toUpdate: (Columns & { index: number; id: number })[] = [];
-  for (const chunk of chunks(records)) {
-    const existing = await lockedBills(tx, council, chunk);
-    for (const item of chunk) {
-      const columns = columnsOf(item.record, item.key);
-      const row = existing.get(`${item.record.payment_type}\u0000${item.key}`);
-      if (!row) {
-        toInsert.push({ ...columns, index: item.index });
-        outcomes.set(item.index, { outcome: 'created' });
-      } else if (row.heldUntil) {
-        outcomes.set(item.index, {
-          outcome: 'refused',
-          reason: 'payment_in_progress',
-          releaseAt: row.heldUntil,
-        });
-      } else if (unchanged(row.bill, columns)) {
-        outcomes.set(item.index, { outcome: 'unchanged' });
-      } else {
-        toUpdate.push({ ...columns, index: item.index, id: row.bill.id });
-        outcomes.set(item.index, { outcome: 'updated' });
+  const applied = await transactionWithRetry(db, async (tx) => {
+    outcomes.clear();
+    const toInsert: (Columns & { index: number })[] = [];
+    const toUpdate: (Columns & { index: number; id: number })[] = [];
+    for (const chunk of chunks(sorted)) {
+      const existing = await lockedBills(tx, council, chunk);
+      for (const item of chunk) {
+        const columns = columnsOf(item.record, item.key);
+        const row = existing.get(`${item.record.payment_type}\u0000${item.key}`);
+        if (!row) {
+          toInsert.push({ ...columns, index: item.index });
+          outcomes.set(item.index, { outcome: 'created' });
+        } else if (row.heldUntil) {
+          outcomes.set(item.index, {
+            outcome: 'refused',
+            reason: 'payment_in_progress',
+            releaseAt: row.heldUntil,
+          });
+        } else if (unchanged(row.bill, columns)) {
+          outcomes.set(item.index, { outcome: 'unchanged' });
+        } else {
+          toUpdate.push({ ...columns, index: item.index, id: row.bill.id });
+          outcomes.set(item.index, { outcome: 'updated' });
+        }
       }
     }
-  }
-  const held = [...outcomes.values()].some((outcome) => outcome.outcome === 'refused');
-  if (!write || (atomic && held)) return { outcomes, applied: false };
+    const held = [...outcomes.values()].some((outcome) => outcome.outcome === 'refused');
+    if (!write || (atomic && held)) return false;
 
-  for (const chunk of chunks(toInsert)) {
-    const created = await insertBills(tx, council, chunk, now);
-    for (const item of chunk) {
-      if (created.has(`${item.payment_type}\u0000${item.account_no}`)) continue;
-      // Another call created the same bill a moment ago: this record is not written.
-      outcomes.set(item.index, { outcome: 'refused', reason: 'changed_meanwhile' });
-      if (atomic) throw new BatchRolledBack(outcomes);
+    for (const chunk of chunks(toInsert)) {
+      const created = await insertBills(tx, council, chunk, now);
+      for (const item of chunk) {
+        if (created.has(`${item.payment_type}\u0000${item.account_no}`)) continue;
+        // Another call created the same bill a moment ago: this record is not written.
+        outcomes.set(item.index, { outcome: 'refused', reason: 'changed_meanwhile' });
+        if (atomic) throw new BatchRolledBack();
+      }
     }
-  }
-  for (const chunk of chunks(toUpdate)) await updateBills(tx, chunk, now);
-  return { outcomes, applied: true };
+    for (const chunk of chunks(toUpdate)) await updateBills(tx, chunk, now);
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof BatchRolledBack) return false;
+    throw error;
+  });
+  return { outcomes, applied };
 }
 
 /**
@@ -277,11 +255,7 @@ export async function upsertBills(
 }
 
 /** An atomic batch that met a refusal after it began writing: the transaction is undone. */
-class BatchRolledBack extends Error {
-  constructor(readonly outcomes: Map<number, Outcome>) {
-    super('an atomic batch met a refusal');
-  }
-}
+class BatchRolledBack extends Error {}
 
 /** The bills the records name that exist, locked, with until when a payment holds each. */
 async function lockedBills(tx: Database, council: CouncilCode, items: readonly Checked[]) {
