@@ -114,10 +114,14 @@ export async function importBillFile(
   /** The file's line of each record, by the record's index. */
   const lines = new Map<number, number>();
   const refusedLines = new Set<number>();
+  /** Columns the header lacks that a row needed: said once, not on every row. */
+  const needed = new Set<string>();
   const refuse = (line: number, column: string | null, problem: FileProblem) => {
     refusedLines.add(line);
-    // A column the header lacks is said once, not on every row.
-    if (column !== null && missing.includes(column) && problem === 'required') return;
+    if (column !== null && missing.includes(column) && problem === 'required') {
+      needed.add(column);
+      return;
+    }
     problems.push({ line, column, problem });
   };
   if (problems.length === 0) {
@@ -142,10 +146,7 @@ export async function importBillFile(
       }
     }
   }
-  for (const name of missing) {
-    if (problems.some((problem) => problem.column === name)) continue;
-    if (refusedLines.size > 0) problems.push({ line: 1, column: name, problem: 'missing_column' });
-  }
+  for (const name of needed) problems.push({ line: 1, column: name, problem: 'missing_column' });
   for (const index of namedTwice(records)) {
     refuse(lines.get(index)!, 'account_no', 'duplicate');
   }

@@ -156,6 +156,31 @@ describeEachDatabase('importing a file of bills', (db) => {
     const wrong = (await send(renamed)).json<BillImportAnswer>();
     expect(wrong.problems).toEqual([{ line: 1, column: 'offense', problem: 'unknown_column' }]);
 
+    // A header without the offence, which every ticket needs, and without the optional address.
+    const drop = (line: string, names: string[]) => {
+      // ticket() quotes every cell, and none of these holds a quote.
+      const cells = line.slice(1, -1).split('","');
+      return header
+        .split(',')
+        .flatMap((name, index) => (names.includes(name) ? [] : [`"${cells[index]}"`]))
+        .join(',');
+    };
+    const lacking = ['offence', 'address'];
+    const narrow = Buffer.from(
+      [
+        header
+          .split(',')
+          .filter((name) => !lacking.includes(name))
+          .join(','),
+        drop(ticket(11), lacking),
+        drop(ticket(12, { amount_due: 'lots' }), lacking),
+      ].join('\r\n'),
+    );
+    expect((await send(narrow)).json<BillImportAnswer>().problems).toEqual([
+      { line: 1, column: 'offence', problem: 'missing_column' },
+      { line: 3, column: 'amount_due', problem: 'not_an_amount' },
+    ]);
+
     const strayQuote = Buffer.from(`${header}\r\n${ticket(7)}\r\n"TF9","unpaid","SAB "9"",\r\n`);
     expect((await send(strayQuote)).json<BillImportAnswer>().problems).toEqual([
       { line: 3, column: null, problem: 'not_a_table' },
