@@ -1,5 +1,5 @@
 import { openStatuses } from '@portal/domain/payment-status';
-import type { PaymentType } from '@portal/domain/payment-types';
+import { accountKey, type PaymentType } from '@portal/domain/payment-types';
 import { and, eq, getTableName, sql, type Column, type SQLWrapper } from 'drizzle-orm';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
 
@@ -62,4 +62,18 @@ export function billAt(
     eq(bills.paymentType, paymentType),
     eq(bills.accountNo, key),
   );
+}
+
+/**
+ * Where a bill stands in the one order every writer locks bills in (checkout, the council API,
+ * file imports): council, payment type, account key, compared as bytes. Two writers that each
+ * lock their bills in this order never wait on each other (a deadlock).
+ */
+export function billLockKey(council: string, paymentType: string, accountNo: string): string {
+  return [council, paymentType, accountKey(paymentType, accountNo)].join('\u0000');
+}
+
+/** Sorts by `billLockKey`, as byte strings (PostgreSQL's `collate "C"`), never by locale. */
+export function inLockOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

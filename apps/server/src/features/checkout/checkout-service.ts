@@ -32,7 +32,14 @@ import {
   payments,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { availabilityColumns, billAt, councilTakes, heldUntil } from '../../lib/bill-queries';
+import {
+  availabilityColumns,
+  billAt,
+  billLockKey,
+  councilTakes,
+  heldUntil,
+  inLockOrder,
+} from '../../lib/bill-queries';
 import { readRenewalRules, renewalOf } from '../../lib/licence-rules';
 import { assertOpen, openBill, priceBill } from '../../lib/bill-rules';
 import { readSiteSettings } from '../../lib/site-settings';
@@ -178,7 +185,7 @@ export async function checkout(
     // Bills are locked in one order whatever the cart's, so two carts holding the same bills can
     // never each hold one the other waits for (a deadlock).
     const lockOrder = cart.map((item, index) => ({ item, index, key: lockKey(item) }));
-    lockOrder.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    lockOrder.sort((a, b) => inLockOrder(a.key, b.key));
     for (const { item, index } of lockOrder) {
       try {
         const line = await priceItem(tx, item, payer.data, now);
@@ -287,7 +294,7 @@ function lockKey(item: CartItem): string {
     item.payment_type === 'local_government_charge'
       ? ['license', item.charge?.license_no ?? '']
       : [item.payment_type, item.account_no];
-  return [item.council, paymentType, accountKey(paymentType, accountNo)].join('\u0000');
+  return billLockKey(item.council, paymentType, accountNo);
 }
 
 /** Re-reads one cart item's bill, locked until the payment is written, and prices it. */

@@ -2,11 +2,11 @@ import { billRecord, subTypeOf, type BillRecord } from '@portal/domain/bill-reco
 import type { BatchAnswer, RecordResult } from '@portal/domain/contracts/council-api';
 import type { CouncilCode } from '@portal/domain/councils';
 import { accountKey } from '@portal/domain/payment-types';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { bills } from '../../db/schema';
-import { heldUntil } from '../../lib/bill-queries';
+import { billLockKey, heldUntil, inLockOrder } from '../../lib/bill-queries';
 
 /** How a batch is applied (docs/council-api.md). */
 export interface UpsertOptions {
@@ -27,7 +27,7 @@ export interface Checked {
   lockKey: string;
 }
 
-/** A bill's columns as a record gives them, in the order `jsonb_to_recordset` reads them. */
+/** A bill's columns as a record gives them, named as the bulk statements read them. */
 function columnsOf(record: BillRecord, key: string) {
   return {
     payment_type: record.payment_type,
@@ -86,23 +86,27 @@ function named(raw: unknown, field: 'payment_type' | 'account_no'): string | nul
   return typeof value === 'string' ? value.slice(0, 64) : null;
 }
 
-/** The columns the bulk insert reads each new bill from. */
-const insertColumns = sql.raw(
-  `(payment_type text, account_no text, display_no text, sub_type text, status text,
-    owner_name text, owner_ic text, address text, description text, amount_due_sen bigint,
-    due_date date, details jsonb)`,
+/**
+ * The columns the bulk statements read each bill from (`Columns`, and the bill's `id` for an
+ * update; a new bill has none, which reads as null).
+ */
+const recordColumns = sql.raw(
+  `(id integer, payment_type text, account_no text, display_no text, sub_type text,
+    status text, owner_name text, owner_ic text, address text, description text,
+    amount_due_sen bigint, due_date date, details jsonb)`,
 );
 
-/** The columns the bulk update reads each bill's new values from. */
-const recordsetColumns = sql.raw(
-  `(id integer, display_no text, sub_type text, status text, owner_name text, owner_ic text,
-    address text, description text, amount_due_sen bigint, due_date date, details jsonb)`,
-);
+/** A bill of the council by its payment type and stored account number, as a map's key. */
+const billKey = (paymentType: string, accountNo: string) => `${paymentType}\u0000${accountNo}`;
 
 /** A record checked with its bill's key, in the order checkout locks bills. */
 export function checkedRecord(council: CouncilCode, record: BillRecord, index: number): Checked {
-  const key = accountKey(record.payment_type, record.account_no);
-  return { index, record, key, lockKey: [council, record.payment_type, key].join('\u0000') };
+  return {
+    index,
+    record,
+    key: accountKey(record.payment_type, record.account_no),
+    lockKey: billLockKey(council, record.payment_type, record.account_no),
+  };
 }
 
 /** The records that name a bill another record also names: which of them is meant? */
@@ -146,9 +150,7 @@ export async function applyRecords(
   records: readonly Checked[],
   { write, atomic, now }: { write: boolean; atomic: boolean; now: Date },
 ): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
-  const sorted = [...records].sort((a, b) =>
-    a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0,
-  );
+  const sorted = [...records].sort((a, b) => inLockOrder(a.lockKey, b.lockKey));
   const outcomes = new Map<number, Outcome>();
   const applied = await transactionWithRetry(db, async (tx) => {
     outcomes.clear();
@@ -158,7 +160,7 @@ export async function applyRecords(
       const existing = await lockedBills(tx, council, chunk);
       for (const item of chunk) {
         const columns = columnsOf(item.record, item.key);
-        const row = existing.get(`${item.record.payment_type}\u0000${item.key}`);
+        const row = existing.get(billKey(item.record.payment_type, item.key));
         if (!row) {
           toInsert.push({ ...columns, index: item.index });
           outcomes.set(item.index, { outcome: 'created' });
@@ -182,7 +184,7 @@ export async function applyRecords(
     for (const chunk of chunks(toInsert)) {
       const created = await insertBills(tx, council, chunk, now);
       for (const item of chunk) {
-        if (created.has(`${item.payment_type}\u0000${item.account_no}`)) continue;
+        if (created.has(billKey(item.payment_type, item.account_no))) continue;
         // Another call created the same bill a moment ago: this record is not written.
         outcomes.set(item.index, { outcome: 'refused', reason: 'changed_meanwhile' });
         if (atomic) throw new BatchRolledBack();
@@ -286,14 +288,14 @@ async function lockedBills(tx: Database, council: CouncilCode, items: readonly C
     .select({ id: bills.id, heldUntil: heldUntil(bills.id) })
     .from(bills)
     .where(
-      sql`${bills.id} in (${sql.join(
-        rows.map((row) => sql`${row.id}`),
-        sql`, `,
-      )})`,
+      inArray(
+        bills.id,
+        rows.map((row) => row.id),
+      ),
     );
   const heldById = new Map(holds.map((hold) => [hold.id, hold.heldUntil]));
   for (const bill of rows) {
-    found.set(`${bill.paymentType}\u0000${bill.accountNo}`, {
+    found.set(billKey(bill.paymentType, bill.accountNo), {
       bill,
       heldUntil: heldById.get(bill.id) ?? null,
     });
@@ -318,12 +320,12 @@ async function insertBills(
     select ${council}, v.payment_type, v.account_no, v.display_no, v.sub_type, v.status,
       v.owner_name, v.owner_ic, v.address, v.description, v.amount_due_sen, v.due_date, v.details,
       ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${insertColumns}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordColumns}
     on conflict (council_code, payment_type, account_no) do nothing
     returning payment_type, account_no`);
   const created = (result as unknown as { rows: { payment_type: string; account_no: string }[] })
     .rows;
-  return new Set(created.map((row) => `${row.payment_type}\u0000${row.account_no}`));
+  return new Set(created.map((row) => billKey(row.payment_type, row.account_no)));
 }
 
 /** Updates the changed bills in one statement. */
@@ -338,6 +340,6 @@ async function updateBills(
       owner_name = v.owner_name, owner_ic = v.owner_ic, address = v.address,
       description = v.description, amount_due_sen = v.amount_due_sen, due_date = v.due_date,
       details = v.details, updated_at = ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordsetColumns}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordColumns}
     where ${bills.id} = v.id`);
 }
