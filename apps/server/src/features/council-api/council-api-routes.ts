@@ -21,7 +21,7 @@ import {
   revokeApiKey,
 } from './api-keys';
 import { upsertBills } from './bill-upsert';
-import { ledgerFeed } from './ledger-feed';
+import { ledgerFeed, placeLedgerEntries } from './ledger-feed';
 import { removeWebhook, setWebhook, webhookOf, webhookStateOf } from './webhooks';
 
 type ApiKey = NonNullable<Awaited<ReturnType<typeof keyInForce>>>;
@@ -215,6 +215,7 @@ export async function councilApiRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const key = keyOf(request);
       const { after, limit } = request.query;
+      await placeLedgerEntries(app.db);
       const page = await ledgerFeed(app.db, key.councilCode, Number(after), limit);
       await recordAudit(app.db, request, actorOf(key), {
         action: 'ledger_read',

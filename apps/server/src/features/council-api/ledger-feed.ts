@@ -37,14 +37,16 @@ export async function placeLedgerEntries(db: Database): Promise<void> {
   });
 }
 
-/** A page of the council's feed after `after`: its entries, where to go on from, and if more wait. */
+/**
+ * A page of the council's placed entries after `after`: its entries, where to go on from, and if
+ * more wait. A caller places the entries committed since first (`placeLedgerEntries`).
+ */
 export async function ledgerFeed(
   db: Database,
   council: CouncilCode,
   after: number,
   limit: number,
 ): Promise<{ entries: FeedEntry[]; next: string; more: boolean }> {
-  await placeLedgerEntries(db);
   const rows = await db
     .select({
       id: ledgerEntries.id,

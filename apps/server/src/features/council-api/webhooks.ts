@@ -158,6 +158,7 @@ export async function deliverWebhooks(
   });
 
   const turn: WebhookTurn = { delivered: 0, failed: 0 };
+  if (taken.length > 0) await placeLedgerEntries(db);
   for (const hook of taken) {
     const secret = protect.decrypt(hook.secret);
     const { entries } = await ledgerFeed(
@@ -166,11 +167,11 @@ export async function deliverWebhooks(
       hook.deliveredPosition,
       entriesPerTurn,
     );
+    const where = eq(councilWebhooks.councilCode, hook.councilCode);
     let attempts = hook.attempts;
     let problem: string | null = null;
     for (const entry of entries) {
       problem = await post(hook.url, secret, entry, now);
-      const where = eq(councilWebhooks.councilCode, hook.councilCode);
       if (problem) {
         attempts++;
         turn.failed++;
@@ -196,12 +197,7 @@ export async function deliverWebhooks(
         })
         .where(where);
     }
-    if (!problem) {
-      await db
-        .update(councilWebhooks)
-        .set({ nextAttemptAt: now })
-        .where(eq(councilWebhooks.councilCode, hook.councilCode));
-    }
+    if (!problem) await db.update(councilWebhooks).set({ nextAttemptAt: now }).where(where);
   }
   return turn;
 }
