@@ -110,9 +110,8 @@ export async function importBillFile(
   const missing = [...known].filter((name) => !columns.includes(name));
   if (data.length > maxFileRows) problems.push({ line: 1, column: null, problem: 'too_many_rows' });
 
+  /** The rows that read as records, each indexed by its line in the file. */
   const records: Checked[] = [];
-  /** The file's line of each record, by the record's index. */
-  const lines = new Map<number, number>();
   const refusedLines = new Set<number>();
   /** Columns the header lacks that a row needed: said once, not on every row. */
   const needed = new Set<string>();
@@ -137,24 +136,21 @@ export async function importBillFile(
         for (const issue of parsed.error.issues) {
           const column = columnOfPath(paymentType, issue.path.join('.'));
           if (column !== null && said.has(column)) continue;
-          said.add(column ?? '');
+          if (column !== null) said.add(column);
           refuse(line, column, problemOfIssue(issue));
         }
       } else if (cells.length === 0) {
-        lines.set(records.length, line);
-        records.push(checkedRecord(council, parsed.data, records.length));
+        records.push(checkedRecord(council, parsed.data, line));
       }
     }
   }
   for (const name of needed) problems.push({ line: 1, column: name, problem: 'missing_column' });
-  for (const index of namedTwice(records)) {
-    refuse(lines.get(index)!, 'account_no', 'duplicate');
-  }
+  for (const line of namedTwice(records)) refuse(line, 'account_no', 'duplicate');
   if (rows.length > 0 && data.every(isBlankRow)) {
     problems.push({ line: 2, column: null, problem: 'no_rows' });
   }
 
-  const valid = records.filter((record) => !refusedLines.has(lines.get(record.index)!));
+  const valid = records.filter((record) => !refusedLines.has(record.index));
   const { outcomes, applied } = await applyRecords(db, council, valid, {
     write: apply && checked === file && problems.length === 0,
     atomic: true,
@@ -164,7 +160,7 @@ export async function importBillFile(
   const counts = { created: 0, updated: 0, unchanged: 0 };
   for (const record of valid) {
     const { outcome, reason } = outcomes.get(record.index)!;
-    const line = lines.get(record.index)!;
+    const line = record.index;
     if (outcome === 'refused') refuse(line, null, reason ?? 'changed_meanwhile');
     else {
       counts[outcome]++;
