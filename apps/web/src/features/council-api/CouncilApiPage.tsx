@@ -26,6 +26,21 @@ import {
 import styles from './CouncilApiPage.module.css';
 import list from '../../components/ListScreen.module.css';
 
+/**
+ * A key or a secret as it is made: the only time it shows, since the portal keeps only its hash
+ * (a key) or keeps it encrypted and never shows it again (a webhook's secret).
+ */
+function ShownOnce({ words, secret }: { words: string; secret: string }) {
+  return (
+    <Notice tone="info" live>
+      <p>{words}</p>
+      <p>
+        <code className={styles.key}>{secret}</code>
+      </p>
+    </Notice>
+  );
+}
+
 function CreateForm({ council }: { council: string }) {
   const { t } = useTranslation('office');
   const create = useCreateApiKey(council);
@@ -44,13 +59,10 @@ function CreateForm({ council }: { council: string }) {
       onSubmit={onSubmit}
     >
       {create.data ? (
-        // Shown once: the portal keeps only the key's hash.
-        <Notice tone="info" live>
-          <p>{t('apiKeys.made', { name: create.data.record.name })}</p>
-          <p>
-            <code className={styles.key}>{create.data.key}</code>
-          </p>
-        </Notice>
+        <ShownOnce
+          words={t('apiKeys.made', { name: create.data.record.name })}
+          secret={create.data.key}
+        />
       ) : null}
       <TextField
         form={form}
@@ -112,15 +124,7 @@ function SetWebhookForm({ council }: { council: string }) {
       form={form}
       onSubmit={onSubmit}
     >
-      {set.data ? (
-        // Shown once: the council's system checks each post with it.
-        <Notice tone="info" live>
-          <p>{t('webhook.secret')}</p>
-          <p>
-            <code className={styles.key}>{set.data.secret}</code>
-          </p>
-        </Notice>
-      ) : null}
+      {set.data ? <ShownOnce words={t('webhook.secret')} secret={set.data.secret} /> : null}
       <TextField
         form={form}
         name="url"
