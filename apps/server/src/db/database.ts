@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -149,6 +149,14 @@ export function sqlState(error: unknown): string | undefined {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
   const state = typeof code === 'string' ? code : cause?.code;
   return typeof state === 'string' ? state : undefined;
+}
+
+/**
+ * Whether the database runs one transaction at a time, in this server's own thread (the embedded
+ * PGlite): any other request's query waits until the running one ends.
+ */
+export function runsOneTransactionAtATime(db: Database): boolean {
+  return db instanceof PgliteDatabase;
 }
 
 /** serialization_failure and deadlock_detected: the transaction did nothing and may run again. */

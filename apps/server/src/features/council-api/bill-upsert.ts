@@ -2,8 +2,10 @@ import { billRecord, subTypeOf, type BillRecord } from '@portal/domain/bill-reco
 import type { BatchAnswer, RecordResult } from '@portal/domain/contracts/council-api';
 import type { CouncilCode } from '@portal/domain/councils';
 import { accountKey } from '@portal/domain/payment-types';
-import { inArray, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { inTurns } from '../../db/bulk-turns';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { bills } from '../../db/schema';
 import { billLockKey, heldUntil, inLockOrder } from '../../lib/bill-queries';
@@ -28,7 +30,7 @@ export interface Checked {
 }
 
 /** A bill's columns as a record gives them, named as the bulk statements read them. */
-function columnsOf(record: BillRecord, key: string) {
+export function columnsOf(record: BillRecord, key: string) {
   return {
     payment_type: record.payment_type,
     account_no: key,
@@ -45,7 +47,54 @@ function columnsOf(record: BillRecord, key: string) {
   };
 }
 
-type Columns = ReturnType<typeof columnsOf>;
+export type Columns = ReturnType<typeof columnsOf>;
+
+/** The type of each of `Columns`, as the bulk statements read them from JSON. */
+const columnTypes = {
+  payment_type: 'text',
+  account_no: 'text',
+  display_no: 'text',
+  sub_type: 'text',
+  status: 'text',
+  owner_name: 'text',
+  owner_ic: 'text',
+  address: 'text',
+  description: 'text',
+  amount_due_sen: 'bigint',
+  due_date: 'date',
+  details: 'jsonb',
+} as const satisfies Record<keyof Columns, string>;
+
+/** `Columns` with their types, after the given ones: the row type of a JSON record set. */
+export function recordSetOf(first: Record<string, string>) {
+  const columns = Object.entries({ ...first, ...columnTypes });
+  return sql.raw(`(${columns.map(([name, type]) => `${name} ${type}`).join(', ')})`);
+}
+
+/** `Columns` named, for an insert: `columnNames`, or each as `source.column`. */
+export const columnNames = sql.raw(Object.keys(columnTypes).join(', '));
+export const columnsFrom = (source: string) =>
+  sql.raw(
+    Object.keys(columnTypes)
+      .map((name) => `${source}.${name}`)
+      .join(', '),
+  );
+
+/** The columns an update rewrites: all but the payment type and number a bill is found by. */
+const rewritten = Object.keys(columnTypes).filter(
+  (name) => name !== 'payment_type' && name !== 'account_no',
+);
+
+/** `column = source.column` for each column an update rewrites. */
+export const rewrittenFrom = (source: string) =>
+  sql.raw(rewritten.map((name) => `${name} = ${source}.${name}`).join(', '));
+
+/** Whether the bill `bill` differs from `source` in any column an update rewrites. */
+export const differsFrom = (bill: string, source: string) =>
+  sql.raw(
+    `(${rewritten.map((name) => `${bill}.${name}`).join(', ')}) is distinct from ` +
+      `(${rewritten.map((name) => `${source}.${name}`).join(', ')})`,
+  );
 
 /** JSON with its object keys sorted, so that two equal details compare equal as text. */
 function canonical(value: unknown): string {
@@ -90,14 +139,11 @@ function named(raw: unknown, field: 'payment_type' | 'account_no'): string | nul
  * The columns the bulk statements read each bill from (`Columns`, and the bill's `id` for an
  * update; a new bill has none, which reads as null).
  */
-const recordColumns = sql.raw(
-  `(id integer, payment_type text, account_no text, display_no text, sub_type text,
-    status text, owner_name text, owner_ic text, address text, description text,
-    amount_due_sen bigint, due_date date, details jsonb)`,
-);
+const recordColumns = recordSetOf({ id: 'integer' });
 
 /** A bill of the council by its payment type and stored account number, as a map's key. */
-const billKey = (paymentType: string, accountNo: string) => `${paymentType}\u0000${accountNo}`;
+export const billKey = (paymentType: string, accountNo: string) =>
+  `${paymentType}\u0000${accountNo}`;
 
 /** A record checked with its bill's key, in the order checkout locks bills. */
 export function checkedRecord(council: CouncilCode, record: BillRecord, index: number): Checked {
@@ -128,36 +174,57 @@ export interface Outcome {
   releaseAt?: Date;
 }
 
-/** Bills locked, compared and written at a time: a statement's parameters stay well in bounds. */
-const chunkSize = 1000;
+/** Bills locked, compared and written by one statement: its parameter stays well in bounds. */
+const recordsPerStatement = 1000;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
-  for (let start = 0; start < items.length; start += chunkSize) {
-    out.push(items.slice(start, start + chunkSize));
+  for (let start = 0; start < items.length; start += recordsPerStatement) {
+    out.push(items.slice(start, start + recordsPerStatement));
   }
   return out;
 }
 
 /**
- * Compares each record with the bill it names and, when `write`, writes the changes: one
- * transaction, with the bills locked in checkout's order, so neither waits on the other. A bill a
- * citizen's payment holds is left alone. `atomic`: one such refusal writes nothing at all.
+ * Compares each record with the bill it names and, when `write`, writes the changes, with the
+ * bills locked in checkout's order, so neither waits on the other. A bill a citizen's payment holds
+ * is left alone. `atomic`: one transaction, and one such refusal writes nothing at all. Otherwise
+ * each record stands on its own, and the work is done in turns (db/bulk-turns.ts).
  */
 export async function applyRecords(
   db: Database,
   council: CouncilCode,
   records: readonly Checked[],
-  { write, atomic, now }: { write: boolean; atomic: boolean; now: Date },
+  options: { write: boolean; atomic: boolean; now: Date },
 ): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
   const sorted = [...records].sort((a, b) => inLockOrder(a.lockKey, b.lockKey));
+  if (options.write && options.atomic) return compareAndWrite(db, council, sorted, options);
   const outcomes = new Map<number, Outcome>();
-  const applied = await transactionWithRetry(db, async (tx) => {
+  await inTurns(db, sorted, async (part) => {
+    const done = await compareAndWrite(db, council, part, options);
+    for (const [index, outcome] of done.outcomes) outcomes.set(index, outcome);
+  });
+  return { outcomes, applied: options.write };
+}
+
+/** One transaction's work; comparing alone needs none, as it writes nothing and locks nothing. */
+async function compareAndWrite(
+  db: Database,
+  council: CouncilCode,
+  sorted: readonly Checked[],
+  { write, atomic, now }: { write: boolean; atomic: boolean; now: Date },
+): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
+  const outcomes = new Map<number, Outcome>();
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+    write ? transactionWithRetry(db, work) : work(db);
+  const applied = await inTransaction(async (tx) => {
     outcomes.clear();
     const toInsert: (Columns & { index: number })[] = [];
     const toUpdate: (Columns & { index: number; id: number })[] = [];
-    for (const chunk of chunks(sorted)) {
-      const existing = await lockedBills(tx, council, chunk);
+    for (const [index, chunk] of chunks(sorted).entries()) {
+      // Other requests are read meanwhile: comparing a large file takes a while.
+      if (index > 0) await nextTurn();
+      const existing = await existingBills(tx, council, chunk, { lock: write });
       for (const item of chunk) {
         const columns = columnsOf(item.record, item.key);
         const row = existing.get(billKey(item.record.payment_type, item.key));
@@ -264,42 +331,43 @@ export async function upsertBills(
 }
 
 /** An atomic batch that met a refusal after it began writing: the transaction is undone. */
-class BatchRolledBack extends Error {}
+export class BatchRolledBack extends Error {}
 
-/** The bills the records name that exist, locked, with until when a payment holds each. */
-async function lockedBills(tx: Database, council: CouncilCode, items: readonly Checked[]) {
+/**
+ * The bills the records name that exist, with until when a payment holds each; locked when they
+ * are to be written.
+ */
+async function existingBills(
+  tx: Database,
+  council: CouncilCode,
+  items: readonly Checked[],
+  { lock }: { lock: boolean },
+) {
   const found = new Map<string, { bill: BillRow; heldUntil: Date | null }>();
   if (items.length === 0) return found;
   // One parameter, not two per record: PGlite refuses statements with thousands of them.
   const pairs = JSON.stringify(items.map((item) => ({ t: item.record.payment_type, k: item.key })));
-  const named = sql`select t, k from jsonb_to_recordset(${pairs}::jsonb) as named(t text, k text)`;
-  // Locked in checkout's order (council, type, key; byte order): neither can wait on the other.
-  const rows = await tx
-    .select()
-    .from(bills)
-    .where(
-      sql`${bills.councilCode} = ${council} and (${bills.paymentType}, ${bills.accountNo}) in (${named})`,
-    )
-    .orderBy(sql`${bills.paymentType} collate "C"`, sql`${bills.accountNo} collate "C"`)
-    .for('update');
-  if (rows.length === 0) return found;
+  // Each bill looked up by its own index scan, locked in checkout's order (council, type, key;
+  // byte order), so neither can wait on the other. `offset 0` keeps the planner from making the
+  // lookups one join: with the embedded database's statistics, never refreshed, that join reads
+  // every bill of the council.
+  const locked = await tx.execute(sql`
+    select b.id from (
+      select t, k from jsonb_to_recordset(${pairs}::jsonb) as n(t text, k text)
+      order by t collate "C", k collate "C"
+    ) n cross join lateral (
+      select id from ${bills}
+      where council_code = ${council} and payment_type = n.t and account_no = n.k
+      ${lock ? sql`for update` : sql`offset 0`}
+    ) b`);
+  const ids = (locked as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  if (ids.length === 0) return found;
   // Its own statement, after the locks: it sees a payment a checkout made while holding them.
-  const holds = await tx
-    .select({ id: bills.id, heldUntil: heldUntil(bills.id) })
+  const rows = await tx
+    .select({ bill: bills, heldUntil: heldUntil(bills.id) })
     .from(bills)
-    .where(
-      inArray(
-        bills.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  const heldById = new Map(holds.map((hold) => [hold.id, hold.heldUntil]));
-  for (const bill of rows) {
-    found.set(billKey(bill.paymentType, bill.accountNo), {
-      bill,
-      heldUntil: heldById.get(bill.id) ?? null,
-    });
-  }
+    .where(sql`${bills.id} = any(${`{${ids.join(',')}}`}::integer[])`);
+  for (const row of rows) found.set(billKey(row.bill.paymentType, row.bill.accountNo), row);
   return found;
 }
 
@@ -314,12 +382,9 @@ async function insertBills(
   // The rows as one JSON parameter: building a statement of 15,000 parameters cost more than
   // running it.
   const result = await tx.execute(sql`
-    insert into ${bills} (council_code, payment_type, account_no, display_no, sub_type, status,
-      owner_name, owner_ic, address, description, amount_due_sen, due_date, details, created_at,
-      updated_at)
-    select ${council}, v.payment_type, v.account_no, v.display_no, v.sub_type, v.status,
-      v.owner_name, v.owner_ic, v.address, v.description, v.amount_due_sen, v.due_date, v.details,
-      ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    insert into ${bills} (council_code, ${columnNames}, created_at, updated_at)
+    select ${council}, ${columnsFrom('v')}, ${now.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordColumns}
     on conflict (council_code, payment_type, account_no) do nothing
     returning payment_type, account_no`);
@@ -336,10 +401,7 @@ async function updateBills(
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`
-    update ${bills} set display_no = v.display_no, sub_type = v.sub_type, status = v.status,
-      owner_name = v.owner_name, owner_ic = v.owner_ic, address = v.address,
-      description = v.description, amount_due_sen = v.amount_due_sen, due_date = v.due_date,
-      details = v.details, updated_at = ${now.toISOString()}::timestamptz
+    update ${bills} set ${rewrittenFrom('v')}, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordColumns}
     where ${bills.id} = v.id`);
 }
