@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@portal/domain/contracts/session';
@@ -115,6 +116,26 @@ export const councilPaymentTypes = pgTable(
   (table) => [primaryKey({ columns: [table.councilCode, table.paymentType] })],
 );
 
+/** A bill's own columns: those of `bills`, and of the rows a file import stages for them. */
+const billColumns = {
+  paymentType: text('payment_type').$type<PaymentType>().notNull(),
+  /** The number a citizen types, normalised as search normalises it (no hyphens where stripped). */
+  accountNo: text('account_no').notNull(),
+  /** The number as the council prints it. */
+  displayNo: text('display_no').notNull(),
+  /** compound_type, plan_type or licence kind (m_kod_type), where the type has one. */
+  subType: text('sub_type'),
+  status: text().notNull(),
+  ownerName: text('owner_name').notNull(),
+  ownerIc: text('owner_ic'),
+  address: text(),
+  description: text().notNull(),
+  /** What is owed in full today, in sen. */
+  amountDueSen: bigint('amount_due_sen', { mode: 'number' }).notNull(),
+  dueDate: date('due_date'),
+  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+};
+
 /**
  * Every bill or licence a citizen can look up, one row each whatever its payment type: the
  * columns every type shares, and the type's own fields in `details` (docs/decisions/0002).
@@ -126,22 +147,7 @@ export const bills = pgTable(
     councilCode: text('council_code')
       .notNull()
       .references(() => councils.code),
-    paymentType: text('payment_type').$type<PaymentType>().notNull(),
-    /** The number a citizen types, normalised as search normalises it (no hyphens where stripped). */
-    accountNo: text('account_no').notNull(),
-    /** The number as the council prints it. */
-    displayNo: text('display_no').notNull(),
-    /** compound_type, plan_type or licence kind (m_kod_type), where the type has one. */
-    subType: text('sub_type'),
-    status: text().notNull(),
-    ownerName: text('owner_name').notNull(),
-    ownerIc: text('owner_ic'),
-    address: text(),
-    description: text().notNull(),
-    /** What is owed in full today, in sen. */
-    amountDueSen: bigint('amount_due_sen', { mode: 'number' }).notNull(),
-    dueDate: date('due_date'),
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ...billColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -715,6 +721,23 @@ export const councilApiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('council_api_keys_council').on(table.councilCode, table.createdAt)],
+);
+
+/**
+ * A file's checked rows on their way into `bills` (docs/bill-import.md): staged in short
+ * transactions, then applied by a few statements in one, so that the import's transaction holds
+ * only the write itself. Nothing else reads them; each import deletes its own when it ends.
+ */
+export const billImportRows = pgTable(
+  'bill_import_rows',
+  {
+    importId: uuid('import_id').notNull(),
+    /** The row's line in the file. */
+    line: integer().notNull(),
+    ...billColumns,
+    stagedAt: timestamp('staged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.line] })],
 );
 
 /**

@@ -5,6 +5,7 @@ import {
 } from '@portal/gateway-protocol/ipay88';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { demoPaymentInProgress } from '../demo/demo-data';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { EnquiryResult, TrustedVerdict } from '../gateway/gateway-client';
@@ -189,4 +190,29 @@ export function enquiryVerdict(
     bank: 'MayBank',
   };
   return { status: outcome.approved ? 'paid' : 'failed', verdict };
+}
+
+/**
+ * A council's record that would mark paid off the demo assessment a citizen's payment holds:
+ * what a bill import must leave alone.
+ */
+export async function paidOffHeldBill(db: Database) {
+  const [held] = await db
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.councilCode, demoPaymentInProgress.councilCode),
+        eq(bills.accountNo, demoPaymentInProgress.accountNo),
+      ),
+    );
+  return {
+    payment_type: 'assessment',
+    account_no: demoPaymentInProgress.accountNo,
+    status: 'unpaid',
+    owner_name: held!.ownerName,
+    description: held!.description,
+    amount_due_sen: 0,
+    details: { assessed_year: 2026, arrears_sen: 0, current_sen: 0, special_discount_sen: 0 },
+  };
 }

@@ -18,9 +18,10 @@ import { readSheet } from 'read-excel-file/node';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { applyRecords, checkedRecord, namedTwice, type Checked } from '../council-api';
+import { writeStaged } from './staged-write';
 
 /** Rows checked between two turns of the event loop: a large file never holds up other requests. */
-const rowsPerTurn = 1000;
+const rowsPerTurn = 250;
 
 const zipSignature = [0x50, 0x4b, 0x03, 0x04];
 
@@ -40,19 +41,36 @@ async function rowsOf(bytes: Buffer): Promise<Cell[][]> {
   } catch {
     throw new AppError('file_not_accepted', 'Neither a spreadsheet nor a CSV in UTF-8');
   }
-  const rows: Cell[][] = [];
   try {
-    for await (const row of parse(content, { relax_column_count: true }) as AsyncIterable<
-      string[]
-    >) {
-      rows.push(row);
-      if (rows.length > maxFileRows + 1) break;
-    }
+    return await csvRows(content);
   } catch (error) {
     // A stray quote: the officer is told on which line, not that the file is of the wrong kind.
     const line = (error as { lines?: unknown }).lines;
-    throw new UnreadableLine(typeof line === 'number' ? line : rows.length + 1);
+    throw new UnreadableLine(typeof line === 'number' ? line : 1);
   }
+}
+
+/** Characters of CSV parsed between two turns of the event loop: some thousands of rows. */
+const charsPerTurn = 256 * 1024;
+
+/** A CSV's rows, read a slice at a time so that other requests go on meanwhile. */
+async function csvRows(content: string): Promise<Cell[][]> {
+  const rows: Cell[][] = [];
+  const parser = parse({ relax_column_count: true });
+  let failure: unknown;
+  parser.on('data', (row: string[]) => rows.push(row));
+  parser.on('error', (error) => (failure ??= error));
+  for (let start = 0; start < content.length; start += charsPerTurn) {
+    if (failure !== undefined || rows.length > maxFileRows + 1) break;
+    parser.write(content.slice(start, start + charsPerTurn));
+    await nextTurn();
+  }
+  if (failure === undefined) {
+    const ended = new Promise((resolve) => parser.on('close', resolve));
+    parser.end();
+    await ended;
+  }
+  if (failure !== undefined) throw failure;
   return rows;
 }
 
@@ -151,11 +169,16 @@ export async function importBillFile(
   }
 
   const valid = records.filter((record) => !refusedLines.has(record.index));
-  const { outcomes, applied } = await applyRecords(db, council, valid, {
-    write: apply && checked === file && problems.length === 0,
-    atomic: true,
-    now,
-  });
+  const { outcomes } = await applyRecords(db, council, valid, { write: false, atomic: true, now });
+  const held = [...outcomes.values()].some((outcome) => outcome.outcome === 'refused');
+  let applied = false;
+  if (apply && checked === file && problems.length === 0 && !held) {
+    // A row that leaves its bill as it is needs no writing.
+    const changing = valid.filter((record) => outcomes.get(record.index)?.outcome !== 'unchanged');
+    const written = await writeStaged(db, council, changing, now);
+    applied = written.applied;
+    for (const [line, outcome] of written.refused) outcomes.set(line, outcome);
+  }
   const changes: BillImportAnswer['changes'] = [];
   const counts = { created: 0, updated: 0, unchanged: 0 };
   for (const record of valid) {

@@ -12,6 +12,7 @@ import {
   cartItemFor,
   gatewayPoster,
   pagePoster,
+  paidOffHeldBill,
   signedGatewayResponse,
   startPayment,
 } from '../../test/payment-fixtures';
@@ -67,20 +68,6 @@ describeEachDatabase('the council API', (db) => {
         .from(bills)
         .where(and(eq(bills.councilCode, council), eq(bills.accountNo, accountNo)))
     )[0];
-
-  /** A record that would mark paid off the assessment a citizen's payment holds in the demo. */
-  const paidOffHeldBill = async () => {
-    const held = await billOf('mps', demoPaymentInProgress.accountNo);
-    return {
-      payment_type: 'assessment',
-      account_no: demoPaymentInProgress.accountNo,
-      status: 'unpaid',
-      owner_name: held!.ownerName,
-      description: held!.description,
-      amount_due_sen: 0,
-      details: { assessed_year: 2026, arrears_sen: 0, current_sen: 0, special_discount_sen: 0 },
-    };
-  };
 
   const search = (council: string, paymentType: string, accountNo: string) =>
     app().inject({
@@ -239,7 +226,7 @@ describeEachDatabase('the council API', (db) => {
   test('a large batch of records that stand alone is written whole, the held bill left out', async () => {
     const { key } = await keyFor();
     const records: unknown[] = Array.from({ length: 600 }, (_, n) => compound(2000 + n));
-    records.splice(300, 0, await paidOffHeldBill());
+    records.splice(300, 0, await paidOffHeldBill(db()));
     const answer = (await send(key, records)).json<BatchAnswer>();
     expect(answer).toMatchObject({ applied: true, created: 600, refused: 1 });
     expect(answer.records[300]).toMatchObject({ reason: 'payment_in_progress' });
@@ -249,7 +236,7 @@ describeEachDatabase('the council API', (db) => {
   test('a bill a citizen is paying is left alone, with when to send it again; a dry run writes nothing', async () => {
     const { key } = await keyFor();
     const held = await billOf('mps', demoPaymentInProgress.accountNo);
-    const answer = (await send(key, [await paidOffHeldBill()])).json<BatchAnswer>();
+    const answer = (await send(key, [await paidOffHeldBill(db())])).json<BatchAnswer>();
     expect(answer.records[0]).toMatchObject({
       outcome: 'refused',
       reason: 'payment_in_progress',

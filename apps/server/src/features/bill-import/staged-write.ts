@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { openStatuses } from '@portal/domain/payment-status';
+import type { CouncilCode } from '@portal/domain/councils';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { inTurns } from '../../db/bulk-turns';
+import { runsOneTransactionAtATime, transactionWithRetry, type Database } from '../../db/database';
+import { billImportRows, bills, paymentItems, payments } from '../../db/schema';
+import {
+  BatchRolledBack,
+  columnNames,
+  columnsFrom,
+  columnsOf,
+  differsFrom,
+  recordSetOf,
+  rewrittenFrom,
+  type Checked,
+  type Outcome,
+} from '../council-api';
+
+/** Rows staged by one statement: its one JSON parameter stays well in bounds. */
+const rowsPerStatement = 1000;
+
+/** Rows an import that never ended left behind (a restart mid-import) are deleted after a day. */
+const leftover = sql`now() - interval '24 hours'`;
+
+/** Bill `b` is the council's bill that staged row `s` names: the same type and number. */
+const named = (council: CouncilCode) =>
+  sql`b.council_code = ${council} and b.payment_type = s.payment_type
+    and b.account_no = s.account_no`;
+
+/**
+ * Writes a checked file's records in one transaction, all or none (docs/bill-import.md), holding
+ * that transaction only for the write itself: the rows are first staged, in turns, then applied by
+ * a few statements. Answers whether it was written and, if not, the lines that stopped it: bills
+ * a citizen's payment now holds.
+ */
+export async function writeStaged(
+  db: Database,
+  council: CouncilCode,
+  records: readonly Checked[],
+  now: Date,
+): Promise<{ applied: boolean; refused: Map<number, Outcome> }> {
+  const importId = randomUUID();
+  await db.delete(billImportRows).where(lt(billImportRows.stagedAt, leftover));
+  try {
+    await inTurns(db, records, async (part) => {
+      for (let start = 0; start < part.length; start += rowsPerStatement) {
+        const rows = part
+          .slice(start, start + rowsPerStatement)
+          .map((item) => ({ line: item.index, ...columnsOf(item.record, item.key) }));
+        await db.execute(sql`
+          insert into ${billImportRows} (import_id, line, ${columnNames})
+          select ${importId}, v.line, ${columnsFrom('v')}
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordSetOf({ line: 'integer' })}`);
+      }
+    });
+    const refused = new Map<number, Outcome>();
+    const applied = await transactionWithRetry(db, async (tx) => {
+      await applyStaged(tx, council, importId, refused, now);
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof BatchRolledBack) return false;
+      throw error;
+    });
+    return { applied, refused };
+  } finally {
+    await inTurns(db, records, async (part) => {
+      const lines = part.map((item) => item.index);
+      await db
+        .delete(billImportRows)
+        .where(
+          and(
+            eq(billImportRows.importId, importId),
+            gte(billImportRows.line, Math.min(...lines)),
+            lte(billImportRows.line, Math.max(...lines)),
+          ),
+        );
+    });
+  }
+}
+
+/**
+ * Applies an import's staged rows: every bill they name ends as the file has it, or, when a
+ * citizen's payment holds one of them, nothing is written and `refused` names those lines.
+ */
+async function applyStaged(
+  tx: Database,
+  council: CouncilCode,
+  importId: string,
+  refused: Map<number, Outcome>,
+  now: Date,
+): Promise<void> {
+  refused.clear();
+  // Checkout locks bills in this order too, so neither waits on the other. The embedded database
+  // runs one transaction at a time: nobody else can be holding them there.
+  if (!runsOneTransactionAtATime(tx)) {
+    await tx.execute(sql`
+      select b.id from ${bills} b join ${billImportRows} s on ${named(council)}
+      where s.import_id = ${importId}
+      order by b.payment_type collate "C", b.account_no collate "C"
+      for update of b`);
+  }
+  await tx.execute(sql`
+    insert into ${bills} (council_code, ${columnNames}, created_at, updated_at)
+    select ${council}, ${columnsFrom('s')}, ${now.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
+    from ${billImportRows} s
+    where s.import_id = ${importId}
+    on conflict (council_code, payment_type, account_no) do nothing`);
+  // A bill another call created since the locks is rewritten too, and locked by this.
+  await tx.execute(sql`
+    update ${bills} b set ${rewrittenFrom('s')}, updated_at = ${now.toISOString()}::timestamptz
+    from ${billImportRows} s
+    where s.import_id = ${importId} and ${named(council)} and ${differsFrom('b', 's')}`);
+  // After the writes, which waited for any checkout holding one of these bills: a payment that
+  // holds one now stops the import.
+  const held = await tx.execute(sql`
+    select s.line, max(coalesce(p.release_at, 'epoch'::timestamptz)) as release_at
+    from ${payments} p join ${paymentItems} i on i.payment_id = p.id
+      join ${bills} b on b.id = i.bill_id
+      join ${billImportRows} s on s.import_id = ${importId} and ${named(council)}
+    where p.status in ${openStatuses}
+    group by s.line`);
+  for (const { line, release_at } of rowsOf<{ line: number; release_at: string | Date }>(held)) {
+    refused.set(line, {
+      outcome: 'refused',
+      reason: 'payment_in_progress',
+      releaseAt: new Date(release_at),
+    });
+  }
+  if (refused.size > 0) throw new BatchRolledBack();
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
