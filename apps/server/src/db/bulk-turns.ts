@@ -25,6 +25,7 @@ export async function inTurns<T>(
   items: readonly T[],
   work: (part: readonly T[]) => Promise<void>,
 ): Promise<void> {
+  if (items.length === 0) return;
   if (!runsOneTransactionAtATime(db)) return work(items);
   let size = firstTurnItems;
   for (let start = 0; start < items.length;) {

@@ -114,8 +114,13 @@ describeEachDatabase('importing a file of bills', (db) => {
     expect(found.statusCode, found.body).toBe(200);
     expect(JSON.stringify(found.json())).toContain('3000');
 
-    // The same file again changes nothing.
-    expect((await send(file)).json()).toMatchObject({ created: 0, unchanged: 2500 });
+    // The same file again changes nothing, and importing it writes nothing.
+    const again = (await send(file)).json<BillImportAnswer>();
+    expect(again).toMatchObject({ created: 0, unchanged: 2500 });
+    const before = await ticketsLike('TF01');
+    const reimported = await send(file, `&apply=true&checked=${again.file}`);
+    expect(reimported.json()).toMatchObject({ applied: true, created: 0, updated: 0 });
+    expect(await ticketsLike('TF01')).toEqual(before);
   });
 
   test('a spreadsheet is read like a CSV; a picture, a wrong header or an empty file is refused', async () => {
