@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -157,6 +157,12 @@ export function sqlState(error: unknown): string | undefined {
  */
 export function runsOneTransactionAtATime(db: Database): boolean {
   return db instanceof PgliteDatabase;
+}
+
+/** The rows a raw statement answers: both drivers give them as `rows`, typed by neither. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** serialization_failure and deadlock_detected: the transaction did nothing and may run again. */

@@ -3,7 +3,12 @@ import { openStatuses } from '@portal/domain/payment-status';
 import type { CouncilCode } from '@portal/domain/councils';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { inTurns } from '../../db/bulk-turns';
-import { runsOneTransactionAtATime, transactionWithRetry, type Database } from '../../db/database';
+import {
+  rowsOf,
+  runsOneTransactionAtATime,
+  transactionWithRetry,
+  type Database,
+} from '../../db/database';
 import { billImportRows, bills, paymentItems, payments } from '../../db/schema';
 import {
   BatchRolledBack,
@@ -113,15 +118,19 @@ async function applyStaged(
     from ${billImportRows} s
     where s.import_id = ${importId} and ${named(council)} and ${differsFrom('b', 's')}`);
   // After the writes, which waited for any checkout holding one of these bills: a payment that
-  // holds one now stops the import.
-  const held = await tx.execute(sql`
+  // holds one now stops the import. The rule is lib/bill-queries.ts's heldUntil, read for every
+  // staged bill at once from the few open payments rather than bill by bill.
+  const held = await rowsOf<{ line: number; release_at: string | Date }>(
+    tx,
+    sql`
     select s.line, max(coalesce(p.release_at, 'epoch'::timestamptz)) as release_at
     from ${payments} p join ${paymentItems} i on i.payment_id = p.id
       join ${bills} b on b.id = i.bill_id
       join ${billImportRows} s on s.import_id = ${importId} and ${named(council)}
     where p.status in ${openStatuses}
-    group by s.line`);
-  for (const { line, release_at } of rowsOf<{ line: number; release_at: string | Date }>(held)) {
+    group by s.line`,
+  );
+  for (const { line, release_at } of held) {
     refused.set(line, {
       outcome: 'refused',
       reason: 'payment_in_progress',
@@ -130,5 +139,3 @@ async function applyStaged(
   }
   if (refused.size > 0) throw new BatchRolledBack();
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { inTurns } from '../../db/bulk-turns';
-import { transactionWithRetry, type Database } from '../../db/database';
+import { rowsOf, transactionWithRetry, type Database } from '../../db/database';
 import { bills } from '../../db/schema';
 import { billLockKey, heldUntil, inLockOrder } from '../../lib/bill-queries';
 
@@ -351,7 +351,9 @@ async function existingBills(
   // byte order), so neither can wait on the other. `offset 0` keeps the planner from making the
   // lookups one join: with the embedded database's statistics, never refreshed, that join reads
   // every bill of the council.
-  const locked = await tx.execute(sql`
+  const locked = await rowsOf<{ id: number }>(
+    tx,
+    sql`
     select b.id from (
       select t, k from jsonb_to_recordset(${pairs}::jsonb) as n(t text, k text)
       order by t collate "C", k collate "C"
@@ -359,8 +361,9 @@ async function existingBills(
       select id from ${bills}
       where council_code = ${council} and payment_type = n.t and account_no = n.k
       ${lock ? sql`for update` : sql`offset 0`}
-    ) b`);
-  const ids = (locked as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    ) b`,
+  );
+  const ids = locked.map((row) => row.id);
   if (ids.length === 0) return found;
   // Its own statement, after the locks: it sees a payment a checkout made while holding them.
   const rows = await tx
@@ -381,15 +384,16 @@ async function insertBills(
   if (rows.length === 0) return new Set();
   // The rows as one JSON parameter: building a statement of 15,000 parameters cost more than
   // running it.
-  const result = await tx.execute(sql`
+  const created = await rowsOf<{ payment_type: string; account_no: string }>(
+    tx,
+    sql`
     insert into ${bills} (council_code, ${columnNames}, created_at, updated_at)
     select ${council}, ${columnsFrom('v')}, ${now.toISOString()}::timestamptz,
       ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordColumns}
     on conflict (council_code, payment_type, account_no) do nothing
-    returning payment_type, account_no`);
-  const created = (result as unknown as { rows: { payment_type: string; account_no: string }[] })
-    .rows;
+    returning payment_type, account_no`,
+  );
   return new Set(created.map((row) => billKey(row.payment_type, row.account_no)));
 }
 
