@@ -43,9 +43,22 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   // The audit log is the state admin's alone.
   await expect(page.getByRole('link', { name: office.nav.audit })).toHaveCount(0);
 
+  // While the filtered list is on its way, the last one stays on screen, marked busy and still
+  // readable: the answer is held back until that has been checked.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/office\/payments\?.*review=true/, async (route) => {
+    await answered;
+    await route.continue();
+  });
   await page.getByLabel(office.filters.review).check();
   await page.getByRole('button', { name: office.filters.find }).click();
   await expect(page).toHaveURL(/review=true/);
+  const list = page.locator('[aria-busy]').filter({ has: page.getByRole('table') });
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  expect(await wcagViolations(page)).toEqual([]);
+  answer();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   const flagged = page.getByRole('row', { name: new RegExp(demoPaymentUnderReview.reference) });
   await expect(flagged).toContainText(office.payments.review);
   expect(await wcagViolations(page)).toEqual([]);

@@ -25,6 +25,7 @@ import { paths, receiptPath } from '@portal/domain/web-paths';
 import { useSession, useSessionEnded } from '../../shared/session';
 import { historyFilter, historyQueryOf, historySearch, useHistory } from './get-history';
 import layout from '../../components/PageLayout.module.css';
+import table from '../../components/DataTable.module.css';
 import styles from './HistoryPage.module.css';
 
 const statusTone: Record<PaymentStatus, string | undefined> = {
@@ -270,7 +271,7 @@ function HistoryList({
     const pages = Math.max(1, Math.ceil(answer.total / Math.max(1, answer.page_size)));
     results = (
       <>
-        <div className={styles.tableWrap} aria-busy={history.isPlaceholderData || undefined}>
+        <div className={table.wrap} aria-busy={history.isPlaceholderData || undefined}>
           <table className={styles.table} aria-labelledby={captionId}>
             <caption id={captionId} className="sr-only">
               {t('history.caption')}
