@@ -18,21 +18,27 @@ const firstTurnItems = 50;
  * all of it. There the work is done in parts of about `turnMilliseconds` each, sized by the pace
  * of the part before, and after each part it waits as long as that part took: requests that
  * queued meanwhile go first, and the bulk work has at most half of the database's time.
- * PostgreSQL runs transactions side by side: there it is one part.
+ * PostgreSQL runs transactions side by side: there it is one part. `done` hears, after each
+ * part, how many items are done.
  */
 export async function inTurns<T>(
   db: Database,
   items: readonly T[],
   work: (part: readonly T[]) => Promise<void>,
+  done: (items: number) => void = () => {},
 ): Promise<void> {
   if (items.length === 0) return;
-  if (!runsOneTransactionAtATime(db)) return work(items);
+  if (!runsOneTransactionAtATime(db)) {
+    await work(items);
+    return done(items.length);
+  }
   let size = firstTurnItems;
   for (let start = 0; start < items.length;) {
     const part = items.slice(start, start + size);
     start += part.length;
     const began = performance.now();
     await work(part);
+    done(start);
     const took = performance.now() - began;
     await sleep(took);
     // At this part's pace, at most doubling: one slow moment does not make the next part huge.

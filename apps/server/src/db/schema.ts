@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@portal/domain/contracts/session';
 import type { AuditAction } from '@portal/domain/contracts/audit';
+import type { BillImportStep } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import type { StaffRole } from '@portal/domain/staff';
 import type { PaymentStatus } from '@portal/domain/payment-status';
@@ -739,6 +740,23 @@ export const billImportRows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.importId, table.line] })],
 );
+
+/**
+ * How far each running check or import of a file has come (docs/bill-import.md), kept in the
+ * database so that whichever portal server the officer's browser asks can answer. The work
+ * deletes its row when it ends; a row a restart left behind goes after a day.
+ */
+export const billImportProgress = pgTable('bill_import_progress', {
+  /** The id the officer's browser chose for this piece of work. */
+  id: uuid().primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id),
+  step: text().$type<BillImportStep>().notNull(),
+  done: integer().notNull(),
+  total: integer(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Where a council's system wants each ledger entry posted as it is placed (docs/council-api.md),

@@ -28,6 +28,8 @@ export const billImportQuery = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
+  /** An id the caller chose, under which the work's progress can be read while it runs. */
+  progress: z.uuid().optional(),
 });
 
 export type BillImportQuery = z.output<typeof billImportQuery>;
@@ -65,6 +67,21 @@ export const billImportAnswer = z.strictObject({
 
 export type BillImportAnswer = z.output<typeof billImportAnswer>;
 
+/** What the work on a file is doing, in order: a check ends with comparing, an import writes. */
+export const billImportSteps = ['reading', 'checking', 'comparing', 'writing'] as const;
+
+export type BillImportStep = (typeof billImportSteps)[number];
+
+export const billImportProgress = z.strictObject({
+  step: z.enum(billImportSteps),
+  /** How much of the step is done: characters of the file when reading, else rows. */
+  done: z.number().int(),
+  /** None while the step cannot be measured: a spreadsheet being read, the final write. */
+  total: z.number().int().nullable(),
+});
+
+export type BillImportProgress = z.output<typeof billImportProgress>;
+
 const officeErrors = ['login_required', 'forbidden'] as const;
 
 /**
@@ -90,5 +107,14 @@ export const billImportApi = {
     upload: { types: billFileTypes, maxBytes: maxBillFileBytes },
     answer: billImportAnswer,
     errors: [...officeErrors, 'too_large', 'file_not_accepted'],
+  },
+  progress: {
+    method: 'GET',
+    path: '/office/bill-import/progress/:id',
+    summary: 'How far the caller’s own check or import of a file has come, while it runs',
+    access: 'council_admin',
+    params: z.object({ id: z.uuid() }),
+    answer: billImportProgress,
+    errors: [...officeErrors, 'not_found'],
   },
 } as const satisfies Record<string, OfficeEndpoint>;

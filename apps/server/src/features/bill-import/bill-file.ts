@@ -18,6 +18,7 @@ import { readSheet } from 'read-excel-file/node';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { applyRecords, checkedRecord, namedTwice, type Checked } from '../council-api';
+import type { ReportProgress } from './import-progress';
 import { writeStaged } from './staged-write';
 
 /** Rows checked between two turns of the event loop: a large file never holds up other requests. */
@@ -26,8 +27,9 @@ const rowsPerTurn = 250;
 const zipSignature = [0x50, 0x4b, 0x03, 0x04];
 
 /** The file's rows, header first: a spreadsheet's first sheet, or a CSV in UTF-8. */
-async function rowsOf(bytes: Buffer): Promise<Cell[][]> {
+async function rowsOf(bytes: Buffer, report: ReportProgress): Promise<Cell[][]> {
   if (zipSignature.every((byte, index) => bytes[index] === byte)) {
+    report('reading', 0, null);
     try {
       return (await readSheet(bytes)) as Cell[][];
     } catch {
@@ -42,7 +44,7 @@ async function rowsOf(bytes: Buffer): Promise<Cell[][]> {
     throw new AppError('file_not_accepted', 'Neither a spreadsheet nor a CSV in UTF-8');
   }
   try {
-    return await csvRows(content);
+    return await csvRows(content, report);
   } catch (error) {
     // A stray quote: the officer is told on which line, not that the file is of the wrong kind.
     const line = (error as { lines?: unknown }).lines;
@@ -54,7 +56,7 @@ async function rowsOf(bytes: Buffer): Promise<Cell[][]> {
 const charsPerTurn = 256 * 1024;
 
 /** A CSV's rows, read a slice at a time so that other requests go on meanwhile. */
-async function csvRows(content: string): Promise<Cell[][]> {
+async function csvRows(content: string, report: ReportProgress): Promise<Cell[][]> {
   const rows: Cell[][] = [];
   const parser = parse({ relax_column_count: true });
   let failure: unknown;
@@ -62,6 +64,7 @@ async function csvRows(content: string): Promise<Cell[][]> {
   parser.on('error', (error) => (failure ??= error));
   for (let start = 0; start < content.length; start += charsPerTurn) {
     if (failure !== undefined || rows.length > maxFileRows + 1) break;
+    report('reading', start, content.length);
     parser.write(content.slice(start, start + charsPerTurn));
     await nextTurn();
   }
@@ -88,6 +91,7 @@ const isBlankRow = (row: readonly Cell[]) =>
  * Checks a file of bills of one payment type row by row (docs/bill-import.md) and, when `apply`
  * and the file is the one checked with no problem left, writes it in one transaction: all rows or
  * none. The answer names every problem by its line and column, and every row that changes a bill.
+ * `report` hears how far the work has come, step by step.
  */
 export async function importBillFile(
   db: Database,
@@ -98,6 +102,7 @@ export async function importBillFile(
     apply,
     checked,
     now,
+    report = () => {},
   }: {
     council: CouncilCode;
     paymentType: RecordPaymentType;
@@ -105,11 +110,12 @@ export async function importBillFile(
     apply: boolean;
     checked: string | undefined;
     now: Date;
+    report?: ReportProgress;
   },
 ): Promise<BillImportAnswer> {
   const file = createHash('sha256').update(bytes).digest('hex');
   const problems: FileProblemAt[] = [];
-  const rows = await rowsOf(bytes).catch((error: unknown) => {
+  const rows = await rowsOf(bytes, report).catch((error: unknown) => {
     if (!(error instanceof UnreadableLine)) throw error;
     problems.push({ line: error.line, column: null, problem: 'not_a_table' });
     return [];
@@ -143,7 +149,10 @@ export async function importBillFile(
   };
   if (problems.length === 0) {
     for (const [offset, row] of data.entries()) {
-      if (offset % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
+      if (offset % rowsPerTurn === 0) {
+        report('checking', offset, data.length);
+        await nextTurn();
+      }
       const line = offset + 2;
       if (isBlankRow(row)) continue;
       const { record, problems: cells } = recordOfRow(paymentType, columns, row);
@@ -169,13 +178,23 @@ export async function importBillFile(
   }
 
   const valid = records.filter((record) => !refusedLines.has(record.index));
-  const { outcomes } = await applyRecords(db, council, valid, { write: false, atomic: true, now });
+  report('comparing', 0, valid.length);
+  const { outcomes } = await applyRecords(db, council, valid, {
+    write: false,
+    atomic: true,
+    now,
+    done: (records) => report('comparing', records, valid.length),
+  });
   const held = [...outcomes.values()].some((outcome) => outcome.outcome === 'refused');
   let applied = false;
   if (apply && checked === file && problems.length === 0 && !held) {
     // A row that leaves its bill as it is needs no writing.
     const changing = valid.filter((record) => outcomes.get(record.index)?.outcome !== 'unchanged');
-    const written = await writeStaged(db, council, changing, now);
+    report('writing', 0, changing.length);
+    const written = await writeStaged(db, council, changing, now, (records) =>
+      // Once every row is staged, the final write cannot be measured.
+      report('writing', records, records < changing.length ? changing.length : null),
+    );
     applied = written.applied;
     for (const [line, outcome] of written.refused) outcomes.set(line, outcome);
   }

@@ -9,6 +9,7 @@ import { fileReply } from '../../lib/file-reply';
 import { recordAudit } from '../audit';
 import { requireOwnCouncil, requireStaff } from '../staff';
 import { importBillFile } from './bill-file';
+import { progressOf, recordProgress } from './import-progress';
 
 /** A council admin's import of a file of bills, in the back office (docs/bill-import.md). */
 export async function billImportRoutes(app: FastifyInstance) {
@@ -36,6 +37,9 @@ export async function billImportRoutes(app: FastifyInstance) {
       requireOwnCouncil(member, council);
       const bytes = uploadedBytes(request);
       const apply = request.query.apply === 'true';
+      const progress = request.query.progress
+        ? recordProgress(app.db, request.log, { id: request.query.progress, staffId: member.id })
+        : undefined;
       const answer = await importBillFile(app.db, {
         council,
         paymentType,
@@ -43,7 +47,8 @@ export async function billImportRoutes(app: FastifyInstance) {
         apply,
         checked,
         now: app.clock(),
-      });
+        report: progress?.report,
+      }).finally(() => progress?.end());
       // Only the file that was checked is imported: not one changed since, nor an unchecked one.
       if (apply && checked !== answer.file) {
         throw new AppError('validation_failed', 'Import the file that was checked', {
@@ -63,6 +68,16 @@ export async function billImportRoutes(app: FastifyInstance) {
         },
       });
       return answer;
+    },
+  });
+
+  api.route({
+    ...officeRouteOf(billImportApi.progress, tags),
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      const progress = await progressOf(app.db, { id: request.params.id, staffId: member.id });
+      if (!progress) throw new AppError('not_found', 'No such work running');
+      return progress;
     },
   });
 }

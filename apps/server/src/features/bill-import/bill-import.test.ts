@@ -1,7 +1,14 @@
-import type { BillImportAnswer } from '@portal/domain/contracts/bill-import';
+import {
+  billImportProgress,
+  type BillImportAnswer,
+  type BillImportProgress,
+} from '@portal/domain/contracts/bill-import';
+import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, like } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
+import { runsOneTransactionAtATime } from '../../db/database';
 import { bills } from '../../db/schema';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
@@ -121,6 +128,33 @@ describeEachDatabase('importing a file of bills', (db) => {
     const reimported = await send(file, `&apply=true&checked=${again.file}`);
     expect(reimported.json()).toMatchObject({ applied: true, created: 0, updated: 0 });
     expect(await ticketsLike('TF01')).toEqual(before);
+  });
+
+  test('while a file is checked, its officer can read how far the work has come; once it ends, nothing is left', async () => {
+    const { browser, send } = await admin();
+    const id = randomUUID();
+    const progressAt = `/api/office/bill-import/progress/${id}`;
+    expect((await browser.get(progressAt)).statusCode).toBe(404);
+    expect((await browser.get('/api/office/bill-import/progress/not-an-id')).statusCode).toBe(400);
+
+    let ended = false;
+    const checking = send(
+      csv(Array.from({ length: 2500 }, (_, n) => ticket(20_000 + n))),
+      `&progress=${id}`,
+    ).finally(() => (ended = true));
+    const heard: BillImportProgress[] = [];
+    while (!ended) {
+      const answer = await browser.get(progressAt);
+      if (answer.statusCode === 200) heard.push(billImportProgress.parse(answer.json()));
+      else expect(answer.statusCode).toBe(404);
+      await setTimeout(10);
+    }
+    expect((await checking).json()).toMatchObject({ rows: 2500, created: 2500 });
+    // The embedded database does the work in turns, and answers in between; PostgreSQL may
+    // finish a file this small before the first question.
+    if (runsOneTransactionAtATime(db())) expect(heard).not.toEqual([]);
+    expect(heard.every((said) => said.step !== 'writing')).toBe(true);
+    expect((await browser.get(progressAt)).statusCode).toBe(404);
   });
 
   test('a spreadsheet is read like a CSV; a picture, a wrong header or an empty file is refused', async () => {

@@ -37,28 +37,34 @@ const named = (council: CouncilCode) =>
  * Writes a checked file's records in one transaction, all or none (docs/bill-import.md), holding
  * that transaction only for the write itself: the rows are first staged, in turns, then applied by
  * a few statements. Answers whether it was written and, if not, the lines that stopped it: bills
- * a citizen's payment now holds.
+ * a citizen's payment now holds. `staged` hears how many records are staged so far.
  */
 export async function writeStaged(
   db: Database,
   council: CouncilCode,
   records: readonly Checked[],
   now: Date,
+  staged: (records: number) => void = () => {},
 ): Promise<{ applied: boolean; refused: Map<number, Outcome> }> {
   const importId = randomUUID();
   await db.delete(billImportRows).where(lt(billImportRows.stagedAt, leftover));
   try {
-    await inTurns(db, records, async (part) => {
-      for (let start = 0; start < part.length; start += rowsPerStatement) {
-        const rows = part
-          .slice(start, start + rowsPerStatement)
-          .map((item) => ({ line: item.index, ...columnsOf(item.record, item.key) }));
-        await db.execute(sql`
+    await inTurns(
+      db,
+      records,
+      async (part) => {
+        for (let start = 0; start < part.length; start += rowsPerStatement) {
+          const rows = part
+            .slice(start, start + rowsPerStatement)
+            .map((item) => ({ line: item.index, ...columnsOf(item.record, item.key) }));
+          await db.execute(sql`
           insert into ${billImportRows} (import_id, line, ${columnNames})
           select ${importId}, v.line, ${columnsFrom('v')}
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v${recordSetOf({ line: 'integer' })}`);
-      }
-    });
+        }
+      },
+      staged,
+    );
     const refused = new Map<number, Outcome>();
     const applied = await transactionWithRetry(db, async (tx) => {
       await applyStaged(tx, council, importId, refused, now);

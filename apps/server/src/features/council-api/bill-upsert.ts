@@ -195,15 +195,20 @@ export async function applyRecords(
   db: Database,
   council: CouncilCode,
   records: readonly Checked[],
-  options: { write: boolean; atomic: boolean; now: Date },
+  options: { write: boolean; atomic: boolean; now: Date; done?: (records: number) => void },
 ): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
   const sorted = [...records].sort((a, b) => inLockOrder(a.lockKey, b.lockKey));
   if (options.write && options.atomic) return compareAndWrite(db, council, sorted, options);
   const outcomes = new Map<number, Outcome>();
-  await inTurns(db, sorted, async (part) => {
-    const done = await compareAndWrite(db, council, part, options);
-    for (const [index, outcome] of done.outcomes) outcomes.set(index, outcome);
-  });
+  await inTurns(
+    db,
+    sorted,
+    async (part) => {
+      const done = await compareAndWrite(db, council, part, options);
+      for (const [index, outcome] of done.outcomes) outcomes.set(index, outcome);
+    },
+    options.done,
+  );
   return { outcomes, applied: options.write };
 }
 

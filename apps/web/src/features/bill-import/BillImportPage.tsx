@@ -1,5 +1,9 @@
 import { recordPaymentTypes, type RecordPaymentType } from '@portal/domain/bill-records';
-import { billImportApi, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
+import {
+  billImportApi,
+  billImportSteps,
+  type BillImportAnswer,
+} from '@portal/domain/contracts/bill-import';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +13,8 @@ import { Field, FileInput, Select } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
 import { errorText } from '../../lib/api-client';
 import { useScreenCouncil } from '../staff';
-import { downloadTemplate, useSendBillFile } from './get-bill-import';
+import { currentLanguage } from '../../i18n/i18n';
+import { downloadTemplate, useBillImportProgress, useSendBillFile } from './get-bill-import';
 import panel from '../../components/ActionPanel.module.css';
 import list from '../../components/ListScreen.module.css';
 import styles from './BillImportPage.module.css';
@@ -65,6 +70,58 @@ function CheckAnswer({ answer }: { answer: BillImportAnswer }) {
 }
 
 /**
+ * The bar while the server works on the file: which step it is at and, where the step can be
+ * measured, how much of it is done. Only the step is announced: a count that changes every second
+ * would drown a screen reader.
+ */
+function WorkProgress({ importing, id }: { importing: boolean; id: string }) {
+  const { t } = useTranslation('office');
+  const progress = useBillImportProgress(id).data;
+  const steps = importing ? billImportSteps : billImportSteps.slice(0, -1);
+  const number = new Intl.NumberFormat(currentLanguage());
+  // Once every row is staged, the one transaction that writes them all cannot be measured.
+  const finalWrite =
+    progress?.step === 'writing' && (progress.total === null || progress.done >= progress.total);
+  let measure: string | undefined;
+  if (finalWrite) {
+    measure = t('billImport.progress.finalWrite');
+  } else if (progress?.total) {
+    measure =
+      progress.step === 'reading'
+        ? t('billImport.progress.read', {
+            percent: number.format(Math.floor((100 * progress.done) / progress.total)),
+          })
+        : t('billImport.progress.rows', {
+            done: number.format(progress.done),
+            total: number.format(progress.total),
+          });
+  }
+  return (
+    <div className={styles.progress}>
+      <p id="bill-file-step" role="status" className={styles.step}>
+        {importing ? t('billImport.importing') : t('billImport.checking')}
+        {progress ? (
+          <>
+            {' '}
+            {t('billImport.progress.step', {
+              step: steps.indexOf(progress.step) + 1,
+              steps: steps.length,
+              what: t(`billImport.progress.steps.${progress.step}`),
+            })}
+          </>
+        ) : null}
+      </p>
+      {progress?.total && !finalWrite ? (
+        <progress aria-labelledby="bill-file-step" value={progress.done} max={progress.total} />
+      ) : (
+        <progress aria-labelledby="bill-file-step" />
+      )}
+      {measure ? <p className={styles.measure}>{measure}</p> : null}
+    </div>
+  );
+}
+
+/**
  * A council admin's import of a file of bills (docs/bill-import.md): choose the payment type and
  * the file, check it row by row, put right what the check found, then import the file checked,
  * whole. A council admin has their own council; the state admin chooses one.
@@ -88,10 +145,14 @@ export function BillImportPage() {
     setFile(chosen);
   };
   const check = () => {
-    if (council && file && !tooLarge) send.mutate({ council, paymentType, file });
+    if (council && file && !tooLarge) {
+      send.mutate({ council, paymentType, file, progress: crypto.randomUUID() });
+    }
   };
   const importChecked = () => {
-    if (council && file && checked) send.mutate({ council, paymentType, file, checked });
+    if (council && file && checked) {
+      send.mutate({ council, paymentType, file, checked, progress: crypto.randomUUID() });
+    }
   };
   const importing = send.isPending && send.variables?.checked !== undefined;
 
@@ -153,12 +214,7 @@ export function BillImportPage() {
               </Button>
             </div>
             {send.isPending ? (
-              <div className={styles.progress} role="status">
-                <label htmlFor="bill-file-progress">
-                  {importing ? t('billImport.importing') : t('billImport.checking')}
-                </label>
-                <progress id="bill-file-progress" />
-              </div>
+              <WorkProgress importing={importing} id={send.variables.progress} />
             ) : null}
             {send.error || template.error ? (
               <Notice tone="error" live>

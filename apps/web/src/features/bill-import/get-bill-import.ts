@@ -1,8 +1,8 @@
 import { billImportApi, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import { apiBase } from '@portal/domain/contracts/endpoint';
 import type { RecordPaymentType } from '@portal/domain/bill-records';
-import { useMutation } from '@tanstack/react-query';
-import { apiDownload, callEndpoint } from '../../lib/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiDownload, callEndpoint } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 
 /** Has the browser save a payment type's template. */
@@ -19,16 +19,38 @@ export interface BillFileSend {
   file: File;
   /** The check's answer, to import the very file it checked; none to check it. */
   checked?: BillImportAnswer;
+  /** The id under which the work's progress is read while it runs. */
+  progress: string;
 }
 
 /** Checks a file, or imports the file a check answered. */
 export function useSendBillFile() {
   return useMutation({
-    mutationFn: ({ council, paymentType, file, checked }: BillFileSend) => {
-      const search = new URLSearchParams({ council, payment_type: paymentType });
+    mutationFn: ({ council, paymentType, file, checked, progress }: BillFileSend) => {
+      const search = new URLSearchParams({ council, payment_type: paymentType, progress });
       if (checked) search.set('apply', 'true');
       if (checked) search.set('checked', checked.file);
       return callEndpoint(billImportApi.upload, { file, search: search.toString() });
     },
+  });
+}
+
+/**
+ * How far the work sent under `id` has come, asked every second while it runs. Before the server
+ * has begun, and after it has ended, there is none to tell.
+ */
+export function useBillImportProgress(id: string | undefined) {
+  return useQuery({
+    queryKey: ['bill-import-progress', id],
+    enabled: id !== undefined,
+    queryFn: ({ signal }) =>
+      callEndpoint(billImportApi.progress, { params: { id: id! }, signal }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === 'not_found') return null;
+          throw error;
+        },
+      ),
+    refetchInterval: 1000,
+    retry: false,
   });
 }
