@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout } from 'node:timers/promises';
+import { Registry } from 'prom-client';
+import { expect, test, vi } from 'vitest';
 import { startBackgroundJobs } from './background-jobs';
 import { loadConfig } from './config';
 import { mailMessages, payments } from './db/schema';
+import { runsOneTransactionAtATime } from './db/database';
 import { createGatewayClient } from './gateway/gateway-client';
 import {
   billPicker,
@@ -71,4 +75,38 @@ describeEachDatabase('the background jobs', (db) => {
       void jobs.stop();
     }
   }, 15_000);
+
+  test('tidy the embedded database once in the quiet hours of a night, and never PostgreSQL', async () => {
+    const info = vi.fn();
+    const log = { info, warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    let now = new Date('2026-11-26T06:00:00Z'); // 14:00 in Malaysia
+    const jobs = startBackgroundJobs({
+      db: db(),
+      gateway: createGatewayClient(testGatewaySettings),
+      config: {
+        ...loadConfig({ NODE_ENV: 'test', JOBS_INTERVAL_SECONDS: '1' }),
+        publicUrl: 'http://portal.test',
+      },
+      personalData: testPersonalData,
+      log,
+      metrics: new Registry(),
+      clock: () => now,
+    });
+    const tidied = () =>
+      info.mock.calls.filter(([, message]) => message === 'embedded database vacuumed and analysed')
+        .length;
+    try {
+      await setTimeout(2500);
+      expect(tidied()).toBe(0);
+
+      now = new Date('2026-11-26T19:30:00Z'); // 03:30 the next night
+      const embedded = runsOneTransactionAtATime(db());
+      if (embedded) await vi.waitFor(() => expect(tidied()).toBe(1), { timeout: 8000 });
+      // Later turns of the same night leave it be; PostgreSQL has its autovacuum.
+      await setTimeout(2500);
+      expect(tidied()).toBe(embedded ? 1 : 0);
+    } finally {
+      await jobs.stop();
+    }
+  }, 20_000);
 });

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { runsOneTransactionAtATime, type Database } from './db/database';
+import { tidyEmbeddedDatabase, upkeepNight } from './db/embedded-upkeep';
 import { deliverWebhooks } from './features/council-api';
 import { reconcilePayments } from './features/payments/reconcile-payments';
 import { receiptMailRenderer, refundedMailRenderer, refundMailRenderer } from './features/receipts';
@@ -18,7 +19,8 @@ import { forgetEndedStaffSessions } from './features/staff/staff-sessions';
 /**
  * The server's scheduled work, in lanes that never wait for each other: requery payments (the
  * gateway may be slow to answer), send queued mail, post ledger entries to councils' webhooks,
- * forget ended sessions and spent rate-limit windows. A slow gateway or a council's slow system
+ * forget ended sessions and spent rate-limit windows, and on the embedded database, once a night,
+ * the upkeep PostgreSQL's autovacuum would do. A slow gateway or a council's slow system
  * therefore never holds back a receipt. A lane still busy when its next
  * turn comes skips that turn. Every server runs them; the jobs claim their rows in the database,
  * so servers never do the same work twice.
@@ -34,8 +36,9 @@ export function startBackgroundJobs(options: {
   personalData: PersonalData;
   log: FastifyBaseLogger;
   metrics: Registry;
+  clock?: () => Date;
 }): { stop(): Promise<void> } {
-  const { db, gateway, config, log } = options;
+  const { db, gateway, config, log, clock = () => new Date() } = options;
   const webhookPosts = new Counter({
     name: 'portal_webhook_posts_total',
     help: "Ledger entries this server posted to councils' webhooks, by outcome",
@@ -63,7 +66,7 @@ export function startBackgroundJobs(options: {
       if (Object.values(payments).some((count) => count > 0)) {
         log.info(payments, 'payments reconciled');
       }
-      const resent = await resendUnansweredRefunds(db, gateway, new Date());
+      const resent = await resendUnansweredRefunds(db, gateway, clock());
       if (resent > 0) log.info({ resent }, 'unanswered refunds sent again');
     },
     mail: async () => {
@@ -76,12 +79,26 @@ export function startBackgroundJobs(options: {
       if (failed > 0) log.warn({ failed }, "a council's webhook refused or did not answer");
     },
     housekeeping: async () => {
-      await forgetEndedSessions(db, new Date());
-      await forgetEndedStaffSessions(db, new Date());
+      await forgetEndedSessions(db, clock());
+      await forgetEndedStaffSessions(db, clock());
       await forgetOldAttempts(db);
       await forgetOldLoginFailures(db);
     },
   };
+  if (runsOneTransactionAtATime(db)) {
+    let tidied: string | undefined;
+    lanes.upkeep = async () => {
+      const night = upkeepNight(clock());
+      if (night === undefined || night === tidied) return;
+      const began = performance.now();
+      const tables = await tidyEmbeddedDatabase(db);
+      tidied = night;
+      log.info(
+        { tables: tables.length, ms: Math.round(performance.now() - began) },
+        'embedded database vacuumed and analysed',
+      );
+    };
+  }
 
   const running = new Map<string, Promise<void>>();
   const timer = setInterval(() => {
