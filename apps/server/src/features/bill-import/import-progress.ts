@@ -3,12 +3,17 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { billImportProgress } from '../../db/schema';
+import { leftover } from './staged-write';
 
 /** Tells how far the work on a file has come; called often, it must cost next to nothing. */
 export type ReportProgress = (step: BillImportStep, done: number, total: number | null) => void;
 
 /** At most one write a second within a step: the officer's browser asks once a second. */
 const writeEveryMilliseconds = 1000;
+
+/** A member's own work under an id: another member's, under the same id, is never touched. */
+const ownWork = ({ id, staffId }: { id: string; staffId: number }) =>
+  and(eq(billImportProgress.id, id), eq(billImportProgress.staffId, staffId));
 
 /**
  * Keeps a piece of work's progress in the database under the id its officer's browser chose
@@ -25,7 +30,7 @@ export function recordProgress(
   let writtenAt = 0;
   let writing: Promise<void> = db
     .delete(billImportProgress)
-    .where(lt(billImportProgress.updatedAt, sql`now() - interval '24 hours'`))
+    .where(lt(billImportProgress.updatedAt, leftover))
     .then(() => undefined, warn);
 
   function warn(error: unknown) {
@@ -66,10 +71,7 @@ export function recordProgress(
     },
     async end() {
       await writing;
-      await db
-        .delete(billImportProgress)
-        .where(and(eq(billImportProgress.id, id), eq(billImportProgress.staffId, staffId)))
-        .catch(warn);
+      await db.delete(billImportProgress).where(ownWork({ id, staffId })).catch(warn);
     },
   };
 }
@@ -77,7 +79,7 @@ export function recordProgress(
 /** The progress of a member's own running work, if it is running. */
 export async function progressOf(
   db: Database,
-  { id, staffId }: { id: string; staffId: number },
+  work: { id: string; staffId: number },
 ): Promise<BillImportProgress | undefined> {
   const [row] = await db
     .select({
@@ -86,6 +88,6 @@ export async function progressOf(
       total: billImportProgress.total,
     })
     .from(billImportProgress)
-    .where(and(eq(billImportProgress.id, id), eq(billImportProgress.staffId, staffId)));
+    .where(ownWork(work));
   return row;
 }

@@ -25,8 +25,11 @@ import {
 /** Rows staged by one statement: its one JSON parameter stays well in bounds. */
 const rowsPerStatement = 1000;
 
-/** Rows an import that never ended left behind (a restart mid-import) are deleted after a day. */
-const leftover = sql`now() - interval '24 hours'`;
+/**
+ * Rows an import that never ended left behind (a restart mid-import) are deleted after a day, in
+ * database time: a test's clock cannot delete another import's rows.
+ */
+export const leftover = sql`now() - interval '24 hours'`;
 
 /** Bill `b` is the council's bill that staged row `s` names: the same type and number. */
 const named = (council: CouncilCode) =>

@@ -39,17 +39,14 @@ export function useSendBillFile() {
  * How far the work sent under `id` has come, asked every second while it runs. Before the server
  * has begun, and after it has ended, there is none to tell.
  */
-export function useBillImportProgress(id: string | undefined) {
+export function useBillImportProgress(id: string) {
   return useQuery({
     queryKey: ['bill-import-progress', id],
-    enabled: id !== undefined,
     queryFn: ({ signal }) =>
-      callEndpoint(billImportApi.progress, { params: { id: id! }, signal }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && error.code === 'not_found') return null;
-          throw error;
-        },
-      ),
+      callEndpoint(billImportApi.progress, { params: { id }, signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'not_found') return null;
+        throw error;
+      }),
     refetchInterval: 1000,
     retry: false,
   });
