@@ -2,6 +2,7 @@ import { demoPaymentUnderReview, demoStaffPassword } from '../apps/server/src/de
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { rowOf, workbookOf } from '../apps/server/src/test/test-workbooks';
 import { catalogues, officeCatalogues } from './catalogues';
 import {
   bill,
@@ -345,7 +346,7 @@ test('The state admin reads in English who logged in, in the audit log, saves th
   await expect(page.getByRole('button', { name: catalogues.en.nav.login })).toBeVisible();
 });
 
-test('A council admin checks a CSV of new tickets, puts right the two rows the check flagged, imports it, and a citizen pays one of the new bills', async ({
+test('A council admin sends workbooks made to stop the portal and reads which bound each passed, then checks a CSV of new tickets, puts right the two rows the check flagged, imports it, and a citizen pays one of the new bills', async ({
   page,
   browser,
 }) => {
@@ -365,6 +366,33 @@ test('A council admin checks a CSV of new tickets, puts right the two rows the c
   await logIn(page, 'en', 'admin.mpt@staff.portal.test');
   await page.getByRole('link', { name: office.nav.billImport }).click();
   await page.getByLabel(words.type).selectOption('ticket');
+
+  // A cell at a sheet's far corner, and megabytes of white space packed into a few kilobytes.
+  const workbook = (sheetData: string) => ({
+    name: 'tickets.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbookOf(rowOf(1, header.split(',')) + sheetData, { options: { level: 9 } }),
+  });
+  await page
+    .getByLabel(words.file, { exact: true })
+    .setInputFiles(
+      workbook('<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row>'),
+    );
+  await page.getByRole('button', { name: words.check }).click();
+  await expect(page.getByRole('row', { name: /^1048576/ })).toContainText(
+    words.problems.too_many_rows,
+  );
+  await page
+    .getByLabel(words.file, { exact: true })
+    .setInputFiles(
+      workbook(`<row r="2"><c r="A2"${' '.repeat(16 * 1024 * 1024)}><v>1</v></c></row>`),
+    );
+  await page.getByRole('button', { name: words.check }).click();
+  await expect(page.getByRole('row', { name: /^1 / })).toContainText(
+    words.problems.workbook_packed_too_tightly,
+  );
+  expect(await wcagViolations(page)).toEqual([]);
+
   await page
     .getByLabel(words.file, { exact: true })
     .setInputFiles(

@@ -20,8 +20,8 @@ if (!existsSync(vite)) {
 
 process.exit(
   await runProcessGroup([
-    { nodeArgs: ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'] },
-    { nodeArgs: [vite, 'apps/web', '--port', webPort, '--strictPort'] },
-    tsEntry('apps/gateway-sandbox/src/main.ts'),
+    { name: 'portal', nodeArgs: ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'] },
+    { name: 'web app', nodeArgs: [vite, 'apps/web', '--port', webPort, '--strictPort'] },
+    tsEntry('sandbox gateway', 'apps/gateway-sandbox/src/main.ts'),
   ]),
 );

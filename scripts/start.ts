@@ -2,8 +2,8 @@
  * `npm start`: a developer's portal unless NODE_ENV says otherwise. Checks the configuration first,
  * so that a bad value stops it at once with one line, builds the web app unless the build in place
  * was made from the sources in place, then runs the portal and, unless `GATEWAY_URL` names a real gateway, the
- * sandbox card gateway beside it, each in its own process. A signal stops both; when either stops
- * by itself, the other is stopped too and its exit code is this one's.
+ * sandbox card gateway beside it, each in its own process. A signal stops both; one that stops by
+ * itself is started again while the other goes on (scripts/process-group.ts).
  */
 import { execSync } from 'node:child_process';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
@@ -25,7 +25,7 @@ process.env.NODE_ENV ??= 'development';
 const config = checkedConfig();
 if (!webBuildIsCurrent()) execSync('npm run build', { stdio: 'inherit' });
 
-const sandbox = tsEntry('apps/gateway-sandbox/src/main.ts', {
+const sandbox = tsEntry('sandbox gateway', 'apps/gateway-sandbox/src/main.ts', {
   HOST: config.host,
   // The sandbox's card pages live exactly as long as the portal is told they do.
   GATEWAY_PAGE_TIMEOUT_SECONDS: String(config.paymentTimings.gatewayPageTimeoutSeconds),
@@ -33,6 +33,6 @@ const sandbox = tsEntry('apps/gateway-sandbox/src/main.ts', {
 process.exit(
   await runProcessGroup([
     ...(config.runSandboxGateway ? [sandbox] : []),
-    tsEntry('apps/server/src/main.ts'),
+    tsEntry('portal', 'apps/server/src/main.ts'),
   ]),
 );

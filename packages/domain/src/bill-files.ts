@@ -118,7 +118,15 @@ export const fileColumns: Record<RecordPaymentType, FileColumn[]> = {
 export const fileProblems = [
   // the file
   'not_a_table',
+  'line_too_long',
   'too_many_rows',
+  'too_many_columns',
+  'too_many_texts',
+  'workbook_unreadable',
+  'workbook_too_many_parts',
+  'workbook_too_large',
+  'workbook_packed_too_tightly',
+  'workbook_too_slow',
   'no_rows',
   'unknown_column',
   'missing_column',
@@ -148,6 +156,9 @@ export interface FileProblemAt {
 
 /** The most data rows a file may hold; a larger one goes in parts. */
 export const maxFileRows = 100_000;
+
+/** The most columns a file may have (column BL): the widest template has 29. */
+export const maxFileColumns = 64;
 
 /** A cell as a CSV or a spreadsheet gives it. */
 export type Cell = string | number | boolean | Date | null | undefined;

@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   columnOfPath,
   fileColumns,
+  maxFileColumns,
   maxFileRows,
   problemOfIssue,
   recordOfRow,
@@ -14,11 +15,11 @@ import { billRecord, type RecordPaymentType } from '@portal/domain/bill-records'
 import { listedRows, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import { parse } from 'csv-parse';
-import { readSheet } from 'read-excel-file/node';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { applyRecords, checkedRecord, namedTwice, type Checked } from '../council-api';
 import type { ReportProgress } from './import-progress';
+import { readWorkbook } from './read-workbook';
 import { writeStaged } from './staged-write';
 
 /** Rows checked between two turns of the event loop: a large file never holds up other requests. */
@@ -30,11 +31,10 @@ const zipSignature = [0x50, 0x4b, 0x03, 0x04];
 async function rowsOf(bytes: Buffer, report: ReportProgress): Promise<Cell[][]> {
   if (zipSignature.every((byte, index) => bytes[index] === byte)) {
     report('reading', 0, null);
-    try {
-      return (await readSheet(bytes)) as Cell[][];
-    } catch {
-      throw new AppError('file_not_accepted', 'Not a spreadsheet the portal can read');
-    }
+    const workbook = await readWorkbook(bytes);
+    if ('refused' in workbook)
+      throw new FileRefused(workbook.refused.line, workbook.refused.problem);
+    return workbook.rows;
   }
   const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let content: string;
@@ -46,21 +46,35 @@ async function rowsOf(bytes: Buffer, report: ReportProgress): Promise<Cell[][]> 
   try {
     return await csvRows(content, report);
   } catch (error) {
+    if (error instanceof FileRefused) throw error;
     // A stray quote: the officer is told on which line, not that the file is of the wrong kind.
-    const line = (error as { lines?: unknown }).lines;
-    throw new UnreadableLine(typeof line === 'number' ? line : 1);
+    const { code, lines } = error as { code?: unknown; lines?: unknown };
+    throw new FileRefused(
+      typeof lines === 'number' ? lines : 1,
+      code === 'CSV_MAX_RECORD_SIZE' ? 'line_too_long' : 'not_a_table',
+    );
   }
 }
 
 /** Characters of CSV parsed between two turns of the event loop: some thousands of rows. */
 const charsPerTurn = 256 * 1024;
 
+/**
+ * The longest line a CSV may have: a row of the widest template, every cell at its longest, is
+ * about 6,000 characters. A quote left open swallows the rest of the file, and is stopped here.
+ */
+const maxLineChars = 64 * 1024;
+
 /** A CSV's rows, read a slice at a time so that other requests go on meanwhile. */
 async function csvRows(content: string, report: ReportProgress): Promise<Cell[][]> {
   const rows: Cell[][] = [];
-  const parser = parse({ relax_column_count: true });
+  const parser = parse({ relax_column_count: true, max_record_size: maxLineChars });
   let failure: unknown;
-  parser.on('data', (row: string[]) => rows.push(row));
+  parser.on('data', (row: string[]) => {
+    if (row.length > maxFileColumns)
+      failure ??= new FileRefused(rows.length + 1, 'too_many_columns');
+    rows.push(row);
+  });
   parser.on('error', (error) => (failure ??= error));
   for (let start = 0; start < content.length; start += charsPerTurn) {
     if (failure !== undefined || rows.length > maxFileRows + 1) break;
@@ -77,10 +91,13 @@ async function csvRows(content: string, report: ReportProgress): Promise<Cell[][
   return rows;
 }
 
-/** A CSV whose line cannot be read as CSV (an unclosed quote, a quote inside a cell). */
-class UnreadableLine extends Error {
-  constructor(readonly line: number) {
-    super(`CSV line ${line} does not read`);
+/** A file refused as a whole, and where: a line that does not read as CSV, a bound passed. */
+class FileRefused extends Error {
+  constructor(
+    readonly line: number,
+    readonly problem: FileProblem,
+  ) {
+    super(`${problem} at line ${line}`);
   }
 }
 
@@ -116,8 +133,8 @@ export async function importBillFile(
   const file = createHash('sha256').update(bytes).digest('hex');
   const problems: FileProblemAt[] = [];
   const rows = await rowsOf(bytes, report).catch((error: unknown) => {
-    if (!(error instanceof UnreadableLine)) throw error;
-    problems.push({ line: error.line, column: null, problem: 'not_a_table' });
+    if (!(error instanceof FileRefused)) throw error;
+    problems.push({ line: error.line, column: null, problem: error.problem });
     return [];
   });
   const [header = [], ...data] = rows;

@@ -6,6 +6,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { and, eq, like } from 'drizzle-orm';
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { runsOneTransactionAtATime } from '../../db/database';
@@ -14,6 +15,7 @@ import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 import { pngOf } from '../../test/test-images';
+import { rowOf, workbookOf } from '../../test/test-workbooks';
 
 const { clock, nextStep } = steppingClock('2026-11-25T08:00:00Z');
 
@@ -228,4 +230,92 @@ describeEachDatabase('importing a file of bills', (db) => {
     const empty = (await send(Buffer.from(`${header}\r\n`))).json<BillImportAnswer>();
     expect(empty.problems).toEqual([{ line: 2, column: null, problem: 'no_rows' }]);
   });
+
+  test('a workbook crafted to stop the portal is refused, naming the bound, while citizens are answered', async () => {
+    const { send } = await admin();
+    const headerRow = rowOf(1, header.split(','));
+    const farCorner = workbookOf(
+      `${headerRow}<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row>`,
+    );
+    const spaces = ' '.repeat(16 * 1024 * 1024);
+    const spaceInTag = workbookOf(`${headerRow}<row r="2"><c r="A2"${spaces}><v>1</v></c></row>`, {
+      options: { level: 9 },
+    });
+    expect(farCorner.length + spaceInTag.length).toBeLessThan(20 * 1024);
+
+    const search = () =>
+      app().inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { council: 'mps', payment_type: 'ticket', query: 'TF000001' },
+        ...pageCsrf,
+      });
+    const [far, space, ...searches] = await Promise.all([
+      send(farCorner),
+      send(spaceInTag),
+      ...Array.from({ length: 5 }, search),
+    ]);
+    for (const answer of searches) expect(answer.statusCode).not.toBeGreaterThanOrEqual(500);
+    expect(far.json<BillImportAnswer>()).toMatchObject({
+      applied: false,
+      problems: [{ line: 1_048_576, column: null, problem: 'too_many_rows' }],
+    });
+    expect(space.json<BillImportAnswer>().problems).toEqual([
+      { line: 1, column: null, problem: 'workbook_packed_too_tightly' },
+    ]);
+
+    const longLine = Buffer.from(`${header}\r\n"TF1,${'x'.repeat(70_000)}\r\n`);
+    expect((await send(longLine)).json<BillImportAnswer>().problems).toEqual([
+      { line: 2, column: null, problem: 'line_too_long' },
+    ]);
+  });
+
+  test('a malformed CSV or workbook is answered with its problems or refused, never a failure, and writes nothing', async () => {
+    const { send } = await admin();
+    const before = await db().select().from(bills).where(eq(bills.councilCode, 'mps'));
+    const valid = workbookOf(
+      rowOf(1, header.split(',')) + rowOf(2, ticket(1).slice(1, -1).split('","')),
+    );
+    const malformedWorkbook = fc
+      .tuple(fc.nat({ max: valid.length - 1 }), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+      .map(([at, noise]) =>
+        Buffer.concat([valid.subarray(0, at), noise, valid.subarray(at + noise.length)]),
+      );
+    const malformedCsv = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom('"', ',', '\r\n', '\n', '""', '\uFEFF', '=1+1', '\u00e9'),
+          fc.string(),
+        ),
+        {
+          maxLength: 40,
+        },
+      )
+      .map((parts) => Buffer.from(`${header}\r\n${parts.join('')}`));
+    const invalidUtf8 = fc
+      .uint8Array({ minLength: 1, maxLength: 32 })
+      .map((noise) =>
+        Buffer.concat([
+          Buffer.from(`${header}\r\n`),
+          Buffer.from([0xc3, 0x28, 0xed, 0xa0, 0x80]),
+          noise,
+        ]),
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          { arbitrary: malformedWorkbook, weight: 1 },
+          { arbitrary: malformedCsv, weight: 4 },
+          invalidUtf8,
+        ),
+        async (file) => {
+          const answer = await send(file);
+          expect([200, 400, 415], answer.body).toContain(answer.statusCode);
+          if (answer.statusCode !== 200) expect(errorBody(answer).error).toBe('file_not_accepted');
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(await db().select().from(bills).where(eq(bills.councilCode, 'mps'))).toEqual(before);
+  }, 120_000);
 });
