@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginFailures } from '../db/schema';
 import { AppError } from './app-error';
@@ -33,52 +33,85 @@ function keysOf(account: string, client: string): Record<KeyKind, string> {
   };
 }
 
+/** A try refused under a key: how long until that key takes one again. */
+class TooSoon extends Error {}
+
 /**
  * Failed logins slow down progressively, per account, per client address and per both, with the
- * counters in the database so every server sees them. `check` refuses (429, Retry-After) an
- * attempt that comes before its wait is over, without looking at the password; `fail` counts one
- * more failure; `succeed` forgets the account's and the pair's.
+ * counters in the database so every server sees them (docs/accounts.md). `take` counts a try as a
+ * failure before the password is even looked at, under every key in one transaction, and refuses
+ * one that comes before its wait is over (429, Retry-After) without counting it: the rows are locked
+ * while counted, so a burst of concurrent tries gets exactly the tries the same tries one after
+ * another would. `succeed` forgets the account's and the pair's failures and gives the client its
+ * try back.
  */
 export function loginThrottle(db: Database, account: string, client: string) {
   const keys = keysOf(account, client);
+  const entries = Object.entries(keys) as [KeyKind, string][];
   return {
-    async check(now: Date): Promise<void> {
-      const rows = await db
-        .select()
-        .from(loginFailures)
-        .where(inArray(loginFailures.key, Object.values(keys)));
-      let waitSeconds = 0;
-      for (const [kind, key] of Object.entries(keys) as [KeyKind, string][]) {
-        const row = rows.find((candidate) => candidate.key === key);
-        if (!row || now.getTime() - row.lastFailedAt.getTime() > memoryMs) continue;
-        const until = row.lastFailedAt.getTime() + waitAfter(kind, row.failures) * 1000;
-        waitSeconds = Math.max(waitSeconds, Math.ceil((until - now.getTime()) / 1000));
-      }
-      if (waitSeconds > 0) {
-        throw new AppError('rate_limited', 'Wait before trying again', undefined, undefined, {
-          'retry-after': String(waitSeconds),
-        });
-      }
-    },
-
-    async fail(now: Date): Promise<void> {
+    async take(now: Date): Promise<void> {
       const forgottenBefore = new Date(now.getTime() - memoryMs);
-      await db
-        .insert(loginFailures)
-        .values(Object.values(keys).map((key) => ({ key, failures: 1, lastFailedAt: now })))
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: {
-            failures: sql`case when ${loginFailures.lastFailedAt} < ${forgottenBefore} then 1 else ${loginFailures.failures} + 1 end`,
-            lastFailedAt: now,
-          },
+      try {
+        // Always pair, account, client: one order of locks, so no two tries wait on each other.
+        await db.transaction(async (tx) => {
+          for (const [kind, key] of entries) {
+            const { free, capSeconds } = policies[kind];
+            // `waitAfter` in SQL, of the failures so far.
+            const wait = sql`case when ${loginFailures.failures} <= ${free} then 0
+              else least(${capSeconds}, power(2, ${loginFailures.failures} - ${free} - 1)) end`;
+            const counted = await tx
+              .insert(loginFailures)
+              .values({ key, failures: 1, lastFailedAt: now })
+              .onConflictDoUpdate({
+                target: loginFailures.key,
+                set: {
+                  failures: sql`case when ${loginFailures.lastFailedAt} < ${forgottenBefore} then 1 else ${loginFailures.failures} + 1 end`,
+                  lastFailedAt: now,
+                },
+                setWhere: sql`${loginFailures.lastFailedAt} < ${forgottenBefore}
+                  or ${loginFailures.lastFailedAt} + ${wait} * interval '1 second' <= ${now}`,
+              })
+              .returning({ key: loginFailures.key });
+            if (counted.length === 0) throw new TooSoon();
+          }
         });
+      } catch (error) {
+        if (!(error instanceof TooSoon)) throw error;
+        throw new AppError('rate_limited', 'Wait before trying again', undefined, undefined, {
+          'retry-after': String(await secondsToWait(db, entries, now)),
+        });
+      }
     },
 
     async succeed(): Promise<void> {
       await db.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.account]));
+      await db
+        .update(loginFailures)
+        .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+        .where(eq(loginFailures.key, keys.client));
     },
   };
+}
+
+/** How long until every key takes a try again: at least a second. */
+async function secondsToWait(db: Database, entries: [KeyKind, string][], now: Date) {
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(
+      inArray(
+        loginFailures.key,
+        entries.map(([, key]) => key),
+      ),
+    );
+  let waitSeconds = 1;
+  for (const [kind, key] of entries) {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (!row || now.getTime() - row.lastFailedAt.getTime() > memoryMs) continue;
+    const until = row.lastFailedAt.getTime() + waitAfter(kind, row.failures) * 1000;
+    waitSeconds = Math.max(waitSeconds, Math.ceil((until - now.getTime()) / 1000));
+  }
+  return waitSeconds;
 }
 
 /** Drops failures long forgotten; the background jobs call it now and then. */

@@ -410,6 +410,22 @@ describeEachDatabase('accounts', (db) => {
     ).toBe(200);
   });
 
+  test('a burst of 40 concurrent guesses, the right password among them, gets the one try that 40 guesses in a row would, and does not log in', async () => {
+    const { email, form } = await registered();
+    const attacker = new TestBrowser(app, '203.0.113.98');
+    const guess = (password: string) => attacker.post('/api/auth/login', { email, password });
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await guess(`guess-${attempt}`)).statusCode).toBe(401);
+    // The wait after four failures is over: in a row, one more guess is read, then another wait.
+    advance(1000);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => guess(n === 12 ? form.password : `burst-${n}`)),
+    );
+    const answers = burst.map((answer) => answer.statusCode);
+    expect(answers.filter((status) => status !== 429)).toEqual([401]);
+    expect(await sessionUser(attacker)).toBeNull();
+  });
+
   test('reset requests and registrations from one address are limited too', async () => {
     const requester = new TestBrowser(app, '203.0.113.130');
     const resets = [];

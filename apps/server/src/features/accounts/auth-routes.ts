@@ -12,7 +12,7 @@ import { loginThrottle } from '../../lib/login-throttle';
 import { refuseCommonPassword } from '../../lib/passwords';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
-import { endSession, startSession, type User } from '../../sessions/session-store';
+import { endSession, startSession } from '../../sessions/session-store';
 import { sendSecretMail } from '../../mail/notice-mail';
 import { addressTakenMail } from './account-mail';
 import {
@@ -102,14 +102,8 @@ export async function authRoutes(
       const { email } = request.body;
       const now = app.clock();
       const throttle = loginThrottle(app.db, email, request.ip);
-      await throttle.check(now);
-      let found: User;
-      try {
-        found = await authenticate(app.db, request.body);
-      } catch (error) {
-        await throttle.fail(now);
-        throw error;
-      }
+      await throttle.take(now);
+      const found = await authenticate(app.db, request.body);
       await throttle.succeed();
       if (!found.emailVerifiedAt) {
         // The right password proves the account is theirs: a new code goes out, within limits.

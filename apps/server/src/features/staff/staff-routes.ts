@@ -70,10 +70,9 @@ export async function staffRoutes(
       const now = app.clock();
       // Counted apart from citizens' logins: a citizen's failures never slow an officer down.
       const throttle = loginThrottle(app.db, `office:${request.body.email}`, request.ip);
-      await throttle.check(now);
+      await throttle.take(now);
       const outcome = await checkStaffLogin(app.db, app.personalData, request.body, now);
       if ('failure' in outcome) {
-        await throttle.fail(now);
         await recordAudit(
           app.db,
           request,

@@ -173,6 +173,28 @@ describeEachDatabase('staff login', (db) => {
     expect(Number(response!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  test('a burst of 40 concurrent codes, the right one among them, gets the one try that 40 codes in a row would, and does not log in', async () => {
+    const browser = new TestBrowser(app, '203.0.113.29');
+    const member = demoMember('admin.mpt@staff.portal.test');
+    const withCode = (code: string) =>
+      browser.post('/api/office/login', {
+        email: member.email,
+        password: demoStaffPassword,
+        code,
+      });
+    for (let tries = 0; tries < 4; tries++) expect((await withCode('000000')).statusCode).toBe(401);
+    now = new Date(now.getTime() + 1000);
+    const right = appCode(member.totpSecret, now);
+    const wrong = (n: number) => String((Number(right) + n) % 1_000_000).padStart(6, '0');
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => withCode(n === 12 ? right : wrong(n + 1))),
+    );
+    expect(burst.map((answer) => answer.statusCode).filter((status) => status !== 429)).toEqual([
+      401,
+    ]);
+    expect((await browser.get('/api/office/session')).json().staff).toBeNull();
+  });
+
   test('a citizen’s session opens nothing in the back office', async () => {
     const { registered } = registrations(app, db);
     const citizen = await registered();
