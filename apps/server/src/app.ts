@@ -67,6 +67,7 @@ export interface AppOptions {
     | 'smtpUrl'
     | 'mailFrom'
     | 'paymentTimings'
+    | 'councilSystems'
     | 'gatewayMaxAmountSen'
     | 'checkoutLimits'
   > &
@@ -161,7 +162,7 @@ export async function buildApp({
         await office.register(officeImagesRoutes);
         await office.register(billImportRoutes);
         await office.register(councilApiOfficeRoutes, {
-          httpsOnly: config.nodeEnv === 'production',
+          rules: config.councilSystems,
         });
         await office.register(officeContentRoutes);
       });

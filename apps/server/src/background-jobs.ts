@@ -30,7 +30,12 @@ export function startBackgroundJobs(options: {
   gateway: GatewayClient;
   config: Pick<
     Config,
-    'smtpUrl' | 'mailFrom' | 'publicUrl' | 'paymentTimings' | 'jobsIntervalSeconds'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'publicUrl'
+    | 'paymentTimings'
+    | 'jobsIntervalSeconds'
+    | 'councilSystems'
   >;
   /** Opens the councils' webhook secrets. */
   personalData: PersonalData;
@@ -73,10 +78,17 @@ export function startBackgroundJobs(options: {
       await deliverQueuedMail(db, mailer, renderers);
     },
     webhooks: async () => {
-      const { delivered, failed } = await deliverWebhooks(db, options.personalData);
+      const { delivered, failed } = await deliverWebhooks(
+        db,
+        options.personalData,
+        config.councilSystems,
+      );
       webhookPosts.inc({ outcome: 'delivered' }, delivered);
-      webhookPosts.inc({ outcome: 'failed' }, failed);
-      if (failed > 0) log.warn({ failed }, "a council's webhook refused or did not answer");
+      webhookPosts.inc({ outcome: 'failed' }, failed.length);
+      // Only here, for the operator: staff see "not delivered", never why (it maps networks).
+      for (const { council, problem } of failed) {
+        log.warn({ council, problem }, "a council's webhook refused or did not answer");
+      }
     },
     housekeeping: async () => {
       await forgetEndedSessions(db, clock());

@@ -136,6 +136,20 @@ describe('configuration', () => {
     );
   });
 
+  test('webhooks reach public addresses only, https in production, unless WEBHOOK_ALLOWED_NETWORKS names a private one', () => {
+    expect(loadConfig(development).councilSystems).toEqual({
+      httpsOnly: false,
+      allowedNetworks: [],
+    });
+    expect(
+      loadConfig({ ...development, WEBHOOK_ALLOWED_NETWORKS: '10.20.0.0/16, 192.0.2.7,fd00::/8' })
+        .councilSystems.allowedNetworks,
+    ).toEqual(['10.20.0.0/16', '192.0.2.7', 'fd00::/8']);
+    expect(() => loadConfig({ ...development, WEBHOOK_ALLOWED_NETWORKS: '10.20.0.0/33' })).toThrow(
+      /WEBHOOK_ALLOWED_NETWORKS must be addresses or CIDR networks/,
+    );
+  });
+
   test('the cart limit is a whole number from 1 to 100', () => {
     expect(loadConfig({ ...development, CART_LIMIT: '25' }).cartLimit).toBe(25);
     expect(() => loadConfig({ ...development, CART_LIMIT: '0' })).toThrow(

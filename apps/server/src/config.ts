@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PoolSettings } from './db/database';
+import { parsedNetwork, type OutboundRules } from './lib/council-systems';
 
 /**
  * The server's whole configuration, parsed once at start from the environment.
@@ -86,6 +87,13 @@ const environmentSchema = z.object({
     .string()
     .min(3, 'must be an e-mail address')
     .default('Portal Bayaran Majlis <no-reply@localhost>'),
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .transform((value) => value.split(',').map((network) => network.trim()))
+    .refine((networks) => networks.every((network) => parsedNetwork(network) !== undefined), {
+      message: 'must be addresses or CIDR networks, comma-separated (10.20.0.0/16,192.0.2.7)',
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -129,6 +137,8 @@ export interface Config {
   /** SMTP server for outgoing mail; unset keeps mail in the local outbox (`/dev/mail`). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the portal may post to councils' systems (their webhooks): public addresses, https in production. */
+  councilSystems: OutboundRules;
   /**
    * Whose X-Forwarded-For to believe for the client's address (rate limits count by it): nobody's
    * by default, `true` for any proxy, or the proxies' addresses and CIDR ranges, comma-separated.
@@ -249,6 +259,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    councilSystems: {
+      httpsOnly: env.NODE_ENV === 'production',
+      allowedNetworks: env.WEBHOOK_ALLOWED_NETWORKS ?? [],
+    },
   };
 }
 

@@ -143,6 +143,7 @@ export const fileProblems = [
   'duplicate',
   'payment_in_progress',
   'changed_meanwhile',
+  'paid_by_portal',
 ] as const;
 
 export type FileProblem = (typeof fileProblems)[number];
@@ -152,6 +153,8 @@ export interface FileProblemAt {
   line: number;
   column: string | null;
   problem: FileProblem;
+  /** For `paid_by_portal`: the payment through the portal that the row would undo. */
+  payment_reference?: string;
 }
 
 /** The most data rows a file may hold; a larger one goes in parts. */

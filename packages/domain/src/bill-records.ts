@@ -94,6 +94,11 @@ const common = {
   /** What is owed in full today, in sen. */
   amount_due_sen: sen,
   due_date: calendarDay.nullable().default(null),
+  /**
+   * Optional: when the council's system read these figures (ISO, with its offset). A bill the
+   * portal took a payment for after this, or with no time given, is left as the payment left it.
+   */
+  as_of: z.iso.datetime({ offset: true }).optional(),
 };
 
 const unpaidOrPaid = z.enum(billStatuses);

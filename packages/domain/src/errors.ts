@@ -127,6 +127,7 @@ export const validationMessageKeys = [
   'time_invalid',
   'time_order',
   'url_invalid',
+  'url_not_public',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   customType,
   index,
   boolean,
@@ -149,6 +150,12 @@ export const bills = pgTable(
       .notNull()
       .references(() => councils.code),
     ...billColumns,
+    /**
+     * When a payment through the portal last settled on it, and which: a council's record of
+     * figures older than that does not undo it (docs/council-api.md).
+     */
+    portalPaidAt: timestamp('portal_paid_at', { withTimezone: true }),
+    portalPaymentId: integer('portal_payment_id').references((): AnyPgColumn => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -294,6 +301,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Set when a gateway message could not be trusted or applied: an officer must look. */
     reviewReason: text('review_reason'),
+    /** The other transaction of a `second_approval` review, beside `gatewayTransId`. */
+    reviewTransId: text('review_trans_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * Who opened it, for the limit on open payments per client: `user:<id>` for a logged-in
@@ -462,13 +471,18 @@ export const paymentEvents = pgTable(
     reference: text().notNull(),
     /** return, callback, requery or office */
     source: text().notNull(),
-    /** applied, duplicate, rejected, ignored, flagged, refund_due */
+    /** applied, duplicate, rejected, flagged, unknown, refund_due, to_confirm */
     outcome: text().notNull(),
     note: text(),
     fields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** `<source>:<signature>` of a signed message: the same message is kept once (settle-payment.ts). */
+    contentKey: text('content_key'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_events_payment').on(table.paymentId)],
+  (table) => [
+    index('payment_events_payment').on(table.paymentId),
+    index('payment_events_reference').on(table.reference, table.contentKey),
+  ],
 );
 
 /**
@@ -779,5 +793,4 @@ export const councilWebhooks = pgTable('council_webhooks', {
   attempts: integer().notNull().default(0),
   /** When the next post is due; a server delivering pushes it on, so no other posts meanwhile. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
 });

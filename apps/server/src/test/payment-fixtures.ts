@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
 import { demoPaymentInProgress } from '../demo/demo-data';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
 import type { FastifyInstance } from 'fastify';
-import type { EnquiryResult, TrustedVerdict } from '../gateway/gateway-client';
+import type { EnquiryResult, GatewayClient, TrustedVerdict } from '../gateway/gateway-client';
+import { requeryPayment } from '../features/payments';
 import { pageCsrf } from './page-csrf';
 import { testGatewaySettings } from './test-gateway-settings';
 
@@ -190,6 +191,22 @@ export function enquiryVerdict(
     bank: 'MayBank',
   };
   return { status: outcome.approved ? 'paid' : 'failed', verdict };
+}
+
+/**
+ * The gateway's requery says a payment was approved under `transId`, as the reconciliation job
+ * would hear it: the gateway's own word, which a late approval needs before money is owed back.
+ */
+export async function approvedOnRequery(
+  db: Database,
+  reference: string,
+  transId = 'T000000999',
+): Promise<void> {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  if (!payment) throw new Error(`no payment ${reference}`);
+  const answer = enquiryVerdict(reference, payment.amountSen, { approved: true, transId });
+  const gateway = { enquire: async () => answer } as unknown as GatewayClient;
+  await requeryPayment(db, gateway, payment, new Date());
 }
 
 /**

@@ -31,6 +31,7 @@ export const auditActions = [
   'api_key_revoked',
   'bills_upserted',
   'bills_imported',
+  'bill_corrected',
   'ledger_read',
   'webhook_set',
   'webhook_removed',

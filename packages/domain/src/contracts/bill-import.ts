@@ -23,6 +23,11 @@ export const billImportQuery = z.object({
   payment_type: z.enum(recordPaymentTypes),
   /** true: write the file, which must be the one checked (`checked`), with no problem left. */
   apply: z.enum(['true', 'false']).default('false'),
+  /**
+   * true: the officer corrects bills that citizens paid through the portal since the council's
+   * figures, which are otherwise left as the payment left them (`paid_by_portal`). Audited.
+   */
+  overwrite_paid: z.enum(['true', 'false']).default('false'),
   /** The SHA-256 of the file as its check answered it. */
   checked: z
     .string()
@@ -39,6 +44,7 @@ const fileProblemAt = z.strictObject({
   line: z.number().int(),
   column: z.string().nullable(),
   problem: z.enum(fileProblems),
+  payment_reference: z.string().optional(),
 });
 
 export const billImportAnswer = z.strictObject({
@@ -60,6 +66,8 @@ export const billImportAnswer = z.strictObject({
       line: z.number().int(),
       account_no: z.string(),
       outcome: z.enum(['created', 'updated']),
+      /** A correction: the payment through the portal that the row undoes. */
+      payment_reference: z.string().optional(),
     }),
   ),
   more_changes: z.number().int(),

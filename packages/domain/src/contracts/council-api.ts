@@ -30,6 +30,9 @@ export const recordRefusals = [
   'payment_in_progress',
   // another call changed the same bill at the same moment: send the record again
   'changed_meanwhile',
+  // a citizen paid the bill through the portal after the record's `as_of` (or it has none): take
+  // `payment_reference` in from the ledger feed and send the record again with a later `as_of`
+  'paid_by_portal',
 ] as const;
 
 export type RecordRefusal = (typeof recordRefusals)[number];
@@ -49,6 +52,10 @@ const recordResult = z.strictObject({
   fields: z.record(z.string(), z.string()).optional(),
   /** For `payment_in_progress`: when the payment lets the bill go at the latest (ISO). */
   release_at: z.string().optional(),
+  /** For `paid_by_portal`: the payment's reference, as the ledger feed names it. */
+  payment_reference: z.string().optional(),
+  /** For `paid_by_portal`: when the payment settled (ISO); an `as_of` after it is taken. */
+  paid_at: z.string().optional(),
 });
 
 export type RecordResult = z.output<typeof recordResult>;
@@ -196,10 +203,14 @@ export const webhookState = z.strictObject({
       /** The feed position of the last entry the council's system acknowledged. */
       delivered_position: z.string(),
       last_delivered_at: z.string().nullable(),
-      /** Failed posts of the entry now due; 0 when delivery is up to date or going well. */
+      /**
+       * Failed posts of the entry now due; 0 when delivery is up to date or going well. Why a post
+       * failed is in the server's log only: told to a browser, it would map the networks the
+       * server can reach.
+       */
       attempts: z.number().int(),
+      /** When the next post is due: after a failure, when it is tried again. */
       next_attempt_at: z.string(),
-      last_error: z.string().nullable(),
     })
     .nullable(),
 });

@@ -65,7 +65,7 @@ const gatewayEvent = z.strictObject({
   received_at: z.string(),
   /** return, callback or requery */
   source: z.string(),
-  /** applied, duplicate, flagged, unknown, refund_due */
+  /** applied, duplicate, flagged, unknown, refund_due, to_confirm */
   outcome: z.string(),
   note: z.string().nullable(),
 });
@@ -84,6 +84,8 @@ export const officePayment = z.strictObject({
   payer_phone: z.string(),
   failure_reason: z.string().nullable(),
   gateway_trans_id: z.string().nullable(),
+  /** A `second_approval` review's other transaction: check both in the gateway's report. */
+  review_trans_id: z.string().nullable(),
   card_masked: z.string().nullable(),
   card_bank: z.string().nullable(),
   /** The lines the staff member's council is paid; all of them for the state-wide admin. */
@@ -94,6 +96,17 @@ export const officePayment = z.strictObject({
 });
 
 export type OfficePayment = z.output<typeof officePayment>;
+
+/** Why a payment waits for an officer (docs/back-office.md). */
+export const reviewReasons = [
+  'amount_mismatch',
+  'requery_incorrect_amount',
+  'second_approval',
+] as const;
+export type ReviewReason = (typeof reviewReasons)[number];
+
+export const isKnownReviewReason = (reason: string): reason is ReviewReason =>
+  (reviewReasons as readonly string[]).includes(reason);
 
 export const requeryAnswers = ['paid', 'failed', 'not_found', 'wrong_amount', 'no_answer'] as const;
 

@@ -91,6 +91,23 @@ async function csvRows(content: string, report: ReportProgress): Promise<Cell[][
   return rows;
 }
 
+/** What an import wrote, as its audit gives it. */
+export interface ImportCounts {
+  /** The file's SHA-256. */
+  file: string;
+  rows: number;
+  created: number;
+  updated: number;
+  refused: number;
+}
+
+/** A bill paid through the portal that an officer's import corrected. */
+export interface Correction {
+  line: number;
+  accountNo: string;
+  paymentReference: string;
+}
+
 /** A file refused as a whole, and where: a line that does not read as CSV, a bound passed. */
 class FileRefused extends Error {
   constructor(
@@ -118,16 +135,22 @@ export async function importBillFile(
     bytes,
     apply,
     checked,
+    overwritePaid = false,
     now,
     report = () => {},
+    written: onWritten = async () => {},
   }: {
     council: CouncilCode;
     paymentType: RecordPaymentType;
     bytes: Buffer;
     apply: boolean;
     checked: string | undefined;
+    /** An officer's correction of bills paid through the portal (docs/bill-import.md). */
+    overwritePaid?: boolean;
     now: Date;
     report?: ReportProgress;
+    /** Runs in the transaction that writes the file, with what it writes: its audit. */
+    written?: (tx: Database, written: ImportCounts & { corrected: Correction[] }) => Promise<void>;
   },
 ): Promise<BillImportAnswer> {
   const file = createHash('sha256').update(bytes).digest('hex');
@@ -156,13 +179,18 @@ export async function importBillFile(
   const refusedLines = new Set<number>();
   /** Columns the header lacks that a row needed: said once, not on every row. */
   const needed = new Set<string>();
-  const refuse = (line: number, column: string | null, problem: FileProblem) => {
+  const refuse = (
+    line: number,
+    column: string | null,
+    problem: FileProblem,
+    paid?: Pick<FileProblemAt, 'payment_reference'>,
+  ) => {
     refusedLines.add(line);
     if (column !== null && missing.includes(column) && problem === 'required') {
       needed.add(column);
       return;
     }
-    problems.push({ line, column, problem });
+    problems.push({ line, column, problem, ...paid });
   };
   if (problems.length === 0) {
     for (const [offset, row] of data.entries()) {
@@ -200,6 +228,7 @@ export async function importBillFile(
     write: false,
     atomic: true,
     now,
+    overwritePaid,
     done: (records) => report('comparing', records, valid.length),
   });
   const held = [...outcomes.values()].some((outcome) => outcome.outcome === 'refused');
@@ -208,23 +237,45 @@ export async function importBillFile(
     // A row that leaves its bill as it is needs no writing.
     const changing = valid.filter((record) => outcomes.get(record.index)?.outcome !== 'unchanged');
     report('writing', 0, changing.length);
-    const written = await writeStaged(db, council, changing, now, (records) =>
-      // Once every row is staged, the final write cannot be measured.
-      report('writing', records, records < changing.length ? changing.length : null),
+    const counts = { file, rows: valid.length, created: 0, updated: 0, refused: 0 };
+    for (const record of changing) counts[outcomes.get(record.index)!.outcome as 'created']++;
+    const written = await writeStaged(
+      db,
+      council,
+      changing,
+      {
+        now,
+        overwritePaid,
+        written: (tx, corrected) =>
+          onWritten(tx, {
+            ...counts,
+            corrected: [...corrected].map(([line, outcome]) => ({
+              line,
+              accountNo: valid.find((record) => record.index === line)!.record.account_no,
+              paymentReference: outcome.paidBy!.reference,
+            })),
+          }),
+      },
+      (records) =>
+        // Once every row is staged, the final write cannot be measured.
+        report('writing', records, records < changing.length ? changing.length : null),
     );
     applied = written.applied;
-    for (const [line, outcome] of written.refused) outcomes.set(line, outcome);
+    for (const [line, outcome] of [...written.refused, ...written.corrected]) {
+      outcomes.set(line, outcome);
+    }
   }
   const changes: BillImportAnswer['changes'] = [];
   const counts = { created: 0, updated: 0, unchanged: 0 };
   for (const record of valid) {
-    const { outcome, reason } = outcomes.get(record.index)!;
+    const { outcome, reason, paidBy } = outcomes.get(record.index)!;
     const line = record.index;
-    if (outcome === 'refused') refuse(line, null, reason ?? 'changed_meanwhile');
+    const paid = paidBy && { payment_reference: paidBy.reference };
+    if (outcome === 'refused') refuse(line, null, reason ?? 'changed_meanwhile', paid);
     else {
       counts[outcome]++;
       if (outcome !== 'unchanged') {
-        changes.push({ line, account_no: record.record.account_no, outcome });
+        changes.push({ line, account_no: record.record.account_no, outcome, ...paid });
       }
     }
   }

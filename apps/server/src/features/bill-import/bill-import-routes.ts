@@ -8,7 +8,8 @@ import { officeRouteOf, uploadedBytes } from '../../lib/endpoint-route';
 import { fileReply } from '../../lib/file-reply';
 import { recordAudit } from '../audit';
 import { requireOwnCouncil, requireStaff } from '../staff';
-import { importBillFile } from './bill-file';
+import { importBillFile, type ImportCounts } from './bill-file';
+import type { Database } from '../../db/database';
 import { progressOf, recordProgress } from './import-progress';
 
 /** A council admin's import of a file of bills, in the back office (docs/bill-import.md). */
@@ -40,14 +41,35 @@ export async function billImportRoutes(app: FastifyInstance) {
       const progress = request.query.progress
         ? recordProgress(app.db, request.log, { id: request.query.progress, staffId: member.id })
         : undefined;
+      const overwritePaid = request.query.overwrite_paid === 'true';
+      const audit = (db: Database, applied: boolean, { file, ...counts }: ImportCounts) =>
+        recordAudit(db, request, member, {
+          action: 'bills_imported',
+          councilCode: council,
+          target: `${paymentType} ${file.slice(0, 12)}`,
+          detail: { applied, ...counts },
+        });
       const answer = await importBillFile(app.db, {
         council,
         paymentType,
         bytes,
         apply,
         checked,
+        overwritePaid,
         now: app.clock(),
         report: progress?.report,
+        // An import and its audit are written in one transaction, each bill corrected by name.
+        written: async (tx, { corrected, ...counts }) => {
+          await audit(tx, true, counts);
+          for (const { line, accountNo, paymentReference } of corrected) {
+            await recordAudit(tx, request, member, {
+              action: 'bill_corrected',
+              councilCode: council,
+              target: `${paymentType} ${accountNo}`,
+              detail: { payment_reference: paymentReference, line },
+            });
+          }
+        },
       }).finally(() => progress?.end());
       // Only the file that was checked is imported: not one changed since, nor an unchecked one.
       if (apply && checked !== answer.file) {
@@ -55,18 +77,10 @@ export async function billImportRoutes(app: FastifyInstance) {
           checked: 'code_invalid',
         });
       }
-      await recordAudit(app.db, request, member, {
-        action: 'bills_imported',
-        councilCode: council,
-        target: `${paymentType} ${answer.file.slice(0, 12)}`,
-        detail: {
-          applied: answer.applied,
-          rows: answer.rows,
-          created: answer.created,
-          updated: answer.updated,
-          refused: answer.refused,
-        },
-      });
+      if (!answer.applied) {
+        const { file, rows, created, updated, refused } = answer;
+        await audit(app.db, false, { file, rows, created, updated, refused });
+      }
       return answer;
     },
   });

@@ -5,13 +5,20 @@ import {
 } from '@portal/domain/contracts/bill-import';
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import { and, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { runsOneTransactionAtATime } from '../../db/database';
-import { bills } from '../../db/schema';
+import { auditLog, bills } from '../../db/schema';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
+import {
+  cartItemFor,
+  gatewayPoster,
+  pagePoster,
+  signedGatewayResponse,
+  startPayment,
+} from '../../test/payment-fixtures';
 import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 import { pngOf } from '../../test/test-images';
@@ -229,6 +236,56 @@ describeEachDatabase('importing a file of bills', (db) => {
 
     const empty = (await send(Buffer.from(`${header}\r\n`))).json<BillImportAnswer>();
     expect(empty.problems).toEqual([{ line: 2, column: null, problem: 'no_rows' }]);
+  });
+
+  test('a file from before a citizen paid a bill does not reopen it; an officer corrects it only explicitly, audited bill by bill', async () => {
+    const { send } = await admin();
+    const file = csv([ticket(30_001), ticket(30_002)]);
+    const first = (await send(file)).json<BillImportAnswer>();
+    await send(file, `&apply=true&checked=${first.file}`);
+    const [bill] = await ticketsLike('TF030001');
+    const started = await startPayment(pagePoster(app), [cartItemFor(bill!)]);
+    await gatewayPoster(app)('callback', signedGatewayResponse(started.reference, started.amount));
+    const paid = (await ticketsLike('TF030001'))[0]!;
+    expect(paid).toMatchObject({ status: 'paid', amountDueSen: 0 });
+
+    // The same file again: the paid bill is named, with its payment, and nothing is written.
+    const resent = (await send(file)).json<BillImportAnswer>();
+    expect(resent.problems).toEqual([
+      { line: 2, column: null, problem: 'paid_by_portal', payment_reference: started.reference },
+    ]);
+    const refused = (
+      await send(file, `&apply=true&checked=${resent.file}`)
+    ).json<BillImportAnswer>();
+    expect(refused.applied).toBe(false);
+    expect((await ticketsLike('TF030001'))[0]).toEqual(paid);
+
+    // The officer says the council's books hold the payment, and corrects the bill.
+    const corrected = (await send(file, '&overwrite_paid=true')).json<BillImportAnswer>();
+    expect(corrected).toMatchObject({ refused: 0, updated: 1, problems: [] });
+    expect(corrected.changes).toEqual([
+      { line: 2, account_no: 'TF030001', outcome: 'updated', payment_reference: started.reference },
+    ]);
+    const imported = await send(file, `&apply=true&checked=${corrected.file}&overwrite_paid=true`);
+    expect(imported.json<BillImportAnswer>()).toMatchObject({ applied: true, updated: 1 });
+    expect((await ticketsLike('TF030001'))[0]).toMatchObject({
+      status: 'unpaid',
+      amountDueSen: 3000,
+    });
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.councilCode, 'mps'))
+      .orderBy(desc(auditLog.id))
+      .limit(2);
+    expect(audited.map((entry) => [entry.action, entry.target, entry.detail])).toEqual([
+      ['bill_corrected', 'ticket TF030001', { payment_reference: started.reference, line: 2 }],
+      [
+        'bills_imported',
+        `ticket ${corrected.file.slice(0, 12)}`,
+        { applied: true, rows: 2, created: 0, updated: 1, refused: 0 },
+      ],
+    ]);
   });
 
   test('a workbook crafted to stop the portal is refused, naming the bound, while citizens are answered', async () => {

@@ -55,9 +55,10 @@ describeEachDatabase('writing a checked file', (db) => {
       amountDueSen: 9900,
     });
 
-    expect(await writeStaged(db(), 'mps', rows, now)).toEqual({
+    expect(await writeStaged(db(), 'mps', rows, { now, overwritePaid: false })).toEqual({
       applied: true,
       refused: new Map(),
+      corrected: new Map(),
     });
     const written = await ticketsLike('TS');
     expect(written).toHaveLength(300);
@@ -66,7 +67,10 @@ describeEachDatabase('writing a checked file', (db) => {
 
     // A second file changes one amount: only that bill is rewritten.
     const again = rows.map((row, index) => (index === 42 ? ticket(42, 44, 4500) : row));
-    await writeStaged(db(), 'mps', again, new Date(now.getTime() + 60_000));
+    await writeStaged(db(), 'mps', again, {
+      now: new Date(now.getTime() + 60_000),
+      overwritePaid: false,
+    });
     const rewritten = await ticketsLike('TS');
     expect(rewritten[42]).toMatchObject({ amountDueSen: 4500 });
     expect(rewritten[42]!.updatedAt.getTime()).toBe(now.getTime() + 60_000);
@@ -80,7 +84,10 @@ describeEachDatabase('writing a checked file', (db) => {
       .from(bills)
       .where(eq(bills.accountNo, demoPaymentInProgress.accountNo));
 
-    const written = await writeStaged(db(), 'mps', [ticket(900, 2), paidOff], now);
+    const written = await writeStaged(db(), 'mps', [ticket(900, 2), paidOff], {
+      now,
+      overwritePaid: false,
+    });
     expect(written.applied).toBe(false);
     expect([...written.refused]).toEqual([
       [3, { outcome: 'refused', reason: 'payment_in_progress', releaseAt: expect.any(Date) }],

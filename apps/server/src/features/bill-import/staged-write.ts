@@ -46,9 +46,18 @@ export async function writeStaged(
   db: Database,
   council: CouncilCode,
   records: readonly Checked[],
-  now: Date,
+  {
+    now,
+    overwritePaid,
+    written = async () => {},
+  }: {
+    now: Date;
+    overwritePaid: boolean;
+    /** Runs last in the transaction that writes, with the lines that corrected a payment. */
+    written?: (tx: Database, corrected: Map<number, Outcome>) => Promise<void>;
+  },
   staged: (records: number) => void = () => {},
-): Promise<{ applied: boolean; refused: Map<number, Outcome> }> {
+): Promise<{ applied: boolean; refused: Map<number, Outcome>; corrected: Map<number, Outcome> }> {
   const importId = randomUUID();
   await db.delete(billImportRows).where(lt(billImportRows.stagedAt, leftover));
   try {
@@ -69,14 +78,30 @@ export async function writeStaged(
       staged,
     );
     const refused = new Map<number, Outcome>();
+    const corrected = new Map<number, Outcome>();
     const applied = await transactionWithRetry(db, async (tx) => {
-      await applyStaged(tx, council, importId, refused, now);
+      refused.clear();
+      corrected.clear();
+      await applyStaged(tx, council, importId, now);
+      // Before the rewrite, with the bills locked: a payment through the portal since the
+      // council's figures is undone only by an officer's explicit correction.
+      for (const { line, reference, paid_at } of await paidThroughPortal(tx, council, importId)) {
+        const paidBy = { reference, at: new Date(paid_at) };
+        (overwritePaid ? corrected : refused).set(line, {
+          outcome: overwritePaid ? 'updated' : 'refused',
+          reason: overwritePaid ? undefined : 'paid_by_portal',
+          paidBy,
+        });
+      }
+      if (refused.size > 0) throw new BatchRolledBack();
+      await rewriteStaged(tx, council, importId, refused, now);
+      await written(tx, corrected);
       return true;
     }).catch((error: unknown) => {
       if (error instanceof BatchRolledBack) return false;
       throw error;
     });
-    return { applied, refused };
+    return { applied, refused, corrected };
   } finally {
     await inTurns(db, records, async (part) => {
       const lines = part.map((item) => item.index);
@@ -93,18 +118,13 @@ export async function writeStaged(
   }
 }
 
-/**
- * Applies an import's staged rows: every bill they name ends as the file has it, or, when a
- * citizen's payment holds one of them, nothing is written and `refused` names those lines.
- */
+/** Locks the bills an import's staged rows name, and inserts the new ones. */
 async function applyStaged(
   tx: Database,
   council: CouncilCode,
   importId: string,
-  refused: Map<number, Outcome>,
   now: Date,
 ): Promise<void> {
-  refused.clear();
   // Checkout locks bills in this order too, so neither waits on the other. The embedded database
   // runs one transaction at a time: nobody else can be holding them there.
   if (!runsOneTransactionAtATime(tx)) {
@@ -121,6 +141,31 @@ async function applyStaged(
     from ${billImportRows} s
     where s.import_id = ${importId}
     on conflict (council_code, payment_type, account_no) do nothing`);
+}
+
+/** The staged lines that would change a bill a payment through the portal settled. */
+function paidThroughPortal(tx: Database, council: CouncilCode, importId: string) {
+  return rowsOf<{ line: number; reference: string; paid_at: string | Date }>(
+    tx,
+    sql`
+    select s.line, p.reference, b.portal_paid_at as paid_at
+    from ${billImportRows} s join ${bills} b on ${named(council)}
+      join ${payments} p on p.id = b.portal_payment_id
+    where s.import_id = ${importId} and ${differsFrom('b', 's')}`,
+  );
+}
+
+/**
+ * Rewrites the bills an import's staged rows name, as the file has them; or, when a citizen's
+ * payment holds one of them, nothing is written and `refused` names those lines.
+ */
+async function rewriteStaged(
+  tx: Database,
+  council: CouncilCode,
+  importId: string,
+  refused: Map<number, Outcome>,
+  now: Date,
+): Promise<void> {
   // A bill another call created since the locks is rewritten too, and locked by this.
   await tx.execute(sql`
     update ${bills} b set ${rewrittenFrom('s')}, updated_at = ${now.toISOString()}::timestamptz

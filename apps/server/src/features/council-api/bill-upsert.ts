@@ -3,11 +3,11 @@ import type { BatchAnswer, RecordResult } from '@portal/domain/contracts/council
 import type { CouncilCode } from '@portal/domain/councils';
 import { accountKey } from '@portal/domain/payment-types';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { inTurns } from '../../db/bulk-turns';
 import { rowsOf, transactionWithRetry, type Database } from '../../db/database';
-import { bills } from '../../db/schema';
+import { bills, payments } from '../../db/schema';
 import { billLockKey, heldUntil, inLockOrder } from '../../lib/bill-queries';
 
 /** How a batch is applied (docs/council-api.md). */
@@ -170,8 +170,28 @@ export function namedTwice(items: readonly Checked[]): Set<number> {
 /** What became, or would become, of one record. */
 export interface Outcome {
   outcome: RecordResult['outcome'];
-  reason?: 'payment_in_progress' | 'changed_meanwhile';
+  reason?: 'payment_in_progress' | 'changed_meanwhile' | 'paid_by_portal';
   releaseAt?: Date;
+  /** The payment through the portal that a `paid_by_portal` record would undo. */
+  paidBy?: PortalPayment;
+}
+
+/** A payment through the portal that settled on a bill. */
+export interface PortalPayment {
+  reference: string;
+  at: Date;
+}
+
+/**
+ * The payment through the portal that a record would undo: the bill's last, when the record's
+ * figures are older than it or undated (docs/council-api.md).
+ */
+export function paymentUndoneBy(
+  record: BillRecord,
+  paidBy: PortalPayment | null,
+): PortalPayment | undefined {
+  if (!paidBy) return undefined;
+  return record.as_of !== undefined && new Date(record.as_of) > paidBy.at ? undefined : paidBy;
 }
 
 /** Bills locked, compared and written by one statement: its parameter stays well in bounds. */
@@ -195,7 +215,14 @@ export async function applyRecords(
   db: Database,
   council: CouncilCode,
   records: readonly Checked[],
-  options: { write: boolean; atomic: boolean; now: Date; done?: (records: number) => void },
+  options: {
+    write: boolean;
+    atomic: boolean;
+    now: Date;
+    /** An officer's explicit correction: records may undo payments through the portal. */
+    overwritePaid?: boolean;
+    done?: (records: number) => void;
+  },
 ): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
   const sorted = [...records].sort((a, b) => inLockOrder(a.lockKey, b.lockKey));
   if (options.write && options.atomic) return compareAndWrite(db, council, sorted, options);
@@ -217,7 +244,12 @@ async function compareAndWrite(
   db: Database,
   council: CouncilCode,
   sorted: readonly Checked[],
-  { write, atomic, now }: { write: boolean; atomic: boolean; now: Date },
+  {
+    write,
+    atomic,
+    now,
+    overwritePaid = false,
+  }: { write: boolean; atomic: boolean; now: Date; overwritePaid?: boolean },
 ): Promise<{ outcomes: Map<number, Outcome>; applied: boolean }> {
   const outcomes = new Map<number, Outcome>();
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
@@ -245,8 +277,17 @@ async function compareAndWrite(
         } else if (unchanged(row.bill, columns)) {
           outcomes.set(item.index, { outcome: 'unchanged' });
         } else {
-          toUpdate.push({ ...columns, index: item.index, id: row.bill.id });
-          outcomes.set(item.index, { outcome: 'updated' });
+          const undone = paymentUndoneBy(item.record, row.paidBy);
+          if (undone && !overwritePaid) {
+            outcomes.set(item.index, {
+              outcome: 'refused',
+              reason: 'paid_by_portal',
+              paidBy: undone,
+            });
+          } else {
+            toUpdate.push({ ...columns, index: item.index, id: row.bill.id });
+            outcomes.set(item.index, { outcome: 'updated', ...(undone && { paidBy: undone }) });
+          }
         }
       }
     }
@@ -314,12 +355,13 @@ export async function upsertBills(
     checked.filter((item) => !twice.has(item.index)),
     { write: !dryRun && twice.size === 0 && !(atomic && invalid), atomic, now },
   );
-  for (const [index, { outcome, reason, releaseAt }] of outcomes) {
+  for (const [index, { outcome, reason, releaseAt, paidBy }] of outcomes) {
     results[index] = {
       ...results[index]!,
       outcome,
       ...(reason && { reason }),
       ...(releaseAt && { release_at: releaseAt.toISOString() }),
+      ...(paidBy && { payment_reference: paidBy.reference, paid_at: paidBy.at.toISOString() }),
     };
   }
 
@@ -348,7 +390,10 @@ async function existingBills(
   items: readonly Checked[],
   { lock }: { lock: boolean },
 ) {
-  const found = new Map<string, { bill: BillRow; heldUntil: Date | null }>();
+  const found = new Map<
+    string,
+    { bill: BillRow; heldUntil: Date | null; paidBy: PortalPayment | null }
+  >();
   if (items.length === 0) return found;
   // One parameter, not two per record: PGlite refuses statements with thousands of them.
   const pairs = JSON.stringify(items.map((item) => ({ t: item.record.payment_type, k: item.key })));
@@ -372,10 +417,17 @@ async function existingBills(
   if (ids.length === 0) return found;
   // Its own statement, after the locks: it sees a payment a checkout made while holding them.
   const rows = await tx
-    .select({ bill: bills, heldUntil: heldUntil(bills.id) })
+    .select({ bill: bills, heldUntil: heldUntil(bills.id), paidReference: payments.reference })
     .from(bills)
+    .leftJoin(payments, eq(payments.id, bills.portalPaymentId))
     .where(sql`${bills.id} = any(${`{${ids.join(',')}}`}::integer[])`);
-  for (const row of rows) found.set(billKey(row.bill.paymentType, row.bill.accountNo), row);
+  for (const { bill, heldUntil, paidReference } of rows) {
+    const paidBy =
+      bill.portalPaidAt && paidReference
+        ? { reference: paidReference, at: bill.portalPaidAt }
+        : null;
+    found.set(billKey(bill.paymentType, bill.accountNo), { bill, heldUntil, paidBy });
+  }
   return found;
 }
 

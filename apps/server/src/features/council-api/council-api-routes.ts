@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { urlRefusal, type OutboundRules } from '../../lib/council-systems';
 import { officeRouteOf, routeOf } from '../../lib/endpoint-route';
 import { countAttempt } from '../../lib/rate-limit';
 import { recordAudit } from '../audit';
@@ -46,11 +47,11 @@ function keyOf(request: FastifyRequest): ApiKey {
 
 /**
  * A council admin's keys for the council API and the council's webhook, in the back office
- * (docs/council-api.md). `httpsOnly`: a webhook posts only to https addresses (production).
+ * (docs/council-api.md). `rules`: where a webhook may post (public addresses; https in production).
  */
 export async function councilApiOfficeRoutes(
   app: FastifyInstance,
-  { httpsOnly }: { httpsOnly: boolean },
+  { rules }: { rules: OutboundRules },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
@@ -118,10 +119,12 @@ export async function councilApiOfficeRoutes(
       const member = await requireStaff(request);
       const { council, url, reason } = request.body;
       requireOwnCouncil(member, council);
-      // Ledger entries name payers' bills: in production they travel encrypted or not at all.
-      if (httpsOnly && !url.startsWith('https://')) {
-        throw new AppError('validation_failed', 'A webhook posts to https only', {
-          url: 'url_invalid',
+      // Ledger entries name payers' bills: in production they travel encrypted or not at all, and
+      // never to this server, its network or the cloud's own services.
+      const refusal = urlRefusal(url, rules);
+      if (refusal) {
+        throw new AppError('validation_failed', `A webhook cannot post there: ${refusal}`, {
+          url: url.startsWith('https://') || !rules.httpsOnly ? 'url_not_public' : 'url_invalid',
         });
       }
       const { secret, row } = await setWebhook(app.db, app.personalData, {

@@ -15,6 +15,7 @@ import {
   paidOffHeldBill,
   signedGatewayResponse,
   startPayment,
+  testPayer,
 } from '../../test/payment-fixtures';
 
 const { clock, nextStep } = steppingClock('2026-11-25T05:00:00Z');
@@ -247,6 +248,53 @@ describeEachDatabase('the council API', (db) => {
     const dry = (await send(key, [compound(50)], '?dry_run=true')).json<BatchAnswer>();
     expect(dry).toMatchObject({ applied: false, created: 1 });
     expect(await billOf('mps', 'KPAPI00050')).toBeUndefined();
+  });
+
+  test('a batch resent after a citizen paid its bill does not reopen it: the answer names the payment; a record as of after it changes it', async () => {
+    const { key } = await keyFor();
+    const record = compound(901);
+    expect((await send(key, [record])).json<BatchAnswer>()).toMatchObject({ created: 1 });
+    const bill = (await billOf('mps', 'KPAPI00901'))!;
+    const paidAt = clock();
+    const started = await startPayment(pagePoster(app), [cartItemFor(bill)]);
+    await gatewayPoster(app)('callback', signedGatewayResponse(started.reference, started.amount));
+    const paid = (await billOf('mps', 'KPAPI00901'))!;
+    expect(paid).toMatchObject({ status: 'paid', amountDueSen: 0 });
+
+    // The council's system sends the same batch again, unaware of the payment.
+    for (const query of ['', '?atomic=true']) {
+      const resent = (await send(key, [record], query)).json<BatchAnswer>();
+      expect(resent).toMatchObject({ updated: 0, refused: 1 });
+      expect(resent.records[0]).toMatchObject({
+        outcome: 'refused',
+        reason: 'paid_by_portal',
+        payment_reference: started.reference,
+      });
+      expect(await billOf('mps', 'KPAPI00901')).toEqual(paid);
+    }
+    // A second citizen finds nothing to pay.
+    const again = await pagePoster(app)('/api/checkout', {
+      items: [cartItemFor(bill)],
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(again.statusCode).toBe(409);
+
+    // A record from figures taken before the payment changes nothing; one taken after it does.
+    const before = { ...record, as_of: new Date(paidAt.getTime() - 60_000).toISOString() };
+    expect((await send(key, [before])).json<BatchAnswer>().records[0]).toMatchObject({
+      reason: 'paid_by_portal',
+    });
+    const nextYear = {
+      ...record,
+      amount_due_sen: 7000,
+      as_of: new Date(clock().getTime() + 1000).toISOString(),
+    };
+    expect((await send(key, [nextYear])).json<BatchAnswer>()).toMatchObject({ updated: 1 });
+    expect(await billOf('mps', 'KPAPI00901')).toMatchObject({
+      status: 'unpaid',
+      amountDueSen: 7000,
+    });
   });
 
   test("the ledger feed gives the key's council's entries only, refunds negative; a wrong cursor is refused", async () => {

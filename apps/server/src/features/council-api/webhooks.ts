@@ -4,6 +4,7 @@ import type { CouncilCode } from '@portal/domain/councils';
 import { eq, inArray, lte, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { councilWebhooks, ledgerEntries } from '../../db/schema';
+import { postToCouncil, type OutboundRules } from '../../lib/council-systems';
 import type { PersonalData } from '../../lib/personal-data';
 import { newSecret } from '../../lib/secrets';
 import { ledgerFeed, placeLedgerEntries } from './ledger-feed';
@@ -41,7 +42,6 @@ export function webhookStateOf(row: WebhookRow | undefined): WebhookState {
       last_delivered_at: row.lastDeliveredAt?.toISOString() ?? null,
       attempts: row.attempts,
       next_attempt_at: row.nextAttemptAt.toISOString(),
-      last_error: row.lastError,
     },
   };
 }
@@ -80,7 +80,6 @@ export async function setWebhook(
     lastDeliveredAt: null,
     attempts: 0,
     nextAttemptAt: now,
-    lastError: null,
   };
   const [row] = await db
     .insert(councilWebhooks)
@@ -100,22 +99,21 @@ async function post(
   secret: string,
   entry: FeedEntry,
   now: Date,
+  rules: OutboundRules,
 ): Promise<string | null> {
   const body = JSON.stringify(entry);
   try {
-    const answer = await fetch(url, {
-      method: 'POST',
+    const answer = await postToCouncil(url, {
       headers: {
         'content-type': 'application/json',
         'idempotency-key': entry.id,
         'x-portal-signature': webhookSignature(secret, Math.floor(now.getTime() / 1000), body),
       },
       body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(postTimeoutMs),
+      timeoutMs: postTimeoutMs,
+      rules,
     });
-    await answer.body?.cancel();
-    return answer.ok ? null : `HTTP ${answer.status}`;
+    return answer.status >= 200 && answer.status < 300 ? null : `HTTP ${answer.status}`;
   } catch (error) {
     return error instanceof Error ? error.message.slice(0, 200) : 'post failed';
   }
@@ -123,7 +121,8 @@ async function post(
 
 export interface WebhookTurn {
   delivered: number;
-  failed: number;
+  /** Each council whose post failed, and why: for the server's log only. */
+  failed: { council: CouncilCode; problem: string }[];
 }
 
 /**
@@ -135,6 +134,7 @@ export interface WebhookTurn {
 export async function deliverWebhooks(
   db: Database,
   protect: PersonalData,
+  rules: OutboundRules,
   now: Date = new Date(),
 ): Promise<WebhookTurn> {
   const taken = await db.transaction(async (tx) => {
@@ -157,7 +157,7 @@ export async function deliverWebhooks(
     return due;
   });
 
-  const turn: WebhookTurn = { delivered: 0, failed: 0 };
+  const turn: WebhookTurn = { delivered: 0, failed: [] };
   if (taken.length > 0) await placeLedgerEntries(db);
   for (const hook of taken) {
     const secret = protect.decrypt(hook.secret);
@@ -171,17 +171,13 @@ export async function deliverWebhooks(
     let attempts = hook.attempts;
     let problem: string | null = null;
     for (const entry of entries) {
-      problem = await post(hook.url, secret, entry, now);
+      problem = await post(hook.url, secret, entry, now, rules);
       if (problem) {
         attempts++;
-        turn.failed++;
+        turn.failed.push({ council: hook.councilCode, problem });
         await db
           .update(councilWebhooks)
-          .set({
-            attempts,
-            lastError: problem,
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-          })
+          .set({ attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
           .where(where);
         break;
       }
@@ -193,7 +189,6 @@ export async function deliverWebhooks(
           deliveredPosition: Number(entry.position),
           lastDeliveredAt: now,
           attempts: 0,
-          lastError: null,
         })
         .where(where);
     }

@@ -10,6 +10,7 @@ import {
   payments,
 } from '../../db/schema';
 import {
+  approvedOnRequery,
   cartItemFor,
   gatewayPoster,
   pagePoster,
@@ -430,6 +431,7 @@ describeEachDatabase('licences', (db) => {
     expect(await recordOf(licence.id)).toMatchObject({ valid_until: '2026-12-31' });
 
     await gatewayPoster(app)('callback', signedGatewayResponse(first.reference, first.amount));
+    await approvedOnRequery(db(), first.reference);
     const [late] = await db()
       .select()
       .from(payments)

@@ -113,6 +113,7 @@ export async function officePayment(
     payer_phone: payment.payerPhone,
     failure_reason: payment.failureReason,
     gateway_trans_id: payment.gatewayTransId,
+    review_trans_id: payment.reviewTransId,
     card_masked: payment.cardMasked,
     card_bank: payment.cardBank,
     lines: lines.map((line) => ({

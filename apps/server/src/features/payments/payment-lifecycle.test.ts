@@ -7,6 +7,7 @@ import {
   bills,
   ledgerEntries,
   mailMessages,
+  paymentEvents,
   paymentItems,
   payments,
   refunds,
@@ -24,6 +25,7 @@ import {
 import { buildTestApp, pageCsrf, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 import { reconcilePayments } from './reconcile-payments';
+import { resolveReview } from './review-payment';
 
 const timings = loadConfig({ NODE_ENV: 'test' }).paymentTimings;
 const minutes = (n: number) => n * 60_000;
@@ -86,7 +88,7 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
     },
   );
 
-  test('an approval that arrives after another payer paid the bills is owed back, never paid twice', async () => {
+  test('an approval that arrives after another payer paid the bills is owed back once the gateway confirms it, never paid twice', async () => {
     const bill = await pickBill();
     const first = await goToCardPage([cartItemFor(bill)]);
     // Declined: the bills go free, and someone else pays them.
@@ -102,6 +104,12 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
     const answer = await gatewayPost('callback', late);
     expect(answer.body).toBe('RECEIVEOK');
     await gatewayPost('return', late);
+
+    // A message a browser can carry owes nothing by itself: the job asks the gateway at once.
+    const waiting = await paymentRow(first.reference);
+    expect(waiting).toMatchObject({ status: 'failed', requeryAfter: now() });
+    expect(await db().select().from(refunds).where(eq(refunds.paymentId, waiting.id))).toEqual([]);
+    await runJob();
 
     const owed = await paymentRow(first.reference);
     expect(owed).toMatchObject({ status: 'refund_due', gatewayTransId: late.TransId });
@@ -124,28 +132,84 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
       status: 'refund_due',
       refunds: [{ amount: first.amount, status: 'due', kind: 'owed_back' }],
     });
+
+    // Replayed under other transaction ids, the same approval owes nothing more.
+    for (const n of [1, 2, 3]) {
+      const replay = signedGatewayResponse(first.reference, first.amount, {
+        TransId: `T88800000${n}`,
+      });
+      await gatewayPost('return', replay);
+      await gatewayPost('callback', replay);
+      await runJob();
+    }
+    expect(await db().select().from(refunds).where(eq(refunds.paymentId, owed.id))).toHaveLength(1);
+    expect((await mailsOf(owed.id)).map((mail) => mail.kind)).toEqual(['refund_due']);
   });
 
-  test('a second approval of a paid payment under another transaction is owed back; the same one again changes nothing', async () => {
+  test('a payer who replays their signed return under new transaction ids invents no money owed back: an officer is asked, once, with both transactions', async () => {
+    const bill = await pickBill();
+    const { reference, amount } = await goToCardPage([cartItemFor(bill)]);
+    const approval = gateway.submitCard(reference, amount, true)!;
+    await gatewayPost('return', approval);
+    await gatewayPost('callback', approval);
+    for (let n = 1; n <= 5; n++) {
+      const replay = { ...approval, TransId: `T99999999${n}` };
+      await gatewayPost('return', replay);
+      await gatewayPost('callback', replay);
+    }
+    await runJob();
+
+    const paid = await paymentRow(reference);
+    expect(paid).toMatchObject({
+      status: 'successful',
+      gatewayTransId: approval.TransId,
+      reviewReason: 'second_approval',
+      reviewTransId: 'T999999991',
+    });
+    expect(await db().select().from(refunds).where(eq(refunds.paymentId, paid.id))).toEqual([]);
+    expect((await mailsOf(paid.id)).map((mail) => mail.kind)).toEqual(['receipt']);
+    expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
+
+    // The officer finds the second charge in the gateway's report: only then is it owed back.
+    const decided = await resolveReview(
+      db(),
+      paid.id,
+      { accept: true, transId: 'T999999991' },
+      'Two charges in the gateway report of 24/11',
+      now(),
+      async () => {},
+    );
+    expect(decided).toBe('refund_due');
+    const owedBack = await db().select().from(refunds).where(eq(refunds.paymentId, paid.id));
+    expect(owedBack.map((refund) => [refund.gatewayTransId, refund.reason])).toEqual([
+      ['T999999991', 'second_approval'],
+    ]);
+    expect(await paymentRow(reference)).toMatchObject({ reviewReason: null, reviewTransId: null });
+  });
+
+  test('a signed message replayed 300 times with other unsigned fields is kept once', async () => {
     const bill = await pickBill();
     const { reference, amount } = await goToCardPage([cartItemFor(bill)]);
     const approval = gateway.submitCard(reference, amount, true)!;
     await gatewayPost('callback', approval);
-    await gatewayPost('callback', approval);
-    const other = await gatewayPost(
-      'callback',
-      signedGatewayResponse(reference, amount, { TransId: 'T999999999' }),
-    );
-    expect(other.body).toBe('RECEIVEOK');
-    await gatewayPost('return', approval);
-    const paid = await paymentRow(reference);
-    expect(paid).toMatchObject({ status: 'successful', gatewayTransId: approval.TransId });
-    const owedBack = await db().select().from(refunds).where(eq(refunds.paymentId, paid.id));
-    expect(owedBack.map((refund) => [refund.gatewayTransId, refund.reason])).toEqual([
-      ['T999999999', 'second_approval'],
+    for (let n = 0; n < 300; n++) {
+      await gatewayPost(n % 2 ? 'callback' : 'return', {
+        ...approval,
+        AuthCode: String(n),
+        ErrDesc: `replay ${n}`,
+        CCName: `NAME ${n}`,
+      });
+    }
+    const kept = await db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.reference, reference));
+    // The callback that settled it, and the same message once by the other way it came.
+    expect(kept.map((event) => [event.source, event.outcome])).toEqual([
+      ['callback', 'applied'],
+      ['return', 'duplicate'],
     ]);
-    expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
-  });
+  }, 60_000);
 
   test('the job leaves a payment whose card page may be open, and releases it only after the page timed out plus the margin, by a final requery', async () => {
     const bill = await pickBill();

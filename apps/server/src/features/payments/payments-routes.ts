@@ -107,7 +107,7 @@ export async function paymentsRoutes(
     // A flagged or unknown message is kept for an officer, a refused one counted: a retry would add
     // nothing.
     reply.type('text/plain');
-    const taken = outcome === 'applied' || outcome === 'duplicate' || outcome === 'refund_due';
+    const taken = outcome !== 'refused' && outcome !== 'flagged' && outcome !== 'unknown';
     return taken ? 'RECEIVEOK' : 'NOT ACCEPTED';
   });
 

@@ -45,7 +45,11 @@ export async function resolveReview(
       const fields = { RefNo: payment.reference, TransId: decision.transId, Reason: reason };
       const applied = await applyGatewayVerdict(tx, 'office', verdict, fields, now);
       // The verdict carries the payment's own amount and reference: nothing else can come of it.
-      if (applied.outcome === 'flagged' || applied.outcome === 'unknown') {
+      if (
+        applied.outcome === 'flagged' ||
+        applied.outcome === 'unknown' ||
+        applied.outcome === 'to_confirm'
+      ) {
         throw new Error(`an officer's approval of ${payment.reference} was ${applied.outcome}`);
       }
       outcome = applied.outcome;
@@ -61,7 +65,7 @@ export async function resolveReview(
     }
     await tx
       .update(payments)
-      .set({ reviewReason: null, updatedAt: now })
+      .set({ reviewReason: null, reviewTransId: null, updatedAt: now })
       .where(eq(payments.id, payment.id));
     await record(tx, outcome);
     return outcome;

@@ -1,3 +1,4 @@
+import type { ReviewReason } from '@portal/domain/contracts/office-payments';
 import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
 import type { AssessmentSelection } from '@portal/domain/assessments';
 import { cardBrandOf } from '@portal/domain/cards';
@@ -8,7 +9,7 @@ import {
   openStatuses,
   type PaymentStatus,
 } from '@portal/domain/payment-status';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
   bills,
@@ -24,13 +25,19 @@ import type { TrustedVerdict } from '../../gateway/gateway-client';
 import { priceBill } from '../../lib/bill-rules';
 import { renewalLineOf, renewalStillApplies, renewedLicence } from '../../lib/licence-rules';
 
-/** Where a word from the gateway came from: its messages, or our requery (by the job or a payer). */
 /** Where word of a payment came from: the gateway's messages, or an officer reading its report. */
 export type GatewaySource = 'return' | 'callback' | 'requery' | 'office';
-export type SettleOutcome = 'applied' | 'duplicate' | 'flagged' | 'unknown' | 'refund_due';
+export type SettleOutcome =
+  'applied' | 'duplicate' | 'flagged' | 'unknown' | 'refund_due' | 'to_confirm';
 
 /** iPay88's ErrDesc when the payer pressed cancel on the card page. */
 const customerCancelled = 'Customer Cancel Transaction';
+
+/**
+ * Messages that changed nothing kept per payment: enough to see what came, never a table that a
+ * replay can fill (each distinct signed message is kept once per source anyway).
+ */
+export const keptMessagesPerPayment = 50;
 
 export type Payment = typeof payments.$inferSelect;
 type Line = typeof paymentItems.$inferSelect;
@@ -44,13 +51,18 @@ type Line = typeof paymentItems.$inferSelect;
  * - an approval settles an open payment: the bills are paid, the ledger posted, the receipt queued;
  * - an approval of a payment the portal had closed (failed, cancelled, expired) settles it as well
  *   when every bill still owes what it paid and no other payment holds it; otherwise the money is
- *   recorded as owed back to the payer (`refund_due`, a refund row, an e-mail);
- * - a second approval of a paid payment, under another transaction, is owed back the same way;
+ *   owed back to the payer (`refund_due`, a refund row, an e-mail), once per payment, but only on
+ *   the gateway's own word: a requery, or an officer reading its report. A return or callback, which
+ *   a payer's browser can replay, only has the job ask the gateway at once;
+ * - an approval under another transaction of a payment already approved, which the gateway does
+ *   not make, is flagged for an officer with both transactions, and owes nothing until the officer
+ *   has checked the gateway's report;
  * - a decline closes an open payment, and frees its bills;
- * - anything else is only recorded; a signed message that does not match flags it for an officer.
+ * - anything else is only recorded, each distinct signed message once; a signed message that does
+ *   not match flags it for an officer.
  *
- * So for every approved gateway transaction there is exactly one receipt or one refund, and no
- * bill is paid twice.
+ * So for every approved gateway transaction there is exactly one receipt or one refund, no bill
+ * is paid twice, and no message a payer holds makes money owed back.
  */
 export async function applyGatewayVerdict(
   db: Database,
@@ -67,26 +79,36 @@ export async function applyGatewayVerdict(
       .for('update');
     /** Records what came and what was made of it; answers the payment's status after it. */
     const record = async (outcome: SettleOutcome, status?: PaymentStatus, note?: string) => {
-      await tx.insert(paymentEvents).values({
+      const event = {
         paymentId: payment?.id ?? null,
         reference: verdict.reference.slice(0, 64),
         source,
         outcome,
-        note,
+        note: note ?? null,
         fields,
+        contentKey: fields.Signature ? `${source}:${fields.Signature}` : null,
         receivedAt: now,
-      });
+      };
+      // A move of the payment happens once: its message is always kept. Any other is kept once.
+      if (outcome === 'applied' || outcome === 'refund_due' || outcome === 'flagged') {
+        await tx.insert(paymentEvents).values(event);
+      } else {
+        await keepOnce(tx, event);
+      }
       return { outcome, reference: payment?.reference, status: status ?? payment?.status };
+    };
+    /** Flags the payment for an officer, once for each reason. */
+    const flag = async (reason: ReviewReason, changes: Partial<Payment> = {}) => {
+      if (payment!.reviewReason === reason) return record('duplicate', undefined, reason);
+      await tx
+        .update(payments)
+        .set({ reviewReason: reason, ...changes, updatedAt: now })
+        .where(eq(payments.id, payment!.id));
+      return record('flagged', undefined, reason);
     };
 
     if (!payment) return record('unknown');
-    if (verdict.amountSen !== payment.amountSen) {
-      await tx
-        .update(payments)
-        .set({ reviewReason: 'amount_mismatch', updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      return record('flagged', undefined, 'amount_mismatch');
-    }
+    if (verdict.amountSen !== payment.amountSen) return flag('amount_mismatch');
 
     if (verdict.approved) {
       if (isOpenPayment(payment.status)) {
@@ -95,7 +117,10 @@ export async function applyGatewayVerdict(
       }
       if (payment.status === 'successful' || payment.status === 'refund_due') {
         if (await isKnownTransaction(tx, payment, verdict.transId)) return record('duplicate');
-        // The gateway took the money twice under one reference: the second goes back.
+        if (source !== 'office') {
+          return flag('second_approval', { reviewTransId: verdict.transId.slice(0, 64) });
+        }
+        // The officer found this second charge in the gateway's report: it goes back.
         await oweBack(tx, payment, verdict, 'second_approval', now);
         return record('refund_due', undefined, 'second_approval');
       }
@@ -103,6 +128,12 @@ export async function applyGatewayVerdict(
       if (await billsStillPayable(tx, payment)) {
         await settle(tx, payment, verdict, now);
         return record('applied', 'successful', 'late_approval');
+      }
+      if (source === 'return' || source === 'callback') {
+        if (payment.requeryAfter === null || payment.requeryAfter > now) {
+          await tx.update(payments).set({ requeryAfter: now }).where(eq(payments.id, payment.id));
+        }
+        return record('to_confirm', undefined, 'bills_paid_meanwhile');
       }
       await move(tx, payment, 'refund_due', {
         ...cardOf(verdict),
@@ -124,6 +155,25 @@ export async function applyGatewayVerdict(
     });
     return record('applied', closed);
   });
+}
+
+/**
+ * Keeps a gateway message that changed nothing, unless the same signed message came from the same
+ * source before, or its payment has `keptMessagesPerPayment` already: one statement.
+ */
+async function keepOnce(tx: Database, event: typeof paymentEvents.$inferInsert): Promise<void> {
+  await tx.execute(sql`
+    insert into ${paymentEvents}
+      (payment_id, reference, source, outcome, note, fields, content_key, received_at)
+    select ${event.paymentId}::integer, ${event.reference}, ${event.source}, ${event.outcome},
+      ${event.note}, ${JSON.stringify(event.fields)}::jsonb, ${event.contentKey}::text,
+      ${event.receivedAt!.toISOString()}::timestamptz
+    where (select count(*) from ${paymentEvents} where reference = ${event.reference})
+        < ${keptMessagesPerPayment}
+      and not exists (
+        select 1 from ${paymentEvents}
+        where reference = ${event.reference} and content_key = ${event.contentKey}::text
+      )`);
 }
 
 /**
@@ -285,7 +335,12 @@ async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, 
     if (!bill) continue;
     await tx
       .update(bills)
-      .set({ ...billAfterPayment(bill, line, now), updatedAt: now })
+      .set({
+        ...billAfterPayment(bill, line, now),
+        portalPaidAt: now,
+        portalPaymentId: payment.id,
+        updatedAt: now,
+      })
       .where(eq(bills.id, bill.id));
     // A registered payer who renews a licence keeps it in their digital licences.
     if (payment.userId !== null && renewalLineOf(line)) {

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { councils, payments } from '../../db/schema';
 import { expect, test } from 'vitest';
-import { billPicker, cartItemFor, pagePoster, startPayment } from '../../test/payment-fixtures';
+import {
+  billPicker,
+  cartItemFor,
+  pagePoster,
+  startPayment,
+  testPayer,
+} from '../../test/payment-fixtures';
 import { describeEachDatabase } from '../../test/test-databases';
 import { pageCsrf, useTestApp } from '../../test/test-app';
 
@@ -148,12 +154,29 @@ describeEachDatabase('searching for a bill', (db) => {
       fields: { query: 'code_invalid' },
     });
   });
+});
 
-  test('the cart limit and largest payment the web app follows come from the configuration', async () => {
+describeEachDatabase('a portal configured with limits of its own', (db) => {
+  const app = useTestApp(db, { config: { cartLimit: 7, gatewayMaxAmountSen: 123_400 } });
+
+  test('the cart limit and largest payment the web app follows come from the configuration, and checkout keeps them', async () => {
     expect((await app().inject('/api/settings')).json()).toMatchObject({
-      cart_limit: 10,
-      max_payment: 10_000_000,
+      cart_limit: 7,
+      max_payment: 123_400,
     });
+    const item = {
+      council: 'mps',
+      payment_type: 'compound',
+      account_no: 'KP01001001',
+      amount: 100,
+    };
+    const eight = await pagePoster(app)('/api/checkout', {
+      items: Array.from({ length: 8 }, () => item),
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(eight.statusCode).toBe(400);
+    expect(eight.json()).toMatchObject({ error: 'cart_full' });
   });
 });
 

@@ -40,7 +40,7 @@ function checkingServer(progress: BillImportProgress) {
   let answer: (body: BillImportAnswer) => void = () => {};
   const nextAnswer = () => new Promise<BillImportAnswer>((resolve) => (answer = resolve));
   let answered = nextAnswer();
-  const asked: string[] = [];
+  const asked: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -50,18 +50,18 @@ function checkingServer(progress: BillImportProgress) {
       if (route === 'GET /api/councils') return jsonResponse(councilsFixture);
       if (route === 'GET /api/settings') return jsonResponse(settingsFixture);
       if (route === 'POST /api/office/bill-import') {
-        asked.push(url.searchParams.get('progress') ?? '');
+        asked.push(url.searchParams);
         const body = await answered;
         answered = nextAnswer();
         return jsonResponse(body);
       }
-      if (route === `GET /api/office/bill-import/progress/${asked.at(-1)}`) {
+      if (route === `GET /api/office/bill-import/progress/${asked.at(-1)?.get('progress')}`) {
         return jsonResponse(progress);
       }
       return jsonResponse({ error: 'not_found', message: 'no such work' }, 404);
     }),
   );
-  return { answer: (body: BillImportAnswer) => answer(body) };
+  return { answer: (body: BillImportAnswer) => answer(body), asked };
 }
 
 async function sendFile() {
@@ -107,4 +107,45 @@ test('the import of a checked file ends with its final write, told as such', asy
   await screen.findByText(/Langkah 4 daripada 4/);
   screen.getByText(office.billImport.progress.finalWrite);
   expect(screen.getByRole('progressbar').hasAttribute('value')).toBe(false);
+});
+
+test('a file that would undo payments through the portal names each, and is imported only as a correction the officer chose', async () => {
+  const server = checkingServer({ step: 'comparing', done: 0, total: 2 });
+  await sendFile();
+  const reference = 'A10-20261125-000042-K3M9QX';
+  server.answer({
+    ...checked,
+    rows: 2,
+    created: 0,
+    unchanged: 1,
+    refused: 1,
+    problems: [{ line: 2, column: null, problem: 'paid_by_portal', payment_reference: reference }],
+  });
+  const answer = await screen.findByRole('region', { name: office.billImport.checkHeading });
+  within(answer).getByText(
+    office.billImport.problems.paid_by_portal.replace('{{reference}}', reference),
+  );
+  expect(within(answer).queryByRole('button', { name: /^Import/ })).toBeNull();
+
+  fireEvent.click(within(answer).getByRole('button', { name: office.billImport.correct }));
+  server.answer({
+    ...checked,
+    rows: 2,
+    created: 0,
+    updated: 1,
+    unchanged: 1,
+    changes: [
+      { line: 2, account_no: 'TF030001', outcome: 'updated', payment_reference: reference },
+    ],
+  });
+  await screen.findByText(office.billImport.correcting);
+  screen.getByText(office.billImport.outcomes.corrected.replace('{{reference}}', reference));
+  fireEvent.click(screen.getByRole('button', { name: 'Import 1 baris' }));
+  await vi.waitFor(() => expect(server.asked).toHaveLength(3));
+  expect(server.asked.map((search) => search.get('overwrite_paid'))).toEqual([
+    null,
+    'true',
+    'true',
+  ]);
+  expect(server.asked[2]!.get('apply')).toBe('true');
 });

@@ -42,7 +42,7 @@ function CheckAnswer({ answer }: { answer: BillImportAnswer }) {
           cells: [
             String(problem.line),
             problem.column ?? '–',
-            t(`billImport.problems.${problem.problem}`),
+            t(`billImport.problems.${problem.problem}`, { reference: problem.payment_reference }),
           ],
         }))}
       />
@@ -58,7 +58,9 @@ function CheckAnswer({ answer }: { answer: BillImportAnswer }) {
           cells: [
             String(change.line),
             change.account_no,
-            t(`billImport.outcomes.${change.outcome}`),
+            change.payment_reference
+              ? t('billImport.outcomes.corrected', { reference: change.payment_reference })
+              : t(`billImport.outcomes.${change.outcome}`),
           ],
         }))}
       />
@@ -133,6 +135,8 @@ export function BillImportPage() {
   const [paymentType, setPaymentType] = useState<RecordPaymentType>('assessment');
   const [file, setFile] = useState<File>();
   const [tooLarge, setTooLarge] = useState(false);
+  /** The officer's choice to correct bills paid through the portal, for this file only. */
+  const [correcting, setCorrecting] = useState(false);
   const send = useSendBillFile();
   const template = useSendTemplate();
   const answer = send.data;
@@ -141,19 +145,29 @@ export function BillImportPage() {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0];
     send.reset();
+    setCorrecting(false);
     setTooLarge(chosen !== undefined && chosen.size > billImportApi.upload.upload.maxBytes);
     setFile(chosen);
   };
-  const check = () => {
+  const check = (overwritePaid = correcting) => {
     if (council && file && !tooLarge) {
-      send.mutate({ council, paymentType, file, progress: crypto.randomUUID() });
+      setCorrecting(overwritePaid);
+      send.mutate({ council, paymentType, file, overwritePaid, progress: crypto.randomUUID() });
     }
   };
   const importChecked = () => {
     if (council && file && checked) {
-      send.mutate({ council, paymentType, file, checked, progress: crypto.randomUUID() });
+      send.mutate({
+        council,
+        paymentType,
+        file,
+        checked,
+        overwritePaid: correcting,
+        progress: crypto.randomUUID(),
+      });
     }
   };
+  const paidRows = checked?.problems.filter((problem) => problem.problem === 'paid_by_portal');
   const importing = send.isPending && send.variables?.checked !== undefined;
 
   return (
@@ -172,6 +186,7 @@ export function BillImportPage() {
                   value={paymentType}
                   onChange={(event) => {
                     send.reset();
+                    setCorrecting(false);
                     setPaymentType(event.currentTarget.value as RecordPaymentType);
                   }}
                 >
@@ -209,7 +224,11 @@ export function BillImportPage() {
               )}
             </Field>
             <div>
-              <Button type="button" onClick={check} disabled={!file || tooLarge || send.isPending}>
+              <Button
+                type="button"
+                onClick={() => check()}
+                disabled={!file || tooLarge || send.isPending}
+              >
                 {t('billImport.check')}
               </Button>
             </div>
@@ -244,6 +263,24 @@ export function BillImportPage() {
               </div>
             ) : null}
             {checked && checked.problems.length > 0 ? <p>{t('billImport.fixAndCheck')}</p> : null}
+            {paidRows && paidRows.length > 0 ? (
+              <Notice tone="error">
+                <p>{t('billImport.correctHint', { count: paidRows.length })}</p>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => check(true)}
+                  disabled={send.isPending}
+                >
+                  {t('billImport.correct')}
+                </Button>
+              </Notice>
+            ) : null}
+            {correcting && checked ? (
+              <Notice tone="info">
+                <p>{t('billImport.correcting')}</p>
+              </Notice>
+            ) : null}
           </section>
         ) : null}
       </div>

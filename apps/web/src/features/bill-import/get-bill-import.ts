@@ -21,15 +21,25 @@ export interface BillFileSend {
   checked?: BillImportAnswer;
   /** The id under which the work's progress is read while it runs. */
   progress: string;
+  /** An officer's correction of bills paid through the portal (docs/bill-import.md). */
+  overwritePaid?: boolean;
 }
 
 /** Checks a file, or imports the file a check answered. */
 export function useSendBillFile() {
   return useMutation({
-    mutationFn: ({ council, paymentType, file, checked, progress }: BillFileSend) => {
+    mutationFn: ({
+      council,
+      paymentType,
+      file,
+      checked,
+      progress,
+      overwritePaid,
+    }: BillFileSend) => {
       const search = new URLSearchParams({ council, payment_type: paymentType, progress });
       if (checked) search.set('apply', 'true');
       if (checked) search.set('checked', checked.file);
+      if (overwritePaid) search.set('overwrite_paid', 'true');
       return callEndpoint(billImportApi.upload, { file, search: search.toString() });
     },
   });

@@ -175,9 +175,7 @@ function WebhookSection({ council, state }: { council: string; state: WebhookSta
           t('webhook.column.url'),
           t('webhook.column.delivered'),
           t('webhook.column.lastDelivered'),
-          t('webhook.column.attempts'),
-          t('webhook.column.nextAttempt'),
-          t('webhook.column.lastError'),
+          t('webhook.column.state'),
         ]}
         rows={
           hook
@@ -188,9 +186,9 @@ function WebhookSection({ council, state }: { council: string; state: WebhookSta
                     hook.url,
                     hook.delivered_position,
                     when(hook.last_delivered_at),
-                    String(hook.attempts),
-                    when(hook.next_attempt_at),
-                    hook.last_error ?? '–',
+                    hook.attempts === 0
+                      ? t('webhook.state.delivered')
+                      : t('webhook.state.retrying', { at: when(hook.next_attempt_at) }),
                   ],
                 },
               ]

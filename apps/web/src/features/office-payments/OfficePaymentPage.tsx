@@ -1,4 +1,4 @@
-import type { OfficePayment } from '@portal/domain/contracts/office-payments';
+import { isKnownReviewReason, type OfficePayment } from '@portal/domain/contracts/office-payments';
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { officePaths } from '@portal/domain/web-paths';
@@ -78,10 +78,12 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
         <Notice tone="error">
           <p>
             {t('payment.review', {
-              reason:
-                reviewReason === 'amount_mismatch' || reviewReason === 'requery_incorrect_amount'
-                  ? t(`reviewReasons.${reviewReason}`)
-                  : reviewReason,
+              reason: isKnownReviewReason(reviewReason)
+                ? t(`reviewReasons.${reviewReason}`, {
+                    paid: payment.gateway_trans_id,
+                    second: payment.review_trans_id,
+                  })
+                : reviewReason,
             })}
           </p>
         </Notice>

@@ -1,0 +1,1 @@
+ALTER TABLE "council_webhooks" DROP COLUMN "last_error";
