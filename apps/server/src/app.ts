@@ -32,7 +32,7 @@ import { devMailRoutes } from './mail/dev-mail-routes';
 import { devSettingsRoutes } from './features/settings/dev-settings-routes';
 import { createMailer } from './mail/mailer';
 import { apiCompression } from './plugins/compression';
-import { controlCharacters } from './plugins/control-characters';
+import { invalidCharacters } from './plugins/invalid-characters';
 import { errorHandling } from './plugins/error-handling';
 import { personalData, type PersonalData } from './lib/personal-data';
 import { acceptUploads } from './lib/endpoint-route';
@@ -111,7 +111,7 @@ export async function buildApp({
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(errorHandling);
-  await app.register(controlCharacters);
+  await app.register(invalidCharacters);
   await app.register(metrics, {
     serve: config.nodeEnv !== 'production' || config.metricsToken !== undefined,
     token: config.metricsToken,

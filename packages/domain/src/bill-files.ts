@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { hasInvalidCharacters } from './forms';
 import type { RecordPaymentType } from './bill-records';
 import { parseRinggit } from './money';
 
@@ -138,6 +139,7 @@ export const fileProblems = [
   'not_an_amount',
   'not_a_date',
   'formula',
+  'not_text',
   // a row
   'amount_mismatch',
   'duplicate',
@@ -236,7 +238,14 @@ export function recordOfRow(
       problems.push({ column: name, problem: 'formula' });
       return;
     }
-    const value = cellValue(column.kind, cell);
+    // A line break inside a cell (Alt+Enter) is a space; any other control character, or broken
+    // Unicode, is no text at all.
+    const text = typeof cell === 'string' ? cell.replace(/\r\n|[\r\n\t]/g, ' ') : cell;
+    if (typeof text === 'string' && hasInvalidCharacters(text)) {
+      problems.push({ column: name, problem: 'not_text' });
+      return;
+    }
+    const value = cellValue(column.kind, text);
     if (value === undefined) {
       problems.push({ column: name, problem: problemOfKind[column.kind] });
       return;

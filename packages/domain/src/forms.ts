@@ -39,11 +39,22 @@ function isBirthDate(yymmdd: string): boolean {
  * C0 control characters (NUL included) and DEL: nobody types them, PostgreSQL cannot store a NUL,
  * and they can forge lines in logs and e-mails.
  */
+/**
+ * A control character, or half of a surrogate pair alone: text that is not well-formed Unicode,
+ * which no keyboard types, which a database refuses in JSON and a PDF cannot draw
+ * (docs/input-rules.md). In a `u` pattern a whole pair is one character, so `\p{Cs}` finds only a
+ * half standing alone.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f]/;
+const invalidCharacters = /[\u0000-\u001f\u007f]|\p{Cs}/u;
 
-export function hasControlCharacters(value: string): boolean {
-  return controlCharacters.test(value);
+export function hasInvalidCharacters(value: string): boolean {
+  return invalidCharacters.test(value);
+}
+
+/** Text that is well-formed Unicode: no half of a surrogate pair alone. */
+export function isWellFormedText(value: string): boolean {
+  return !/\p{Cs}/u.test(value);
 }
 
 /** Trimmed text; 'required' alone when missing or blank. */
@@ -51,15 +62,18 @@ const text = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required', abort: true })
-  .refine((value) => !hasControlCharacters(value), {
+  .refine((value) => !hasInvalidCharacters(value), {
     error: 'characters_invalid',
     abort: true,
   });
 const name = text.max(100, 'too_long');
 /** Lower-cased so that an address is one account however it is typed. */
 const email = text.max(254, 'too_long').toLowerCase().pipe(z.email('email_invalid'));
-/** Passwords are taken as typed: a space is part of the password. */
-const password = z.string({ error: 'required' }).min(1, { error: 'required', abort: true });
+/** Passwords are taken as typed: a space is part of the password; broken Unicode is not. */
+const password = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required', abort: true })
+  .refine(isWellFormedText, { error: 'characters_invalid', abort: true });
 const newPassword = password.min(8, 'password_too_short').max(128, 'too_long');
 
 /** 12 digits, hyphens and spaces dropped: 900101-12-5678 becomes 900101125678. */
@@ -210,7 +224,7 @@ const optionalText = z
   .string()
   .trim()
   .max(500, 'too_long')
-  .refine((value) => !hasControlCharacters(value), 'characters_invalid')
+  .refine((value) => !hasInvalidCharacters(value), 'characters_invalid')
   .default('');
 
 function allOrNone(prefix: string) {
@@ -400,7 +414,7 @@ export const contentPageFormSchema = z.object({
     .trim()
     .min(1, { error: 'required', abort: true })
     .max(20_000, 'too_long')
-    .refine((body) => !hasControlCharacters(body.replace(/\r?\n/g, '')), 'characters_invalid'),
+    .refine((body) => !hasInvalidCharacters(body.replace(/\r?\n/g, '')), 'characters_invalid'),
   reason: text.max(500, 'too_long'),
 });
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { maxImageBytes, type ImageType } from '@portal/domain/images';
 import type { Database } from '../db/database';
 import { councils, images } from '../db/schema';
+import { runWorkerTask, WorkerTaskStopped } from './worker-task';
 
 /** A picture checked to be one the portal can show and print, named by its SHA-256. */
 export interface CheckedImage {
@@ -65,6 +66,28 @@ function jpegSize(bytes: Uint8Array): Found | null {
     offset += 2 + length;
   }
   return null;
+}
+
+const decoder = new URL('./picture-decoder.ts', import.meta.url);
+
+/**
+ * A picture sent to be stored: checked, then decoded whole in a thread of its own (a 4096 × 4096
+ * one takes a second and 64 MB), so that one that is cut short or broken is refused now rather
+ * than failing every document that prints it. Null when it is not a picture the portal can use.
+ */
+export async function decodedImage(bytes: Buffer): Promise<CheckedImage | null> {
+  const image = checkedImage(bytes);
+  if (!image) return null;
+  const decoded = await runWorkerTask<{ width: number; height: number } | null>(
+    decoder,
+    { contentType: image.contentType, bytes: image.bytes },
+    { heapMb: 256, deadlineMs: 20_000 },
+  ).catch((error: unknown) => {
+    // Too large or too slow to decode is as good as broken; a thread that fails to run is a fault.
+    if (error instanceof WorkerTaskStopped && error.why !== 'failed') return null;
+    throw error;
+  });
+  return decoded && decoded.width === image.width && decoded.height === image.height ? image : null;
 }
 
 /** A picture shipped with the portal (seed or demo data), checked like any other. */

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@portal/domain/contracts/audit';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import { transactionWithRetry, type Database } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
 export interface AuditRecord {
@@ -34,5 +34,24 @@ export async function recordAudit(
     detail: record.detail ?? {},
     ip: request.ip,
     requestId: request.id,
+  });
+}
+
+/**
+ * Makes a staff member's change and appends its audit entry in one transaction, so that neither
+ * stands without the other: a change that fails writes no entry, an entry that cannot be written
+ * undoes the change.
+ */
+export function auditedChange<T>(
+  db: Database,
+  request: FastifyRequest,
+  actor: { id?: number; email: string },
+  change: (tx: Database) => Promise<T>,
+  audit: (result: T) => AuditRecord,
+): Promise<T> {
+  return transactionWithRetry(db, async (tx) => {
+    const result = await change(tx);
+    await recordAudit(tx, request, actor, audit(result));
+    return result;
   });
 }

@@ -1,3 +1,3 @@
 /** How every back-office feature writes to the audit log. */
-export { recordAudit, type AuditRecord } from './audit-log';
+export { auditedChange, recordAudit, type AuditRecord } from './audit-log';
 export { auditOfCouncilDay } from './audit-routes';

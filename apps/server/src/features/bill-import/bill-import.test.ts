@@ -288,6 +288,35 @@ describeEachDatabase('importing a file of bills', (db) => {
     ]);
   });
 
+  test('a cell holding half a surrogate pair or a control character is named, never a failure; a line break in a cell is a space', async () => {
+    const { send } = await admin();
+    const cells = ticket(40_001).slice(1, -1).split('","');
+    const broken = (index: number, text: string) =>
+      rowOf(
+        2,
+        cells.map((cell, at) => (at === index ? text : cell)),
+      );
+    const header1 = rowOf(1, header.split(','));
+    // XML writes the half as a character reference; the reader turns it back into one.
+    const surrogate = workbookOf(`${header1}${broken(2, 'SAB').replace('SAB', 'SAB&#xD800;')}`);
+    expect((await send(surrogate)).json<BillImportAnswer>().problems).toEqual([
+      { line: 2, column: 'owner_name', problem: 'not_text' },
+    ]);
+    const control = Buffer.from(
+      `${header}\r\n${ticket(40_002, { description: 'Letak\u0007kereta' })}\r\n`,
+    );
+    expect((await send(control)).json<BillImportAnswer>().problems).toEqual([
+      { line: 2, column: 'description', problem: 'not_text' },
+    ]);
+    const twoLines = Buffer.from(
+      `${header}\r\n${ticket(40_003, { address: 'No. 3\nJalan Tiga' })}\r\n`,
+    );
+    expect((await send(twoLines)).json<BillImportAnswer>()).toMatchObject({
+      problems: [],
+      created: 1,
+    });
+  });
+
   test('a workbook crafted to stop the portal is refused, naming the bound, while citizens are answered', async () => {
     const { send } = await admin();
     const headerRow = rowOf(1, header.split(','));

@@ -10,7 +10,7 @@ import type { ContentPageName } from '@portal/domain/content-pages';
 import { contentPages as pages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { officeRouteOf, routeOf } from '../../lib/endpoint-route';
-import { recordAudit } from '../audit';
+import { auditedChange } from '../audit';
 import { requireStaff } from '../staff';
 
 /** The portal's own pages, in the language asked for (docs/content-pages.md). */
@@ -70,18 +70,26 @@ export async function officeContentRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const member = await requireStaff(request);
       const { page, lang, title, body, reason } = request.body;
-      const [changed] = await app.db
-        .update(pages)
-        .set({ title, body, updatedAt: app.clock(), updatedBy: member.email })
-        .where(and(eq(pages.page, page), eq(pages.lang, lang)))
-        .returning();
-      if (!changed) throw notFound();
-      await recordAudit(app.db, request, member, {
-        action: 'content_changed',
-        target: `${page}/${lang}`,
-        reason,
-        detail: { title, length: body.length },
-      });
+      const changed = await auditedChange(
+        app.db,
+        request,
+        member,
+        async (tx) => {
+          const [row] = await tx
+            .update(pages)
+            .set({ title, body, updatedAt: app.clock(), updatedBy: member.email })
+            .where(and(eq(pages.page, page), eq(pages.lang, lang)))
+            .returning();
+          if (!row) throw notFound();
+          return row;
+        },
+        () => ({
+          action: 'content_changed',
+          target: `${page}/${lang}`,
+          reason,
+          detail: { title, length: body.length },
+        }),
+      );
       return present(changed);
     },
   });

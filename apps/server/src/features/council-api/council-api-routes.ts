@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { urlRefusal, type OutboundRules } from '../../lib/council-systems';
 import { officeRouteOf, routeOf } from '../../lib/endpoint-route';
 import { countAttempt } from '../../lib/rate-limit';
-import { recordAudit } from '../audit';
+import { auditedChange, recordAudit } from '../audit';
 import { requireOwnCouncil, requireStaff } from '../staff';
 import {
   apiKeyById,
@@ -71,18 +71,18 @@ export async function councilApiOfficeRoutes(
       const member = await requireStaff(request);
       const { council, name } = request.body;
       requireOwnCouncil(member, council);
-      const { key, row } = await createApiKey(app.db, {
-        council,
-        name,
-        createdBy: member.email,
-        now: app.clock(),
-      });
-      await recordAudit(app.db, request, member, {
-        action: 'api_key_created',
-        councilCode: council,
-        target: `${row.id} ${name}`,
-        detail: { hint: row.hint },
-      });
+      const { key, row } = await auditedChange(
+        app.db,
+        request,
+        member,
+        (tx) => createApiKey(tx, { council, name, createdBy: member.email, now: app.clock() }),
+        ({ row }) => ({
+          action: 'api_key_created',
+          councilCode: council,
+          target: `${row.id} ${name}`,
+          detail: { hint: row.hint },
+        }),
+      );
       return { key, record: apiKeyRecordOf(row) };
     },
   });
@@ -94,13 +94,18 @@ export async function councilApiOfficeRoutes(
       const found = await apiKeyById(app.db, request.params.id);
       if (!found) throw new AppError('not_found', 'No such key');
       requireOwnCouncil(member, found.councilCode);
-      const row = (await revokeApiKey(app.db, found.id, app.clock()))!;
-      await recordAudit(app.db, request, member, {
-        action: 'api_key_revoked',
-        councilCode: row.councilCode,
-        target: `${row.id} ${row.name}`,
-        reason: request.body.reason,
-      });
+      const row = await auditedChange(
+        app.db,
+        request,
+        member,
+        async (tx) => (await revokeApiKey(tx, found.id, app.clock()))!,
+        (revoked) => ({
+          action: 'api_key_revoked',
+          councilCode: revoked.councilCode,
+          target: `${revoked.id} ${revoked.name}`,
+          reason: request.body.reason,
+        }),
+      );
       return apiKeyRecordOf(row);
     },
   });
@@ -127,18 +132,19 @@ export async function councilApiOfficeRoutes(
           url: url.startsWith('https://') || !rules.httpsOnly ? 'url_not_public' : 'url_invalid',
         });
       }
-      const { secret, row } = await setWebhook(app.db, app.personalData, {
-        council,
-        url,
-        createdBy: member.email,
-        now: app.clock(),
-      });
-      await recordAudit(app.db, request, member, {
-        action: 'webhook_set',
-        councilCode: council,
-        target: url,
-        reason,
-      });
+      const { secret, row } = await auditedChange(
+        app.db,
+        request,
+        member,
+        (tx) =>
+          setWebhook(tx, app.personalData, {
+            council,
+            url,
+            createdBy: member.email,
+            now: app.clock(),
+          }),
+        () => ({ action: 'webhook_set', councilCode: council, target: url, reason }),
+      );
       return { ...webhookStateOf(row), secret };
     },
   });
@@ -149,14 +155,22 @@ export async function councilApiOfficeRoutes(
       const member = await requireStaff(request);
       const { council, reason } = request.body;
       requireOwnCouncil(member, council);
-      const before = await webhookOf(app.db, council);
-      await removeWebhook(app.db, council);
-      await recordAudit(app.db, request, member, {
-        action: 'webhook_removed',
-        councilCode: council,
-        target: before?.url ?? null,
-        reason,
-      });
+      await auditedChange(
+        app.db,
+        request,
+        member,
+        async (tx) => {
+          const before = await webhookOf(tx, council);
+          await removeWebhook(tx, council);
+          return before;
+        },
+        (before) => ({
+          action: 'webhook_removed',
+          councilCode: council,
+          target: before?.url ?? null,
+          reason,
+        }),
+      );
       return webhookStateOf(undefined);
     },
   });

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imagesApi, officeImagesApi } from '@portal/domain/contracts/images';
 import { AppError } from '../../lib/app-error';
 import { officeRouteOf, routeOf, uploadedBytes } from '../../lib/endpoint-route';
-import { checkedImage, findImage, storeImage } from '../../lib/stored-images';
-import { recordAudit } from '../audit';
+import { decodedImage, findImage, storeImage } from '../../lib/stored-images';
+import { auditedChange } from '../audit';
 import { requireStaff } from '../staff';
 
 export async function imagesRoutes(app: FastifyInstance) {
@@ -28,14 +28,19 @@ export async function officeImagesRoutes(app: FastifyInstance) {
     ...officeRouteOf(officeImagesApi.store, ['office']),
     handler: async (request) => {
       const member = await requireStaff(request);
-      const image = checkedImage(uploadedBytes(request));
+      const image = await decodedImage(uploadedBytes(request));
       if (!image) throw new AppError('file_not_accepted', 'Not a PNG or JPEG the portal can show');
-      await storeImage(app.db, image);
-      await recordAudit(app.db, request, member, {
-        action: 'image_stored',
-        target: image.id,
-        detail: { type: image.contentType, width: image.width, height: image.height },
-      });
+      await auditedChange(
+        app.db,
+        request,
+        member,
+        (tx) => storeImage(tx, image),
+        () => ({
+          action: 'image_stored',
+          target: image.id,
+          detail: { type: image.contentType, width: image.width, height: image.height },
+        }),
+      );
       return { image: image.id, width: image.width, height: image.height };
     },
   });

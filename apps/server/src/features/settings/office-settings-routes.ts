@@ -19,7 +19,7 @@ import {
   readSiteSettings,
   type SiteSettingsInForce,
 } from '../../lib/site-settings';
-import { recordAudit } from '../audit';
+import { auditedChange } from '../audit';
 import { requireStaff } from '../staff';
 
 function present({ version, settings }: SiteSettingsInForce): OfficeSiteSettings {
@@ -94,13 +94,13 @@ export async function officeSettingsRoutes(app: FastifyInstance) {
     { reason, detail }: { reason: string; detail: Record<string, string | boolean | null> },
   ) {
     const member = await requireStaff(request);
-    const after = await changeSiteSettings(app.db, changes, member.email);
-    await recordAudit(app.db, request, member, {
-      action,
-      target: `version ${after.version}`,
-      reason,
-      detail,
-    });
+    const after = await auditedChange(
+      app.db,
+      request,
+      member,
+      (tx) => changeSiteSettings(tx, changes, member.email),
+      ({ version }) => ({ action, target: `version ${version}`, reason, detail }),
+    );
     return present(after);
   }
 

@@ -6,7 +6,7 @@ import { auditLog, images } from '../../db/schema';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { errorBody, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
-import { pngOf } from '../../test/test-images';
+import { jpegHeaderOf, pngOf } from '../../test/test-images';
 
 const { clock, nextStep } = steppingClock('2026-11-25T04:00:00Z');
 
@@ -132,7 +132,7 @@ describeEachDatabase('the announcement and the helpline in the back office', (db
     expect((await publicSettings()).announcement.id).not.toBe(announcement.id);
   });
 
-  test('a file that is no picture, too large or sent as JSON is refused and nothing is stored', async () => {
+  test('a file that is no picture, a picture that does not decode, too large or sent as JSON is refused and nothing is stored', async () => {
     const admin = await staffLoggedIn(app, '_admin', nextStep());
     const before = await imageCount();
     const uploadsBefore = (await auditOf('image_stored')).length;
@@ -141,6 +141,9 @@ describeEachDatabase('the announcement and the helpline in the back office', (db
       [Buffer.from('GIF89a\x01\x00\x01\x00'), 415, 'file_not_accepted'],
       [Buffer.concat([pngOf(4, 4), Buffer.alloc(maxImageBytes)]), 413, 'too_large'],
       [Buffer.alloc(0), 415, 'file_not_accepted'],
+      // A real header, cut short: it would print as a 500 on every licence naming it.
+      [pngOf(64, 64).subarray(0, 60), 415, 'file_not_accepted'],
+      [Buffer.concat([jpegHeaderOf(64, 64), Buffer.alloc(32)]), 415, 'file_not_accepted'],
     ] as const) {
       const refused = await admin.upload('/api/office/images', bytes);
       expect(refused.statusCode).toBe(status);

@@ -2,13 +2,14 @@ import { staffApi } from '@portal/domain/contracts/staff';
 import { languageOfAcceptHeader } from '@portal/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { transactionWithRetry } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { officeRouteOf } from '../../lib/endpoint-route';
 import { loginThrottle } from '../../lib/login-throttle';
 import { countAttempt } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { sendSecretMail } from '../../mail/notice-mail';
-import { recordAudit } from '../audit';
+import { auditedChange, recordAudit } from '../audit';
 import { requireOwnCouncil, requireStaff } from './office-access';
 import { checkStaffLogin, presentStaff, type Staff } from './staff-accounts';
 import { staffInvitationMail } from './staff-mail';
@@ -127,13 +128,18 @@ export async function staffRoutes(
       const actor = await requireStaff(request);
       const form = request.body;
       requireOwnCouncil(actor, form.council);
-      const { member, token } = await inviteStaff(app.db, app.personalData, form, app.clock());
-      await recordAudit(app.db, request, actor, {
-        action: 'staff_invited',
-        councilCode: form.council,
-        target: member.email,
-        detail: { role: member.role },
-      });
+      const { member, token } = await auditedChange(
+        app.db,
+        request,
+        actor,
+        (tx) => inviteStaff(tx, app.personalData, form, app.clock()),
+        ({ member }) => ({
+          action: 'staff_invited',
+          councilCode: form.council,
+          target: member.email,
+          detail: { role: member.role },
+        }),
+      );
       await sendLink(request, member, token, 'invited');
       return { member: presentRecord(member) };
     },
@@ -205,10 +211,14 @@ export async function staffRoutes(
     handler: async (request) => {
       const now = app.clock();
       await countAttempt(app.db, [`office-enrol:${request.ip}`], enrolmentLimit, now);
-      const { member, recoveryCodes } = await enrol(app.db, app.personalData, request.body, now);
-      await recordAudit(app.db, request, member, {
-        action: 'staff_enrolled',
-        councilCode: member.councilCode,
+      const { recoveryCodes } = await transactionWithRetry(app.db, async (tx) => {
+        const enrolled = await enrol(tx, app.personalData, request.body, now);
+        // The member is known only once enrolled: the entry is theirs, in the same transaction.
+        await recordAudit(tx, request, enrolled.member, {
+          action: 'staff_enrolled',
+          councilCode: enrolled.member.councilCode,
+        });
+        return enrolled;
       });
       return { recovery_codes: recoveryCodes };
     },

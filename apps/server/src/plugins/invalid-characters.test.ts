@@ -5,7 +5,7 @@ import { billPicker, cartItemFor, testPayer } from '../test/payment-fixtures';
 import { pageCsrf, useTestApp } from '../test/test-app';
 import { describeEachDatabase } from '../test/test-databases';
 
-describeEachDatabase('a control character in what a caller sends', (db) => {
+describeEachDatabase('a character that is not text in what a caller sends', (db) => {
   const app = useTestApp(db);
   const pickBill = billPicker(db);
   const rows = async () =>
@@ -15,7 +15,7 @@ describeEachDatabase('a control character in what a caller sends', (db) => {
       ),
     );
 
-  test('is refused in any text field with a field error, and changes nothing', async () => {
+  test('a control character is refused in any text field with a field error, and changes nothing', async () => {
     const bill = await pickBill();
     const before = await rows();
     const requests = [
@@ -77,6 +77,63 @@ describeEachDatabase('a control character in what a caller sends', (db) => {
       payload: 'RefNo=A10%00&Status=1',
     });
     expect(gateway.statusCode).toBe(400);
+    expect(await rows()).toEqual(before);
+  });
+
+  test('half a surrogate pair, or bytes that are not UTF-8, are refused the same way: in a password too', async () => {
+    const before = await rows();
+    const sent = [
+      {
+        url: '/api/search',
+        body: '{"council":"mps","payment_type":"compound","query":"KP\\ud800"}',
+      },
+      {
+        url: '/api/search',
+        body: '{"council":"mps","payment_type":"compound","query":"\\udc00KP"}',
+      },
+      { url: '/api/auth/login', body: '{"email":"a@example.com","password":"pass\\ud800word"}' },
+      { url: '/api/auth/login', body: '{"\\ud83d":"x","email":"a@example.com","password":"x"}' },
+    ];
+    const fields = ['query', 'query', 'password', '_'];
+    for (const [index, { url, body }] of sent.entries()) {
+      const response = await app().inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { ...pageCsrf.headers, 'content-type': 'application/json' },
+        cookies: pageCsrf.cookies,
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json(), body).toMatchObject({
+        error: 'validation_failed',
+        fields: { [fields[index]!]: 'characters_invalid' },
+      });
+    }
+    // A whole pair is a character like any other: an emoji is searched for, and not found.
+    const emoji = await app().inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { council: 'mps', payment_type: 'compound', query: 'KP\u{1F600}' },
+      ...pageCsrf,
+    });
+    expect(emoji.json()).not.toMatchObject({ fields: { query: 'characters_invalid' } });
+
+    for (const bytes of [[0xc3, 0x28], [0xed, 0xa0, 0x80], [0xff], [0xe2, 0x82]]) {
+      const body = Buffer.concat([
+        Buffer.from('{"council":"mps","payment_type":"compound","query":"KP'),
+        Buffer.from(bytes),
+        Buffer.from('"}'),
+      ]);
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: body,
+        headers: { ...pageCsrf.headers, 'content-type': 'application/json' },
+        cookies: pageCsrf.cookies,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fields: { _: 'characters_invalid' } });
+    }
     expect(await rows()).toEqual(before);
   });
 
