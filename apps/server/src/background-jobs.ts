@@ -8,7 +8,7 @@ import { reconcilePayments } from './features/payments/reconcile-payments';
 import { receiptMailRenderer, refundedMailRenderer, refundMailRenderer } from './features/receipts';
 import { resendUnansweredRefunds } from './features/refunds';
 import type { GatewayClient } from './gateway/gateway-client';
-import { forgetOldLoginFailures } from './lib/login-throttle';
+import { forgetOldLoginFailures } from './lib/guess-throttle';
 import type { PersonalData } from './lib/personal-data';
 import { forgetOldAttempts } from './lib/rate-limit';
 import { deliverQueuedMail } from './mail/mail-queue';

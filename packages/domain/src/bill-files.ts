@@ -142,6 +142,7 @@ export const fileProblems = [
   'not_text',
   // a row
   'amount_mismatch',
+  'nothing_owed',
   'duplicate',
   'payment_in_progress',
   'changed_meanwhile',
@@ -312,6 +313,7 @@ export function problemOfIssue(issue: z.core.$ZodIssue): FileProblem {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
   if (issue.code === 'too_big') return 'too_long';
   if (issue.code === 'too_small' && issue.origin === 'string') return 'required';
+  if (issue.code === 'custom' && issue.params?.problem === 'nothing_owed') return 'nothing_owed';
   if (issue.code === 'custom' && issue.path.join('.') === 'amount_due_sen')
     return 'amount_mismatch';
   return 'not_allowed';

@@ -149,6 +149,16 @@ export const billRecord = z
     }),
   ])
   .superRefine((record, context) => {
+    // An unpaid bill owes something: one of RM 0 would be found, and no one could pay it.
+    if (record.status === 'unpaid' && record.amount_due_sen === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount_due_sen'],
+        message: 'an unpaid bill owes more than 0: send it as paid, or with what it owes',
+        params: { problem: 'nothing_owed' },
+      });
+      return;
+    }
     // An assessment's amount is what paying it in full costs: the citizen pays what they are shown.
     if (record.payment_type !== 'assessment') return;
     const { arrears_sen, current_sen, special_discount_sen } = record.details;

@@ -46,6 +46,8 @@ export const errorCodes = [
   // (docs/refunds.md)
   'refund_exceeds_paid',
   'not_refundable',
+  // money owed back for several councils' bills: the state-wide admin settles it
+  'refund_spans_councils',
   // an uploaded file: larger than the endpoint takes, or not of a kind it takes
   'too_large',
   'file_not_accepted',
@@ -90,6 +92,7 @@ export const errorStatus = {
   no_review_pending: 409,
   refund_exceeds_paid: 409,
   not_refundable: 409,
+  refund_spans_councils: 403,
   too_large: 413,
   file_not_accepted: 415,
 } as const satisfies Record<ErrorCode, number>;
@@ -122,6 +125,7 @@ export const validationMessageKeys = [
   'people_above_limit',
   'days_above_limit',
   'password_common',
+  'password_personal',
   'amount_invalid',
   'version_invalid',
   'time_invalid',

@@ -28,15 +28,30 @@ export async function passwordMatches(
 /** The maintained list of common and leaked passwords, read once, when first needed. */
 let commonPasswords: Set<string> | undefined;
 
+/** Letters and digits only, lower-cased: how a password is compared with a name or an address. */
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 /**
- * Refuses a new password found in zxcvbn-ts's list of common and leaked passwords (49,000 of them,
- * "password" and "12345678" first), in any letter case: guessing those is how accounts fall.
+ * Refuses a new password that is guessed first (docs/accounts.md): one in zxcvbn-ts's list of
+ * common and leaked passwords (49,000 of them, "password" and "12345678" first), in any letter
+ * case; one character over and over (`aaaaaaaa`, eight spaces); or the account's own e-mail
+ * address, the part before its @, or its holder's name, however spaced or cased.
  */
-export function refuseCommonPassword(password: string, field = 'password'): void {
+export function refuseWeakPassword(
+  password: string,
+  account: { email: string; name: string },
+  field = 'password',
+): void {
   commonPasswords ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
-  if (commonPasswords.has(password.toLowerCase())) {
-    throw new AppError('validation_failed', 'This password is too common', {
+  if (commonPasswords.has(password.toLowerCase()) || new Set(password).size <= 1) {
+    throw new AppError('validation_failed', 'This password is too easily guessed', {
       [field]: 'password_common',
+    });
+  }
+  const personal = [account.email, account.email.split('@')[0]!, account.name].map(bare);
+  if (personal.some((word) => word.length > 0 && bare(password) === word)) {
+    throw new AppError('validation_failed', 'This password is the account’s own name or address', {
+      [field]: 'password_personal',
     });
   }
 }

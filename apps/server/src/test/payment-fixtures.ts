@@ -226,7 +226,7 @@ export async function paidOffHeldBill(db: Database) {
   return {
     payment_type: 'assessment',
     account_no: demoPaymentInProgress.accountNo,
-    status: 'unpaid',
+    status: 'paid',
     owner_name: held!.ownerName,
     description: held!.description,
     amount_due_sen: 0,

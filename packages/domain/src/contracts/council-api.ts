@@ -130,7 +130,9 @@ export const councilLedgerApi = {
     query: z.object({
       after: z
         .string()
-        .regex(/^\d{1,18}$/)
+        .regex(/^\d{1,16}$/)
+        // Positions are counted as whole numbers up to 2^53: a larger one could not be given back.
+        .refine((after) => Number.isSafeInteger(Number(after)))
         .default('0')
         .describe('The `next` of the previous page; 0, or none, for the first'),
       limit: z.coerce.number().int().min(1).max(1000).default(500),

@@ -79,7 +79,7 @@ export const refundsApi = {
     access: 'finance',
     params: idParams,
     answer: z.strictObject({ refund: officeRefund }),
-    errors: [...officeErrors, 'not_found', 'not_refundable'],
+    errors: [...officeErrors, 'not_found', 'not_refundable', 'refund_spans_councils'],
   },
   resolve: {
     method: 'POST',
@@ -89,6 +89,6 @@ export const refundsApi = {
     params: idParams,
     body: reasonFormSchema,
     answer: z.strictObject({ refund: officeRefund }),
-    errors: [...officeErrors, 'not_found', 'not_refundable'],
+    errors: [...officeErrors, 'not_found', 'not_refundable', 'refund_spans_councils'],
   },
 } as const satisfies Record<string, OfficeEndpoint>;

@@ -9,7 +9,7 @@ import { sqlState, type Database } from '../../db/database';
 import type { PersonalData } from '../../lib/personal-data';
 import { emailVerifications, passwordResets, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, passwordMatches } from '../../lib/passwords';
+import { hashPassword, passwordMatches, refuseWeakPassword } from '../../lib/passwords';
 import { hashToken, newSecret, sameSecret } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { sendSecretMail } from '../../mail/notice-mail';
@@ -241,6 +241,11 @@ export async function resetPassword(
   now: Date,
 ): Promise<void> {
   const reset = await openPasswordReset(db, token, now);
+  const [holder] = await db
+    .select({ email: users.email, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, reset.userId));
+  refuseWeakPassword(password, holder!);
   const passwordHash = await hashPassword(password);
   let spent: boolean;
   try {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { expect, test } from 'vitest';
+import { runsOneTransactionAtATime } from '../../db/database';
 import { passwordResets, sessions, users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
 import { hasRole } from '../../sessions/session-plugin';
 import { forgetEndedSessions } from '../../sessions/session-store';
 import { latestMail, registrations } from '../../test/registered-users';
@@ -127,13 +128,34 @@ describeEachDatabase('accounts', (db) => {
       confirm_password: 'something else',
     });
     expect(mismatch.json().fields).toEqual({ confirm_password: 'confirmation_mismatch' });
-    for (const common of ['password', '12345678', 'Password1', 'iloveyou']) {
+    for (const common of [
+      'password',
+      '12345678',
+      'Password1',
+      'iloveyou',
+      'aaaaaaaa',
+      ' '.repeat(8),
+    ]) {
       const refused = await browser.post('/api/auth/register', {
         ...person.form,
         password: common,
         confirm_password: common,
       });
       expect(refused.json(), common).toMatchObject({ fields: { password: 'password_common' } });
+    }
+    // The account's own address, the part before its @, or its holder's name is guessed first.
+    for (const personal of [
+      person.form.email,
+      person.form.email.toUpperCase(),
+      `${person.form.email.split('@')[0]}`.padEnd(8, '!'),
+      person.form.full_name,
+    ]) {
+      const refused = await browser.post('/api/auth/register', {
+        ...person.form,
+        password: personal,
+        confirm_password: personal,
+      });
+      expect(refused.json(), personal).toMatchObject({ fields: { password: 'password_personal' } });
     }
     expect(await db().select().from(users).where(eq(users.email, person.email))).toEqual([]);
   });
@@ -464,42 +486,36 @@ describeEachDatabase('accounts', (db) => {
     expect(answers[21]).toBe(429);
   });
 
-  test('forgot password answers the same, in about the same time, whether or not the address has an account', async () => {
-    const passwordHash = await hashPassword('whatever-it-was');
-    const known = Array.from({ length: 5 }, () => newcomer().email);
-    await db()
-      .insert(users)
-      .values(
-        known.map((email) => ({
-          email,
-          fullName: 'Known',
-          icNum: '900101125678',
-          phone: '0123456789',
-          passwordHash,
-        })),
-      );
-    const timed = async (email: string, index: number) => {
-      const browser = new TestBrowser(app, `192.0.2.${100 + index}`);
-      const started = performance.now();
-      const response = await browser.post('/api/auth/forgot-password', { email });
-      return { response, ms: performance.now() - started };
+  test('forgot password answers the same whether or not the address has an account, and does a known one’s work only once the answer is out', async () => {
+    const { email } = await registered();
+    const ask = (address: string, ip: string) =>
+      new TestBrowser(app, ip).post('/api/auth/forgot-password', { email: address });
+    const unknown = await ask('nobody.at.all@example.com', '192.0.2.150');
+    const knownAnswer = async () => {
+      const known = await ask(email, '192.0.2.151');
+      expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
+      expect(known.statusCode).toBe(202);
+      expect(known.json()).toEqual({ status: 'reset_requested' });
     };
-    const knownAnswers = [];
-    const unknownAnswers = [];
-    for (const [index, email] of known.entries()) {
-      unknownAnswers.push(await timed(`nobody.${index}@example.com`, index));
-      knownAnswers.push(await timed(email, index + 50));
+    if (runsOneTransactionAtATime(db())) {
+      await knownAnswer();
+    } else {
+      // No reset can be written while another connection holds the table: had the answer waited
+      // for that work, as its timing would then show, it would not come.
+      const pool = (db() as unknown as { $client: pg.Pool }).$client;
+      const holder = await pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table password_resets in access exclusive mode');
+        await knownAnswer();
+        expect(await latestMail(db(), email, 'password_reset')).toBeUndefined();
+      } finally {
+        await holder.query('rollback');
+        holder.release();
+      }
     }
-    for (const { response } of [...knownAnswers, ...unknownAnswers]) {
-      expect(response.statusCode).toBe(202);
-      expect(response.json()).toEqual({ status: 'reset_requested' });
-    }
-    const median = (answers: { ms: number }[]) =>
-      answers.map((answer) => answer.ms).sort((a, b) => a - b)[Math.floor(answers.length / 2)]!;
-    // The work for a known address happens after the answer; what remains is noise.
-    expect(Math.abs(median(knownAnswers) - median(unknownAnswers))).toBeLessThan(25);
     await expect
-      .poll(async () => (await latestMail(db(), known[0]!, 'password_reset'))?.id)
+      .poll(async () => (await latestMail(db(), email, 'password_reset'))?.id)
       .toBeDefined();
   });
 

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/endpoint-route';
-import { loginThrottle } from '../../lib/login-throttle';
-import { refuseCommonPassword } from '../../lib/passwords';
+import { guessThrottle } from '../../lib/guess-throttle';
+import { refuseWeakPassword } from '../../lib/passwords';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { endSession, startSession } from '../../sessions/session-store';
@@ -30,7 +30,7 @@ import {
 
 /**
  * Abuse limits per client address and per account, shared by every server (docs/accounts.md).
- * Failed logins are not counted here: they slow down progressively (lib/login-throttle.ts).
+ * Failed logins are not counted here: they slow down progressively (lib/guess-throttle.ts).
  */
 export const attemptLimits = {
   // Ten: a family or an office behind one address may register several people.
@@ -72,7 +72,10 @@ export async function authRoutes(
     handler: async (request, reply) => {
       const now = app.clock();
       await countAttempt(app.db, [`register:ip:${request.ip}`], attemptLimits.register, now);
-      refuseCommonPassword(request.body.password);
+      refuseWeakPassword(request.body.password, {
+        email: request.body.email,
+        name: request.body.full_name,
+      });
       const lang = languageOfAcceptHeader(request.headers['accept-language']);
       // Answered first, worked after: whether the address has an account must not show in the
       // answer nor in its timing.
@@ -101,7 +104,7 @@ export async function authRoutes(
     handler: async (request, reply) => {
       const { email } = request.body;
       const now = app.clock();
-      const throttle = loginThrottle(app.db, email, request.ip);
+      const throttle = guessThrottle(app.db, 'login', email, request.ip);
       await throttle.take(now);
       const found = await authenticate(app.db, request.body);
       await throttle.succeed();
@@ -172,7 +175,6 @@ export async function authRoutes(
     ...routeOf(accountsApi.resetPassword, tags),
     handler: async (request) => {
       const { token, password } = request.body;
-      refuseCommonPassword(password);
       await resetPassword(app.db, token, password, request.sessionId(), app.clock());
       return { status: 'password_reset' as const };
     },

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/endpoint-route';
-import { hashPassword, passwordMatches, refuseCommonPassword } from '../../lib/passwords';
+import { hashPassword, passwordMatches, refuseWeakPassword } from '../../lib/passwords';
 import { countAttempt } from '../../lib/rate-limit';
 import { presentUser } from './accounts-service';
 import { attemptLimits } from './auth-routes';
@@ -51,7 +51,7 @@ export async function profileRoutes(app: FastifyInstance) {
         attemptLimits.passwordChange,
         app.clock(),
       );
-      refuseCommonPassword(request.body.password);
+      refuseWeakPassword(request.body.password, { email: current.email, name: current.fullName });
       if (!(await passwordMatches(current.passwordHash, request.body.current_password))) {
         throw new AppError('validation_failed', 'The current password is wrong', {
           current_password: 'password_incorrect',

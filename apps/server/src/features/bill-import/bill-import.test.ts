@@ -88,17 +88,19 @@ describeEachDatabase('importing a file of bills', (db) => {
         ticket(4, { issued_at: '' }),
         ticket(5),
         ticket(5, { description: 'The same ticket again' }),
+        ticket(6, { amount_due: '0.00' }),
       ]),
     );
     expect(checked.statusCode, checked.body).toBe(200);
     const answer = checked.json<BillImportAnswer>();
-    expect(answer).toMatchObject({ rows: 6, applied: false, created: 1, refused: 5 });
+    expect(answer).toMatchObject({ rows: 7, applied: false, created: 1, refused: 6 });
     expect(answer.problems).toEqual([
       { line: 3, column: 'owner_name', problem: 'formula' },
       { line: 4, column: 'amount_due', problem: 'not_an_amount' },
       { line: 5, column: 'issued_at', problem: 'required' },
       { line: 6, column: 'account_no', problem: 'duplicate' },
       { line: 7, column: 'account_no', problem: 'duplicate' },
+      { line: 8, column: 'amount_due', problem: 'nothing_owed' },
     ]);
     expect(answer.changes).toEqual([{ line: 2, account_no: 'TF000001', outcome: 'created' }]);
     expect(await ticketsLike('TF')).toEqual([]);

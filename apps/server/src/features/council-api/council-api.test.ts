@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { auditLog, bills, ledgerEntries, paymentItems } from '../../db/schema';
 import { demoPaymentInProgress } from '../../demo/demo-data';
+import { FakeGateway } from '../../test/fake-gateway';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import { errorBody, pageCsrf, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
@@ -43,7 +44,8 @@ function compound(n: number, changes: Partial<BillRecordInput> = {}): BillRecord
 }
 
 describeEachDatabase('the council API', (db) => {
-  const app = useTestApp(db, { clock });
+  const gateway = new FakeGateway(clock);
+  const app = useTestApp(db, { clock, gateway: gateway.client() });
   const pickBill = billPicker(db);
 
   /** A key for Sandakan, made in the back office by its council admin. */
@@ -174,9 +176,11 @@ describeEachDatabase('the council API', (db) => {
         },
       },
       'not a record',
+      // Unpaid, and owing nothing: found by a citizen who could never pay it.
+      { ...compound(34), amount_due_sen: 0 },
     ];
     const atomic = (await send(key, hostile, '?atomic=true')).json<BatchAnswer>();
-    expect(atomic).toMatchObject({ applied: false, created: 1, refused: 5 });
+    expect(atomic).toMatchObject({ applied: false, created: 1, refused: 6 });
     expect(await billOf('mps', 'KPAPI00030')).toBeUndefined();
     expect(atomic.records.map((record) => record.reason)).toEqual([
       undefined,
@@ -185,7 +189,11 @@ describeEachDatabase('the council API', (db) => {
       'invalid',
       'invalid',
       'invalid',
+      'invalid',
     ]);
+    expect(atomic.records[6]!.fields).toEqual({
+      amount_due_sen: expect.stringContaining('unpaid bill owes more than 0'),
+    });
     expect(atomic.records[1]!.fields).toHaveProperty('amount_due_sen');
     expect(atomic.records[2]!.fields).toHaveProperty('owner_name');
     expect(atomic.records[4]!.fields).toEqual({
@@ -193,7 +201,7 @@ describeEachDatabase('the council API', (db) => {
     });
 
     const oneByOne = (await send(key, hostile)).json<BatchAnswer>();
-    expect(oneByOne).toMatchObject({ applied: true, created: 1, refused: 5 });
+    expect(oneByOne).toMatchObject({ applied: true, created: 1, refused: 6 });
     expect(await billOf('mps', 'KPAPI00030')).toMatchObject({ amountDueSen: 5030 });
   });
 
@@ -309,13 +317,21 @@ describeEachDatabase('the council API', (db) => {
     for (const council of ['mps', 'mpt']) {
       const bill = await pickBill('compound', council);
       const started = await startPayment(pagePoster(app), [cartItemFor(bill)]);
-      const settled = await gatewayPoster(app)(
-        'callback',
-        signedGatewayResponse(started.reference, started.amount),
-      );
+      gateway.open(started.reference);
+      const approval = gateway.submitCard(started.reference, started.amount, true)!;
+      const settled = await gatewayPoster(app)('callback', approval);
       expect(settled.statusCode).toBe(200);
       paid[council] = started.reference;
     }
+    // Sandakan's finance officer gives RM 1.50 of its payment back.
+    const finance = await staffLoggedIn(app, 'finance', nextStep());
+    const [line] = (await finance.get(`/api/office/payments/${paid.mps}`)).json().lines;
+    const refunded = await finance.post(`/api/office/payments/${paid.mps}/refunds`, {
+      line: String(line.id),
+      amount: '1.50',
+      reason: 'Overcharged',
+    });
+    expect(refunded.json().refund).toMatchObject({ status: 'refunded' });
     const page = await read('?limit=1000');
     expect(page.statusCode, page.body).toBe(200);
     const { entries } = page.json<{
@@ -332,11 +348,21 @@ describeEachDatabase('the council API', (db) => {
     const references = entries.map((entry) => entry.payment_reference);
     expect(references).toContain(paid.mps);
     expect(references).not.toContain(paid.mpt);
-    for (const entry of entries) {
-      expect(entry.kind).toBe(entry.amount_sen < 0 ? 'refund' : 'payment');
-    }
+    const ofPayment = entries.filter((entry) => entry.payment_reference === paid.mps);
+    expect(ofPayment.map((entry) => [entry.kind, entry.amount_sen])).toEqual([
+      ['payment', line.amount],
+      ['refund', -150],
+    ]);
+    expect(ofPayment[1]).toMatchObject({ refund_reference: `${paid.mps}/R1` });
     for (const wrong of ['?after=-1', '?after=abc', '?limit=0', '?limit=1001']) {
       expect((await read(wrong)).statusCode, wrong).toBe(400);
+    }
+    // Every `next` the feed hands out, it takes back: positions stay whole numbers it can count.
+    const largest = String(Number.MAX_SAFE_INTEGER);
+    const last = await read(`?after=${largest}`);
+    expect(last.json()).toEqual({ entries: [], next: largest, more: false });
+    for (const beyond of ['9007199254740993', '999999999999999999']) {
+      expect((await read(`?after=${beyond}`)).statusCode, beyond).toBe(400);
     }
     const [logged] = await db()
       .select()

@@ -17,18 +17,12 @@ import {
   payersPayment,
   type Payment,
 } from '../../lib/payer-access';
-import { countAttempt } from '../../lib/rate-limit';
+import { guessThrottle } from '../../lib/guess-throttle';
 import { councilLogoOf } from '../../lib/stored-images';
 import { renderReceiptPdf } from './receipt-pdf';
 import { hashToken, sameSecret } from '../../lib/secrets';
 
 const notFound = noSuchPayment;
-
-/**
- * A guest's look-up by reference and e-mail: per client and per reference, so that neither one
- * address nor many can try e-mails or references at speed (docs/payments.md).
- */
-export const receiptLookupLimit = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
  * The receipt, for its payer only: with the token this browser got at checkout, as its logged-in
@@ -57,16 +51,15 @@ async function authorisedPayment(
   const credentials = payerCredentials.safeParse(request);
   if (!hasEmail && credentials.success) return payersPayment(db, credentials.data, caller.userId);
   const lookup = checkedRequest(receiptLookupSchema, request, 'lookup');
-  await countAttempt(
-    db,
-    [`receipt:ip:${caller.ip}`, `receipt:reference:${lookup.reference}`],
-    receiptLookupLimit,
-    now,
-  );
+  // The e-mail is the secret guessed at: slowed as a password is, per reference, per address and
+  // per both, so that strangers failing at a reference delay its payer a minute at most.
+  const throttle = guessThrottle(db, 'receipt', lookup.reference, caller.ip);
+  await throttle.take(now);
   const payment = await paymentByReference(db, lookup.reference);
   // Compared as hashes in constant time, found or not, so both misses take the same time.
   const emailMatches = sameSecret(hashToken(payment?.payerEmail ?? ''), hashToken(lookup.email));
   if (!payment || !emailMatches) throw notFound();
+  await throttle.succeed();
   return payment;
 }
 

@@ -68,3 +68,44 @@ describeEachDatabase('receipts', (db) => {
     expect(wrongCode.statusCode).toBe(404);
   });
 });
+
+describeEachDatabase('looking a receipt up by its reference and e-mail', (db) => {
+  let now = new Date('2026-11-26T04:00:00Z');
+  const app = useTestApp(db, { clock: () => now });
+  const pickBill = billPicker(db);
+  const lookUp = (reference: string, email: string, from: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/receipts/find',
+      payload: { reference, email },
+      remoteAddress: from,
+      ...pageCsrf,
+    });
+
+  test('strangers guessing its e-mail from ten addresses delay the payer a minute at most; one address guessing waits far longer', async () => {
+    const bill = await pickBill();
+    const { reference, amount } = await startPayment(pagePoster(app), [cartItemFor(bill)]);
+    await gatewayPoster(app)('callback', signedGatewayResponse(reference, amount));
+    for (let n = 0; n < 10; n++) {
+      const guess = await lookUp(reference, `guess${n}@example.com`, `198.51.100.${n}`);
+      expect([404, 429]).toContain(guess.statusCode);
+    }
+    let payer = await lookUp(reference, 'siti@example.com', '203.0.113.50');
+    if (payer.statusCode === 429) {
+      const wait = Number(payer.headers['retry-after']);
+      expect(wait).toBeLessThanOrEqual(60);
+      now = new Date(now.getTime() + wait * 1000);
+      payer = await lookUp(reference, 'siti@example.com', '203.0.113.50');
+    }
+    expect(payer.statusCode).toBe(200);
+
+    // One address trying e-mails at one reference is slowed to a crawl.
+    let wait = 0;
+    for (let n = 0; n < 30; n++) {
+      const guess = await lookUp(reference, `again${n}@example.com`, '198.51.100.77');
+      if (guess.statusCode === 429) wait = Number(guess.headers['retry-after']);
+      now = new Date(now.getTime() + (guess.statusCode === 429 ? wait * 1000 : 0));
+    }
+    expect(wait).toBeGreaterThan(60);
+  });
+});

@@ -140,13 +140,21 @@ export async function actOnOwedRefund(
 ): Promise<Refund> {
   return transactionWithRetry(db, async (tx) => {
     const [found] = await tx
-      .select({ refund: refunds, reference: payments.reference })
+      .select({
+        refund: refunds,
+        reference: payments.reference,
+        councils: councilsPaid(payments.id),
+      })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(and(eq(refunds.id, id), visibleTo(member)))
       .for('update', { of: refunds });
     if (!found) throw new AppError('not_found', 'No such refund of your council');
     if (found.refund.status !== 'due') throw notRefundable();
+    // Owed back whole, for every council the payment paid: one council's staff settle only theirs.
+    if (member.councilCode && found.councils.some((code) => code !== member.councilCode)) {
+      throw new AppError('refund_spans_councils', 'Owed back for several councils');
+    }
     const changes: Partial<Refund> = action.send
       ? {
           status: 'sending',

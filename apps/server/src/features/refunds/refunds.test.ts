@@ -282,6 +282,47 @@ describeEachDatabase('refunds', (db) => {
     ]);
   });
 
+  test('money owed back for two councils’ bills is settled by the state-wide admin only, never by one council’s staff', async () => {
+    const bills = [await anyBill(), await pickBill('compound', 'mpt')];
+    const started = await startPayment(pagePoster(app), bills.map(cartItemFor));
+    gateway.open(started.reference);
+    await gatewayPoster(app)(
+      'callback',
+      gateway.submitCard(started.reference, started.amount, true)!,
+    );
+    const [paid] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, started.reference));
+    const [owed] = await db()
+      .insert(refunds)
+      .values({
+        paymentId: paid!.id,
+        gatewayTransId: paid!.gatewayTransId!,
+        amountSen: started.amount,
+        reason: 'second_approval',
+        createdAt: clock(),
+      })
+      .returning();
+    for (const pick of ['finance', 'finance.mpt@staff.portal.test'] as const) {
+      const council = await staffLoggedIn(app, pick, nextStep());
+      for (const act of ['send', 'resolve']) {
+        const refused = await council.post(`/api/office/refunds/${owed!.id}/${act}`, {
+          reason: 'Paid back by bank transfer',
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(errorBody(refused).error).toBe('refund_spans_councils');
+      }
+    }
+    const [untouched] = await db().select().from(refunds).where(eq(refunds.id, owed!.id));
+    expect(untouched).toMatchObject({ status: 'due', staffId: null });
+    const state = await staffLoggedIn(app, '_admin', nextStep());
+    const resolved = await state.post(`/api/office/refunds/${owed!.id}/resolve`, {
+      reason: 'Paid back by bank transfer',
+    });
+    expect(resolved.json().refund).toMatchObject({ status: 'resolved' });
+  });
+
   test('the payer gets an e-mail in their language saying how much was refunded, and when', async () => {
     const settled = await settledPayment();
     const finance = await staffLoggedIn(app, 'finance', nextStep());

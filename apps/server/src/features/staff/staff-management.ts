@@ -6,7 +6,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { staff, staffInvitations, staffSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, refuseCommonPassword } from '../../lib/passwords';
+import { hashPassword, refuseWeakPassword } from '../../lib/passwords';
 import type { PersonalData } from '../../lib/personal-data';
 import { hashToken } from '../../lib/secrets';
 import {
@@ -199,8 +199,8 @@ export async function enrol(
   form: StaffEnrolmentForm,
   now: Date,
 ): Promise<{ member: Staff; recoveryCodes: string[] }> {
-  refuseCommonPassword(form.password);
   const { member } = await invitedMember(db, form.token, now);
+  refuseWeakPassword(form.password, { email: member.email, name: member.fullName });
   const step = appCodeStep(
     totpOf(personal.decrypt(member.totpSecret), member.email),
     form.code,

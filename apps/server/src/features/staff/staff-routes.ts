@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactionWithRetry } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { officeRouteOf } from '../../lib/endpoint-route';
-import { loginThrottle } from '../../lib/login-throttle';
+import { guessThrottle } from '../../lib/guess-throttle';
 import { countAttempt } from '../../lib/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { sendSecretMail } from '../../mail/notice-mail';
@@ -70,7 +70,7 @@ export async function staffRoutes(
     handler: async (request, reply) => {
       const now = app.clock();
       // Counted apart from citizens' logins: a citizen's failures never slow an officer down.
-      const throttle = loginThrottle(app.db, `office:${request.body.email}`, request.ip);
+      const throttle = guessThrottle(app.db, 'office-login', request.body.email, request.ip);
       await throttle.take(now);
       const outcome = await checkStaffLogin(app.db, app.personalData, request.body, now);
       if ('failure' in outcome) {

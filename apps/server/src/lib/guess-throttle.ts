@@ -5,13 +5,13 @@ import { AppError } from './app-error';
 
 /**
  * How each kind of key slows down: the failures it may have for free, and the longest it can be
- * made to wait. The account's own wait is short, so that a stranger failing at someone's account
- * delays its owner by a minute at most and never locks them out; a client, or a client at one
- * account, can be slowed far more (docs/accounts.md).
+ * made to wait. The subject's own wait (an account's, a receipt's) is short, so that a stranger
+ * failing at someone's account delays its owner by a minute at most and never locks them out; a
+ * client, or a client at one subject, can be slowed far more (docs/accounts.md).
  */
 const policies = {
   pair: { free: 3, capSeconds: 15 * 60 },
-  account: { free: 5, capSeconds: 60 },
+  subject: { free: 5, capSeconds: 60 },
   client: { free: 20, capSeconds: 15 * 60 },
 } as const;
 type KeyKind = keyof typeof policies;
@@ -25,11 +25,14 @@ export function waitAfter(kind: KeyKind, failures: number): number {
   return failures <= free ? 0 : Math.min(capSeconds, 2 ** (failures - free - 1));
 }
 
-function keysOf(account: string, client: string): Record<KeyKind, string> {
+/** What is guessed at: a citizen's password, a staff member's password and code, a receipt's e-mail. */
+export type GuessScope = 'login' | 'office-login' | 'receipt';
+
+function keysOf(scope: GuessScope, subject: string, client: string): Record<KeyKind, string> {
   return {
-    pair: `login:pair:${account}|${client}`,
-    account: `login:account:${account}`,
-    client: `login:client:${client}`,
+    pair: `${scope}:pair:${subject}|${client}`,
+    subject: `${scope}:subject:${subject}`,
+    client: `${scope}:client:${client}`,
   };
 }
 
@@ -37,22 +40,22 @@ function keysOf(account: string, client: string): Record<KeyKind, string> {
 class TooSoon extends Error {}
 
 /**
- * Failed logins slow down progressively, per account, per client address and per both, with the
- * counters in the database so every server sees them (docs/accounts.md). `take` counts a try as a
- * failure before the password is even looked at, under every key in one transaction, and refuses
- * one that comes before its wait is over (429, Retry-After) without counting it: the rows are locked
- * while counted, so a burst of concurrent tries gets exactly the tries the same tries one after
- * another would. `succeed` forgets the account's and the pair's failures and gives the client its
- * try back.
+ * Failed guesses at a secret slow down progressively, per subject (the account, the receipt's
+ * reference), per client address and per both, with the counters in the database so every server
+ * sees them (docs/accounts.md). `take` counts a try as a failure before the secret is even looked
+ * at, under every key in one transaction, and refuses one that comes before its wait is over (429,
+ * Retry-After) without counting it: the rows are locked while counted, so a burst of concurrent
+ * tries gets exactly the tries the same tries one after another would. `succeed` forgets the
+ * subject's and the pair's failures and gives the client its try back.
  */
-export function loginThrottle(db: Database, account: string, client: string) {
-  const keys = keysOf(account, client);
+export function guessThrottle(db: Database, scope: GuessScope, subject: string, client: string) {
+  const keys = keysOf(scope, subject, client);
   const entries = Object.entries(keys) as [KeyKind, string][];
   return {
     async take(now: Date): Promise<void> {
       const forgottenBefore = new Date(now.getTime() - memoryMs);
       try {
-        // Always pair, account, client: one order of locks, so no two tries wait on each other.
+        // Always pair, subject, client: one order of locks, so no two tries wait on each other.
         await db.transaction(async (tx) => {
           for (const [kind, key] of entries) {
             const { free, capSeconds } = policies[kind];
@@ -84,7 +87,7 @@ export function loginThrottle(db: Database, account: string, client: string) {
     },
 
     async succeed(): Promise<void> {
-      await db.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.account]));
+      await db.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.subject]));
       await db
         .update(loginFailures)
         .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
