@@ -45,7 +45,9 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   await expect(page.getByRole('link', { name: office.nav.audit })).toHaveCount(0);
 
   // While the filtered list is on its way, the last one stays on screen, marked busy and still
-  // readable: the answer is held back until that has been checked.
+  // readable: the answer is held back until that has been checked. There is a last one once the
+  // first list has come.
+  await expect(page.getByRole('table')).toBeVisible();
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(/\/api\/office\/payments\?.*review=true/, async (route) => {

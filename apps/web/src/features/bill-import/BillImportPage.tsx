@@ -255,6 +255,11 @@ export function BillImportPage() {
               </Notice>
             ) : null}
             <CheckAnswer answer={answer} />
+            {correcting && checked ? (
+              <Notice tone="info">
+                <p>{t('billImport.correcting')}</p>
+              </Notice>
+            ) : null}
             {checked && checked.problems.length === 0 && checked.created + checked.updated > 0 ? (
               <div>
                 <Button type="button" onClick={importChecked} disabled={send.isPending}>
@@ -262,23 +267,22 @@ export function BillImportPage() {
                 </Button>
               </div>
             ) : null}
-            {checked && checked.problems.length > 0 ? <p>{t('billImport.fixAndCheck')}</p> : null}
+            {checked && checked.problems.length > (paidRows?.length ?? 0) ? (
+              <p>{t('billImport.fixAndCheck')}</p>
+            ) : null}
             {paidRows && paidRows.length > 0 ? (
               <Notice tone="error">
                 <p>{t('billImport.correctHint', { count: paidRows.length })}</p>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={() => check(true)}
-                  disabled={send.isPending}
-                >
-                  {t('billImport.correct')}
-                </Button>
-              </Notice>
-            ) : null}
-            {correcting && checked ? (
-              <Notice tone="info">
-                <p>{t('billImport.correcting')}</p>
+                <div>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => check(true)}
+                    disabled={send.isPending}
+                  >
+                    {t('billImport.correct')}
+                  </Button>
+                </div>
               </Notice>
             ) : null}
           </section>
