@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { councils } from './db/schema';
 import { describeEachDatabase } from './test/test-databases';
+import { testGatewaySettings } from './test/test-gateway-settings';
 import { buildTestApp, useTestApp } from './test/test-app';
 
 function fakeWebRoot(): string {
@@ -127,6 +128,11 @@ describeEachDatabase('the portal server', (db) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The gateway refuses a payment form that does not come from the portal's address.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain(
+      `form-action 'self' ${new URL(testGatewaySettings.gatewayUrl).origin}`,
+    );
   });
 
   test('publishes an OpenAPI description of its routes at /api/docs', async () => {

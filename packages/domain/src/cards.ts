@@ -1,6 +1,7 @@
 /**
- * The card networks a receipt names. The brand is the one the gateway reports for the card that
- * paid (docs/payments.md), never a choice on our form nor a guess from the card's first digits.
+ * The card networks a receipt names: the one the gateway reports for the card that paid, or, where
+ * it names none, the one its masked card number's issuer digits belong to (card-numbers.ts); never
+ * a choice on our form.
  */
 export const cardBrands = ['visa', 'mastercard', 'amex', 'unionpay', 'jcb'] as const;
 export type CardBrand = (typeof cardBrands)[number];

@@ -26,6 +26,10 @@ export const securityHeaders = fp(
           upgradeInsecureRequests: null,
         },
       },
+      // The gateway takes a payment form only from the merchant's registered address, which it
+      // reads in the Referer: other sites get the origin alone (routes are in the fragment, which
+      // no Referer carries), never nothing.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Cross-origin isolation headers would block the card gateway's redirect back to us.
       crossOriginEmbedderPolicy: false,
       hsts: { maxAge: 31_536_000, includeSubDomains: true },

@@ -1,6 +1,7 @@
 import type { ReviewReason } from '@portal/domain/contracts/office-payments';
 import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
 import type { AssessmentSelection } from '@portal/domain/assessments';
+import { cardBrandOfNumber } from '@portal/domain/card-numbers';
 import { cardBrandOf } from '@portal/domain/cards';
 import { malaysiaDay } from '@portal/domain/display-filters';
 import {
@@ -215,7 +216,8 @@ function cardOf(approval: TrustedVerdict) {
     gatewayTransId: approval.transId || null,
     gatewayAuthCode: approval.authCode || null,
     cardMasked: approval.cardMasked || null,
-    cardBrand: cardBrandOf(approval.cardType),
+    // iPay88 names no network: its masked card number's issuer digits do.
+    cardBrand: cardBrandOf(approval.cardType) ?? cardBrandOfNumber(approval.cardMasked),
     cardBank: approval.bank || null,
   };
 }
