@@ -141,7 +141,7 @@ test('A finance officer logs in with the app code, finds the payment flagged for
 test.describe('a payer and a finance officer', () => {
   test.use({ locale: browserLocales.ms });
 
-  test('A finance officer refunds part of a card payment; the payer sees it on the receipt and gets an e-mail, and the settlement shows it', async ({
+  test('A finance officer records part of a card payment refunded in the gateway’s merchant portal; the payer sees it on the receipt and gets an e-mail, and the settlement shows it', async ({
     page,
     context,
   }) => {
@@ -167,6 +167,8 @@ test.describe('a payer and a finance officer', () => {
     await refund.getByLabel(office.refund.line).selectOption({ index: 1 });
     await refund.getByLabel(office.refund.amount).fill('500');
     await refund.getByLabel(office.refund.reason).fill('Kompaun dikurangkan oleh pegawai');
+    // Made first in iPay88's merchant portal, which gave it this reference.
+    await refund.getByLabel(office.refund.gatewayRefundId).fill('RF20261127000150');
     await refund.getByRole('button', { name: office.refund.submit }).click();
     // More than was paid is refused, and nothing changes.
     await expect(refund.getByText(ms.errors.refund_exceeds_paid)).toBeVisible();

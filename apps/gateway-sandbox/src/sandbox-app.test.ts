@@ -5,13 +5,10 @@ import {
   enquirySignature,
   formatGatewayAmount,
   gatewayPaths,
-  refundResponseSignature,
   responseSignature,
   signaturesMatch,
-  signRefundRequest,
   signRequest,
   type EnquiryResponse,
-  type RefundResponse,
   type GatewayRequest,
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
@@ -624,107 +621,6 @@ describe('an enquiry about a payment', () => {
       ...change,
     });
     expect(answer.Status).toBe('Invalid parameters');
-  });
-});
-
-describe('a refund of a payment', () => {
-  async function paidTransaction() {
-    const backend = await merchantBackend();
-    const app = await sandbox();
-    const request = entryFields({ BackendURL: backend.url });
-    const page = await pay(app, request, { cardNumber: '5555 5555 5555 4444' });
-    return { app, refNo: request.RefNo, transId: handedBack(page.body).fields.TransId };
-  }
-
-  /** Posts a signed refund request; answers its fields once their signature is checked. */
-  async function refund(
-    app: SandboxInstance,
-    fields: { RefNo: string; TransId: string; RefundRef: string; Amount: string },
-    key = merchant.merchantKey,
-  ) {
-    const signed = signRefundRequest(key, {
-      MerchantCode: merchant.merchantCode,
-      Currency: 'MYR',
-      ...fields,
-    });
-    const answer = await postForm(app, gatewayPaths.refund, { ...signed });
-    expect(answer.statusCode).toBe(200);
-    const told = Object.fromEntries(new URLSearchParams(answer.body)) as unknown as RefundResponse;
-    expect(told.Signature).toBe(refundResponseSignature(merchant.merchantKey, told));
-    return told;
-  }
-
-  test('gives back parts of a paid transaction up to what was paid, and no more', async () => {
-    const { app, refNo, transId } = await paidTransaction();
-    const first = await refund(app, {
-      RefNo: refNo,
-      TransId: transId,
-      RefundRef: 'R1',
-      Amount: '1,000.00',
-    });
-    expect(first).toMatchObject({ Status: '00', RefundId: expect.stringMatching(/^R\d{9}$/) });
-    const tooMuch = await refund(app, {
-      RefNo: refNo,
-      TransId: transId,
-      RefundRef: 'R2',
-      Amount: '279.00',
-    });
-    expect(tooMuch).toMatchObject({ Status: 'Refund exceeds balance', RefundId: '' });
-    const rest = await refund(app, {
-      RefNo: refNo,
-      TransId: transId,
-      RefundRef: 'R3',
-      Amount: '278.99',
-    });
-    expect(rest.Status).toBe('00');
-  });
-
-  test('answers a RefundRef sent again with the refund it made, without refunding twice', async () => {
-    const { app, refNo, transId } = await paidTransaction();
-    const whole = { RefNo: refNo, TransId: transId, RefundRef: 'R1', Amount: '1,278.99' };
-    const first = await refund(app, whole);
-    const again = await refund(app, whole);
-    expect(again).toMatchObject({ Status: '00', RefundId: first.RefundId });
-    const other = await refund(app, { ...whole, RefundRef: 'R2', Amount: '0.01' });
-    expect(other.Status).toBe('Refund exceeds balance');
-  });
-
-  test.each([
-    ['another transaction', { TransId: 'T000000000' }, 'Record not found'],
-    ['an unknown RefNo', { RefNo: 'UNKNOWN1' }, 'Record not found'],
-    ['an amount in another format', { Amount: '10' }, 'Invalid parameters'],
-    ['no RefundRef', { RefundRef: '' }, 'Invalid parameters'],
-  ])('refuses %s', async (_, change, status) => {
-    const { app, refNo, transId } = await paidTransaction();
-    const answer = await refund(app, {
-      RefNo: refNo,
-      TransId: transId,
-      RefundRef: 'R1',
-      Amount: '10.00',
-      ...change,
-    });
-    expect(answer.Status).toBe(status);
-  });
-
-  test('refuses a request signed with another key', async () => {
-    const { app, refNo, transId } = await paidTransaction();
-    const fields = { RefNo: refNo, TransId: transId, RefundRef: 'R1', Amount: '10.00' };
-    expect((await refund(app, fields, 'banana')).Status).toBe('Invalid parameters');
-    expect((await refund(app, fields)).Status).toBe('00');
-  });
-
-  test('refuses a payment that was declined', async () => {
-    const backend = await merchantBackend();
-    const app = await sandbox();
-    const request = entryFields({ BackendURL: backend.url });
-    const page = await pay(app, request, { cardNumber: '4000000000000002' });
-    const answer = await refund(app, {
-      RefNo: request.RefNo,
-      TransId: handedBack(page.body).fields.TransId,
-      RefundRef: 'R1',
-      Amount: '10.00',
-    });
-    expect(answer.Status).toBe('Record not found');
   });
 });
 

@@ -10,13 +10,8 @@ import {
   gatewayErrors,
   gatewayPaths,
   parseGatewayAmount,
-  refundAnswers,
-  refundRequestSignature,
-  refundResponseSignature,
-  signaturesMatch,
   signEnquiryResponse,
   type GatewayResponse,
-  type RefundResponse,
 } from '@portal/gateway-protocol/ipay88';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { BackendCallbacks } from './backend-callback';
@@ -125,51 +120,6 @@ function answerEnquiry(
   return new URLSearchParams({ ...answer }).toString();
 }
 
-/**
- * The refund path's answer (docs/gateway-protocol.md): a signed request for part or all of a paid
- * transaction is made once per RefundRef, and never beyond what was paid.
- */
-function answerRefund(
-  body: unknown,
-  { merchantCode, merchantKey }: { merchantCode: string; merchantKey: string },
-  transactions: TransactionStore,
-): string {
-  const given = (body ?? {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof given[key] === 'string' ? (given[key] as string) : '');
-  const request = {
-    MerchantCode: text('MerchantCode'),
-    RefNo: text('RefNo'),
-    TransId: text('TransId'),
-    RefundRef: text('RefundRef'),
-    Amount: text('Amount'),
-    Currency: text('Currency'),
-  };
-  const amountSen = parseGatewayAmount(request.Amount);
-  const signed = signaturesMatch(refundRequestSignature(merchantKey, request), text('Signature'));
-  const transaction = transactions.findByRefNo(request.RefNo);
-  let status: string = refundAnswers.invalid;
-  let refundId = '';
-  if (signed && request.MerchantCode === merchantCode && request.RefundRef && amountSen) {
-    const paid = transaction?.state === 'paid' && transaction.response?.TransId === request.TransId;
-    const made = paid ? transactions.refund(transaction, request.RefundRef, amountSen) : undefined;
-    if (!made) status = refundAnswers.notFound;
-    else if (made === 'exceedsBalance') status = refundAnswers.exceedsBalance;
-    else if (made !== 'differentAmount') {
-      status = refundAnswers.success;
-      refundId = made.refundId;
-    }
-  }
-  const fields: Omit<RefundResponse, 'Signature'> = {
-    ...request,
-    MerchantCode: merchantCode,
-    Status: status,
-    RefundId: refundId,
-    ErrDesc: status === refundAnswers.success ? '' : status,
-  };
-  const answer = { ...fields, Signature: refundResponseSignature(merchantKey, fields) };
-  return new URLSearchParams(answer).toString();
-}
-
 export async function buildSandbox(options: SandboxOptions): Promise<SandboxInstance> {
   const { merchantCode, delayedReturnMaxMs = 5000, cardPageLifetimeMs = 15 * 60_000 } = options;
   // Typed without Fastify's PromiseLike side, so returning it keeps the sandbox controls' type.
@@ -243,12 +193,6 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     reply
       .type('application/x-www-form-urlencoded; charset=utf-8')
       .send(answerEnquiry(request.body, options, transactions)),
-  );
-
-  app.post(gatewayPaths.refund, (request, reply) =>
-    reply
-      .type('application/x-www-form-urlencoded; charset=utf-8')
-      .send(answerRefund(request.body, options, transactions)),
   );
 
   const controls: SandboxControls = { settled: () => callbacks.settled() };

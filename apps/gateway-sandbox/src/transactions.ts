@@ -19,8 +19,6 @@ export interface Transaction {
   openedAt: Date;
   /** How it ended, once it has: what the enquiry path reports. */
   response?: GatewayResponse;
-  /** Refunds given of a paid transaction, by the merchant's RefundRef. */
-  refunds: Map<string, { amountSen: number; refundId: string }>;
 }
 
 /** How a card page ended: paid or declined with a card, or cancelled by the customer. */
@@ -62,7 +60,6 @@ export class TransactionStore {
       amountSen,
       state: 'awaitingCard',
       openedAt: now,
-      refunds: new Map(),
     };
     this.#byRefNo.set(request.RefNo, transaction);
     return transaction;
@@ -104,25 +101,6 @@ export class TransactionStore {
       TranDate: formatTranDate(now),
     });
     return transaction.response;
-  }
-
-  /**
-   * Gives back part of a paid transaction, once per RefundRef: the same RefundRef again answers
-   * the refund already made. Never more than was paid, all refunds together.
-   */
-  refund(
-    transaction: Transaction,
-    refundRef: string,
-    amountSen: number,
-  ): { refundId: string } | 'exceedsBalance' | 'differentAmount' {
-    const made = transaction.refunds.get(refundRef);
-    if (made) return made.amountSen === amountSen ? made : 'differentAmount';
-    let refunded = 0;
-    for (const { amountSen: given } of transaction.refunds.values()) refunded += given;
-    if (refunded + amountSen > transaction.amountSen) return 'exceedsBalance';
-    const refund = { amountSen, refundId: `R${String(randomInt(transIdRange)).padStart(9, '0')}` };
-    transaction.refunds.set(refundRef, refund);
-    return refund;
   }
 
   #issueTransId(): string {

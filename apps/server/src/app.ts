@@ -156,7 +156,7 @@ export async function buildApp({
         await office.register(auditRoutes);
         await office.register(officePaymentsRoutes, { gateway });
         await office.register(settlementRoutes, { signingKey: config.dataEncryptionKey });
-        await office.register(refundsRoutes, { gateway });
+        await office.register(refundsRoutes);
         await office.register(switchesRoutes);
         await office.register(officeSettingsRoutes);
         await office.register(officeImagesRoutes);

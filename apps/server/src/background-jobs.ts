@@ -6,7 +6,6 @@ import { tidyEmbeddedDatabase, upkeepNight } from './db/embedded-upkeep';
 import { deliverWebhooks } from './features/council-api';
 import { reconcilePayments } from './features/payments/reconcile-payments';
 import { receiptMailRenderer, refundedMailRenderer, refundMailRenderer } from './features/receipts';
-import { resendUnansweredRefunds } from './features/refunds';
 import type { GatewayClient } from './gateway/gateway-client';
 import { forgetOldLoginFailures } from './lib/guess-throttle';
 import type { PersonalData } from './lib/personal-data';
@@ -71,8 +70,6 @@ export function startBackgroundJobs(options: {
       if (Object.values(payments).some((count) => count > 0)) {
         log.info(payments, 'payments reconciled');
       }
-      const resent = await resendUnansweredRefunds(db, gateway, clock());
-      if (resent > 0) log.info({ resent }, 'unanswered refunds sent again');
     },
     mail: async () => {
       await deliverQueuedMail(db, mailer, renderers);

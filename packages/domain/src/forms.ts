@@ -141,6 +141,15 @@ export const reviewDecisionSchema = z
  * line the officer's council is paid, or of one line, or an amount of one line; always with a
  * reason. The server checks the amount against what is left.
  */
+/**
+ * The gateway's own reference of a refund an officer made in its merchant portal, as that portal
+ * shows it: what the council's finance office finds the refund by there.
+ */
+const gatewayRefundId = text.max(64, 'too_long');
+
+/** An officer's record of a refund owed back that they made in the gateway's merchant portal. */
+export const refundMadeSchema = z.object({ gateway_refund_id: gatewayRefundId });
+
 export const refundFormSchema = z
   .object({
     line: z.string({ error: 'required' }).regex(/^(?:all|[1-9]\d{0,9})$/, { error: 'required' }),
@@ -152,6 +161,7 @@ export const refundFormSchema = z
       .default('')
       .refine((amount) => amount === '' || (parseRinggit(amount) ?? 0) > 0, 'amount_invalid'),
     reason: text.max(500, 'too_long'),
+    gateway_refund_id: gatewayRefundId,
   })
   .refine((form) => form.line !== 'all' || form.amount === '', {
     path: ['amount'],
@@ -660,6 +670,7 @@ export type StaffEnrolmentForm = z.output<typeof staffEnrolmentSchema>;
 export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>;
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
 export type ApiKeyForm = z.output<typeof apiKeyFormSchema>;
+export type RefundMadeForm = z.output<typeof refundMadeSchema>;
 export type WebhookForm = z.output<typeof webhookFormSchema>;
 export type WebhookRemovalForm = z.output<typeof webhookRemovalFormSchema>;
 export type HelplineForm = z.output<typeof helplineFormSchema>;

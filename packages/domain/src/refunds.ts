@@ -11,17 +11,13 @@ export const refundReasons = ['bills_paid_meanwhile', 'second_approval', 'office
 export type RefundReason = (typeof refundReasons)[number];
 
 /**
- * `due`: owed back, waiting for an officer; `sending`: asked of the gateway, its answer not yet
- * in (sent again until it is); `refunded`: the gateway made it; `failed`: the gateway refused an
- * officer's refund, which then holds nothing back; `resolved`: an owed refund an officer settled
- * otherwise, with a reason.
+ * `due`: owed back, waiting for an officer; `refunded`: made in the gateway's merchant portal and
+ * recorded here with the gateway's reference; `resolved`: an owed refund an officer settled
+ * otherwise, with a reason. iPay88 has no refund call: money goes back only through its merchant
+ * portal (docs/refunds.md).
  */
-export const refundStatuses = ['due', 'sending', 'refunded', 'failed', 'resolved'] as const;
+export const refundStatuses = ['due', 'refunded', 'resolved'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
-
-/** Why the gateway refused a refund: no such approved transaction, more than is left, or malformed. */
-export const refundFailureReasons = ['not_found', 'exceeds_balance', 'invalid'] as const;
-export type RefundFailureReason = (typeof refundFailureReasons)[number];
 
 /** How much of one payment line an officer's refund gives back. */
 export interface RefundLine {
@@ -30,12 +26,12 @@ export interface RefundLine {
 }
 
 /** Refunds that hold back part of what a payment's lines may still be refunded. */
-export const refundStatusesHoldingMoney: readonly RefundStatus[] = ['sending', 'refunded'];
+export const refundStatusesHoldingMoney: readonly RefundStatus[] = ['due', 'refunded'];
 
 /**
  * The words for one refund on a receipt, on screen and on paper: its amount, and whether it
- * reached the card (with the date), is on its way, is owed, or was settled by the council another
- * way. Each side looks the key up in its own catalogue.
+ * reached the card (with the date), is owed, or was settled by the council another way. Each side
+ * looks the key up in its own catalogue.
  */
 export function refundWording(
   refund: { amount: number; status: CitizenRefundStatus; refunded_at: string | null },
@@ -51,5 +47,5 @@ export function refundWording(
 }
 
 /** A refund's state as the payer is told it. */
-export const citizenRefundStatuses = ['due', 'pending', 'refunded', 'resolved'] as const;
+export const citizenRefundStatuses = ['due', 'refunded', 'resolved'] as const;
 export type CitizenRefundStatus = (typeof citizenRefundStatuses)[number];

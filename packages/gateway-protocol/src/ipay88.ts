@@ -8,7 +8,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const gatewayPaths = {
   entry: '/epayment/entry.asp',
   enquiry: '/epayment/enquiry.asp',
-  refund: '/epayment/refund.asp',
 } as const;
 
 /** iPay88's PaymentId for a credit card payment in MYR. */
@@ -227,89 +226,4 @@ export function signResponse(
   fields: Omit<GatewayResponse, 'Signature'>,
 ): GatewayResponse {
   return { ...fields, Signature: responseSignature(merchantKey, fields) };
-}
-
-/**
- * The refund call (docs/gateway-protocol.md): the merchant asks the gateway to give back part or
- * all of an approved transaction. `RefundRef` is the merchant's own key for the refund: asked
- * again with the same key, the gateway answers what it did the first time instead of refunding
- * twice, so a refund whose answer was lost can be sent again safely.
- */
-export interface RefundRequest {
-  MerchantCode: string;
-  RefNo: string;
-  TransId: string;
-  RefundRef: string;
-  /** The amount to give back, in the gateway's Amount format. */
-  Amount: string;
-  Currency: string;
-  Signature: string;
-}
-
-export const refundRequestSignedFields = [
-  'MerchantCode',
-  'RefNo',
-  'TransId',
-  'RefundRef',
-  'Amount',
-  'Currency',
-] as const satisfies readonly Exclude<keyof RefundRequest, 'Signature'>[];
-
-/** The gateway's answer to a refund call, signed like an enquiry answer. */
-export interface RefundResponse {
-  MerchantCode: string;
-  RefNo: string;
-  TransId: string;
-  RefundRef: string;
-  Amount: string;
-  Currency: string;
-  /** One of refundAnswers. */
-  Status: string;
-  /** The gateway's own id of the refund, when made. */
-  RefundId: string;
-  ErrDesc: string;
-  Signature: string;
-}
-
-export const refundResponseSignedFields = [
-  'MerchantCode',
-  'RefNo',
-  'TransId',
-  'RefundRef',
-  'Amount',
-  'Currency',
-  'Status',
-  'RefundId',
-  'ErrDesc',
-] as const satisfies readonly Exclude<keyof RefundResponse, 'Signature'>[];
-
-export const refundAnswers = {
-  success: '00',
-  notFound: 'Record not found',
-  exceedsBalance: 'Refund exceeds balance',
-  invalid: 'Invalid parameters',
-} as const;
-
-export function signRefundRequest(
-  merchantKey: string,
-  fields: Omit<RefundRequest, 'Signature'>,
-): RefundRequest {
-  return {
-    ...fields,
-    Signature: refundRequestSignature(merchantKey, fields),
-  };
-}
-
-export function refundRequestSignature(
-  merchantKey: string,
-  fields: Omit<RefundRequest, 'Signature'>,
-): string {
-  return lengthPrefixedSignature(merchantKey, refundRequestSignedFields, fields);
-}
-
-export function refundResponseSignature(
-  merchantKey: string,
-  fields: Omit<RefundResponse, 'Signature'>,
-): string {
-  return lengthPrefixedSignature(merchantKey, refundResponseSignedFields, fields);
 }

@@ -23,12 +23,7 @@ import type { BillImportStep } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import type { StaffRole } from '@portal/domain/staff';
 import type { PaymentStatus } from '@portal/domain/payment-status';
-import type {
-  RefundFailureReason,
-  RefundLine,
-  RefundReason,
-  RefundStatus,
-} from '@portal/domain/refunds';
+import type { RefundLine, RefundReason, RefundStatus } from '@portal/domain/refunds';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
 import type { ContactDetails } from '@portal/domain/contacts';
@@ -353,7 +348,7 @@ export const refunds = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
-    /** The gateway's TransId of the approval being given back. */
+    /** The gateway's TransId of the approval being given back; '' when only a requery told of it. */
     gatewayTransId: text('gateway_trans_id').notNull(),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
     /** bills_paid_meanwhile or second_approval (owed back), or officer */
@@ -363,15 +358,12 @@ export const refunds = pgTable(
     lines: jsonb().$type<RefundLine[]>().notNull().default([]),
     /** The officer's reason for a refund, or for resolving an owed refund otherwise. */
     note: text(),
-    /** Who recorded or sent it; null for a refund the portal owed by itself and nobody sent yet. */
+    /** Who recorded it; null for a refund the portal owed by itself and nobody acted on yet. */
     staffId: integer('staff_id').references(() => staff.id),
-    /** Our key for it at the gateway, `<reference>/R<n>`: sent again, never under a new one. */
+    /** The portal's key of the refund, `<reference>/R<n>`, as the council's ledger feed names it. */
     refundRef: text('refund_ref').unique(),
+    /** The gateway's reference of the refund made in its merchant portal, as the officer typed it. */
     gatewayRefundId: text('gateway_refund_id'),
-    /** Why the gateway last refused it. */
-    failureReason: text('failure_reason').$type<RefundFailureReason>(),
-    /** When it was last sent to the gateway; the reconciliation job sends an unanswered one again. */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -383,7 +375,7 @@ export const refunds = pgTable(
     index('refunds_payment').on(table.paymentId),
     index('refunds_open')
       .on(table.status)
-      .where(sql`${table.status} in ('due', 'sending')`),
+      .where(sql`${table.status} = 'due'`),
     check('refunds_amount_positive', sql`${table.amountSen} > 0`),
   ],
 );

@@ -4,11 +4,8 @@ import type { AddressInfo } from 'node:net';
 import {
   formatGatewayAmount,
   gatewayPaths,
-  refundRequestSignature,
-  refundResponseSignature,
   signEnquiryResponse,
   type EnquiryResponse,
-  type RefundResponse,
 } from '@portal/gateway-protocol/ipay88';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createGatewayClient } from './gateway-client';
@@ -140,78 +137,5 @@ describe('the requery', () => {
       status: 'no_answer',
       reason: 'unreachable',
     });
-  });
-});
-
-describe('the refund call', () => {
-  const request = {
-    reference,
-    transId: 'T000000123',
-    refundRef: `${reference}/R1`,
-    amountSen: 5000,
-  };
-
-  /** The answer a genuine gateway gives to the refund asked, signed with the merchant's key. */
-  function refundAnswer(changes: Partial<RefundResponse> = {}, key = merchant.merchantKey): string {
-    const fields = {
-      MerchantCode: merchant.merchantCode,
-      RefNo: reference,
-      TransId: request.transId,
-      RefundRef: request.refundRef,
-      Amount: '50.00',
-      Currency: 'MYR',
-      Status: '00',
-      RefundId: 'R000000007',
-      ErrDesc: '',
-      ...changes,
-    };
-    return new URLSearchParams({
-      ...fields,
-      Signature: refundResponseSignature(key, fields),
-    }).toString();
-  }
-
-  test('sends a signed request for the amount, and believes the signed answer', async () => {
-    let sent: Record<string, string> = {};
-    const client = await gatewayAnswering(async (incoming, response) => {
-      let body = '';
-      for await (const chunk of incoming) body += chunk;
-      sent = Object.fromEntries(new URLSearchParams(body));
-      form(response, refundAnswer());
-    });
-    expect(await client.refund(request)).toEqual({ status: 'refunded', refundId: 'R000000007' });
-    expect(sent).toMatchObject({ RefNo: reference, Amount: '50.00', RefundRef: request.refundRef });
-    const { Signature, ...signed } = sent;
-    expect(Signature).toBe(refundRequestSignature(merchant.merchantKey, signed as never));
-  });
-
-  test.each([
-    ['Refund exceeds balance', 'exceeds_balance'],
-    ['Record not found', 'not_found'],
-    ['Invalid parameters', 'invalid'],
-  ])('reads %s as a refusal', async (status, reason) => {
-    const client = await gatewayAnswering((_request, response) =>
-      form(response, refundAnswer({ Status: status, RefundId: '' })),
-    );
-    expect(await client.refund(request)).toEqual({ status: 'refused', reason });
-  });
-
-  test.each([
-    ['signed with another key', refundAnswer({}, 'banana')],
-    ['about another refund', refundAnswer({ RefundRef: `${reference}/R2` })],
-    ['for another amount', refundAnswer({ Amount: '5,000.00' })],
-    ['a made refund without its id', refundAnswer({ RefundId: '' })],
-  ])('believes nothing %s', async (_, body) => {
-    const client = await gatewayAnswering((_request, response) => form(response, body));
-    expect((await client.refund(request)).status).toBe('no_answer');
-  });
-
-  test('an unreachable gateway is no answer: the refund may be sent again', async () => {
-    const client = createGatewayClient({
-      ...merchant,
-      gatewayUrl: 'http://127.0.0.1:1',
-      publicUrl: 'http://portal.test',
-    });
-    expect(await client.refund(request)).toEqual({ status: 'no_answer', reason: 'unreachable' });
   });
 });

@@ -6,18 +6,12 @@ import {
   formatGatewayAmount,
   gatewayPaths,
   parseGatewayAmount,
-  refundAnswers,
-  refundResponseSignature,
-  refundResponseSignedFields,
   responseSignature,
   signaturesMatch,
-  signRefundRequest,
   signRequest,
   type GatewayRequest,
   type GatewayResponse,
 } from '@portal/gateway-protocol/ipay88';
-
-import type { RefundFailureReason } from '@portal/domain/refunds';
 
 export interface GatewaySettings {
   /** The gateway's base URL as the payer's browser reaches it. */
@@ -59,17 +53,7 @@ export type EnquiryResult =
   | { status: 'not_found' | 'wrong_amount' }
   | { status: 'no_answer'; reason: string };
 
-/**
- * What a refund call got: the gateway made the refund (now or, for the same RefundRef, before),
- * refused it, or gave no answer to trust, in which case it may or may not have been made and the
- * same RefundRef must be sent again.
- */
-export type RefundResult =
-  | { status: 'refunded'; refundId: string }
-  | { status: 'refused'; reason: RefundFailureReason }
-  | { status: 'no_answer'; reason: string };
-
-/** A requery's or refund's answer is a few hundred bytes; more than this is not read. */
+/** A requery's answer is a few bytes; more than this is not read. */
 const answerBodyLimit = 16 * 1024;
 
 /** The body of a response, or undefined once it grows past `limit` bytes. */
@@ -90,13 +74,6 @@ async function boundedText(response: Response, limit: number): Promise<string | 
   }
   return Buffer.concat(chunks).toString('utf8');
 }
-
-/** The gateway's refusals of a refund, by the Status it answers. */
-const refusals: Partial<Record<string, RefundFailureReason>> = {
-  [refundAnswers.notFound]: 'not_found',
-  [refundAnswers.exceedsBalance]: 'exceeds_balance',
-  [refundAnswers.invalid]: 'invalid',
-};
 
 /**
  * The signed fields of a gateway's answer, when its signature is the merchant's and it repeats
@@ -263,44 +240,6 @@ export function createGatewayClient(settings: GatewaySettings) {
           bank: fields.S_bankname,
         },
       };
-    },
-
-    /**
-     * Asks the gateway to give back `amountSen` of an approved transaction (its refund call),
-     * under our `refundRef`: sent again with the same one, the gateway answers the refund it made
-     * rather than making another. Believed only when signed and about exactly this request.
-     */
-    async refund(request: {
-      reference: string;
-      transId: string;
-      refundRef: string;
-      amountSen: number;
-    }): Promise<RefundResult> {
-      const asked = {
-        MerchantCode: settings.merchantCode,
-        RefNo: request.reference,
-        TransId: request.transId,
-        RefundRef: request.refundRef,
-        Amount: formatGatewayAmount(request.amountSen),
-        Currency: 'MYR',
-      };
-      const signed = signRefundRequest(settings.merchantKey, asked);
-      const body = await post(gatewayPaths.refund, new URLSearchParams({ ...signed }));
-      if (typeof body !== 'string') return body;
-      const fields = trustedAnswer(
-        body,
-        refundResponseSignedFields,
-        (answer) => refundResponseSignature(settings.merchantKey, answer),
-        asked,
-      );
-      if (!fields) return { status: 'no_answer', reason: 'unsigned' };
-      if (fields.Status === refundAnswers.success && fields.RefundId) {
-        return { status: 'refunded', refundId: fields.RefundId };
-      }
-      const refusal = refusals[fields.Status];
-      return refusal
-        ? { status: 'refused', reason: refusal }
-        : { status: 'no_answer', reason: 'invalid' };
     },
   };
 }

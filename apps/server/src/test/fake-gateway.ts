@@ -2,7 +2,6 @@ import {
   createGatewayClient,
   type EnquiryResult,
   type GatewayClient,
-  type RefundResult,
 } from '../gateway/gateway-client';
 import { enquiryVerdict, signedGatewayResponse } from './payment-fixtures';
 import { testGatewaySettings } from './test-gateway-settings';
@@ -26,13 +25,9 @@ export class FakeGateway {
   #nextTransId = 1;
   /** Every transaction the gateway approved: each must end as one receipt or one refund. */
   readonly approvals: { reference: string; transId: string; amountSen: number }[] = [];
-  /** When false, every requery and refund goes unanswered. */
+  /** When false, every requery goes unanswered. */
   reachable = true;
   requeries = 0;
-  /** Refunds made, by RefundRef: made once each, as a real gateway does. */
-  readonly refunds = new Map<string, { transId: string; amountSen: number; refundId: string }>();
-  /** Refunds the gateway made but whose answer never reached the portal. */
-  loseRefundAnswers = false;
 
   constructor(
     private readonly clock: () => Date,
@@ -44,7 +39,6 @@ export class FakeGateway {
     return {
       ...createGatewayClient(testGatewaySettings),
       enquire: async (reference: string, amountSen: number) => this.answer(reference, amountSen),
-      refund: async (request) => this.refund(request),
     };
   }
 
@@ -85,33 +79,6 @@ export class FakeGateway {
       TransId: attempt.transId,
       CardType: 'MASTERCARD',
     });
-  }
-
-  /** The refund call: never more than an approval paid, once per RefundRef. */
-  refund(request: Parameters<GatewayClient['refund']>[0]): RefundResult {
-    if (!this.reachable) return { status: 'no_answer', reason: 'unreachable' };
-    const approval = this.approvals.find(
-      (candidate) =>
-        candidate.reference === request.reference && candidate.transId === request.transId,
-    );
-    if (!approval) return { status: 'refused', reason: 'not_found' };
-    let made = this.refunds.get(request.refundRef);
-    if (!made) {
-      const given = [...this.refunds.values()]
-        .filter((refund) => refund.transId === request.transId)
-        .reduce((sum, refund) => sum + refund.amountSen, 0);
-      if (given + request.amountSen > approval.amountSen) {
-        return { status: 'refused', reason: 'exceeds_balance' };
-      }
-      made = {
-        transId: request.transId,
-        amountSen: request.amountSen,
-        refundId: `R${String(this.refunds.size + 1).padStart(9, '0')}`,
-      };
-      this.refunds.set(request.refundRef, made);
-    }
-    if (this.loseRefundAnswers) return { status: 'no_answer', reason: 'unreachable' };
-    return { status: 'refunded', refundId: made.refundId };
   }
 
   answer(reference: string, amountSen: number): EnquiryResult {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
-import { refundFormSchema, reasonFormSchema } from '../forms';
-import { refundFailureReasons, refundReasons, refundStatuses } from '../refunds';
+import { reasonFormSchema, refundFormSchema, refundMadeSchema } from '../forms';
+import { refundReasons, refundStatuses } from '../refunds';
 import type { OfficeEndpoint } from './endpoint';
 import { idParams } from './params';
 
@@ -18,9 +18,9 @@ export const officeRefund = z.strictObject({
   status: z.enum(refundStatuses),
   /** The officer's reason for the refund, or for resolving it otherwise. */
   note: z.string().nullable(),
-  /** Who recorded or sent it. */
+  /** Who recorded it. */
   staff: z.string().nullable(),
-  failure_reason: z.enum(refundFailureReasons).nullable(),
+  /** The gateway's reference of the refund made in its merchant portal. */
   gateway_refund_id: z.string().nullable(),
   /** ISO timestamps (UTC). */
   created_at: z.string(),
@@ -34,7 +34,7 @@ export type OfficeRefund = z.output<typeof officeRefund>;
 
 export const refundQueueQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  /** Owed back and not yet refunded (`due` and `sending`), unless a status is asked for. */
+  /** Owed back and not yet refunded (`due`), unless a status is asked for. */
   status: z.enum(refundStatuses).optional(),
   council: z.enum(councilCodes).optional(),
 });
@@ -51,7 +51,7 @@ export const refundsApi = {
     method: 'POST',
     path: '/office/payments/:reference/refunds',
     summary:
-      'Refund all or part of a settled payment, with a reason: sent to the gateway, then reversed in the ledger',
+      "Record a refund of all or part of a settled payment, made in the gateway's merchant portal: reversed in the ledger at once",
     access: 'finance',
     params: z.object({ reference: z.string().max(64) }),
     body: refundFormSchema,
@@ -61,7 +61,7 @@ export const refundsApi = {
   queue: {
     method: 'GET',
     path: '/office/refunds',
-    summary: 'Refunds owed back to payers or still at the gateway, oldest first',
+    summary: 'Refunds owed back to payers, oldest first',
     access: 'finance',
     query: refundQueueQuery,
     answer: z.strictObject({
@@ -72,12 +72,13 @@ export const refundsApi = {
     }),
     errors: officeErrors,
   },
-  send: {
+  refunded: {
     method: 'POST',
-    path: '/office/refunds/:id/send',
-    summary: 'Send a refund owed back to the gateway',
+    path: '/office/refunds/:id/refunded',
+    summary: "Record that a refund owed back was made in the gateway's merchant portal",
     access: 'finance',
     params: idParams,
+    body: refundMadeSchema,
     answer: z.strictObject({ refund: officeRefund }),
     errors: [...officeErrors, 'not_found', 'not_refundable', 'refund_spans_councils'],
   },

@@ -330,6 +330,7 @@ describeEachDatabase('the council API', (db) => {
       line: String(line.id),
       amount: '1.50',
       reason: 'Overcharged',
+      gateway_refund_id: 'RF20261125001',
     });
     expect(refunded.json().refund).toMatchObject({ status: 'refunded' });
     const page = await read('?limit=1000');

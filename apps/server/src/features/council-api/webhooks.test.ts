@@ -222,7 +222,16 @@ describeEachDatabase("a council's webhook on a portal that reaches public addres
         expect(hits).toBe(0);
         const state = (await admin.get('/api/office/webhook?council=mps')).json();
         expect(state).toMatchObject({ webhook: { attempts: 1 } });
-        expect(JSON.stringify(state)).not.toMatch(/loopback|307|resolves/);
+        // Where it posts, how far it came, and when it tries again: nothing of why it failed.
+        expect(Object.keys(state.webhook).sort()).toEqual([
+          'attempts',
+          'created_at',
+          'created_by',
+          'delivered_position',
+          'last_delivered_at',
+          'next_attempt_at',
+          'url',
+        ]);
       }
     } finally {
       await new Promise<void>((resolve) => redirecting.close(() => resolve()));

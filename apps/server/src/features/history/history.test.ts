@@ -53,8 +53,8 @@ describeEachDatabase('payment history', (db) => {
       .insert(refunds)
       .values([
         { ...refund, amountSen: 500, status: 'refunded' },
-        { ...refund, amountSen: 300, status: 'failed' },
-        { ...refund, amountSen: 200, status: 'sending' },
+        { ...refund, amountSen: 300, status: 'resolved' },
+        { ...refund, amountSen: 200, status: 'due' },
       ]);
     const first = (await browser.get('/api/history')).json();
     expect(first.total).toBe(12);

@@ -105,36 +105,20 @@ export async function presentReceipt(
   };
 }
 
-const citizenStatus = {
-  due: 'due',
-  sending: 'pending',
-  refunded: 'refunded',
-  resolved: 'resolved',
-} as const;
-
-/**
- * What was given back, or is owed back, of a payment. A refund the gateway refused is not shown:
- * it gave nothing back, and an owed one refused is due again.
- */
+/** What was given back, or is owed back, of a payment. */
 async function refundsOf(db: Database, paymentId: number): Promise<Receipt['refunds']> {
   const rows = await db
     .select()
     .from(refunds)
     .where(eq(refunds.paymentId, paymentId))
     .orderBy(asc(refunds.id));
-  return rows.flatMap((row) =>
-    row.status === 'failed'
-      ? []
-      : [
-          {
-            id: row.id,
-            amount: row.amountSen,
-            kind: row.reason === 'officer' ? ('council' as const) : ('owed_back' as const),
-            status: citizenStatus[row.status],
-            refunded_at: row.refundedAt?.toISOString() ?? null,
-          },
-        ],
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    amount: row.amountSen,
+    kind: row.reason === 'officer' ? ('council' as const) : ('owed_back' as const),
+    status: row.status,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+  }));
 }
 
 /** The public page a receipt's QR code opens. */

@@ -1,2 +1,2 @@
 /** What the other features use of refunds: what a payment's refunds hold, and the resend job. */
-export { heldByLine, refundsOfPayment, resendUnansweredRefunds } from './refunds-service';
+export { heldByLine, refundsOfPayment } from './refunds-service';

@@ -1,26 +1,18 @@
 import { refundsApi } from '@portal/domain/contracts/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
 import { officeRouteOf } from '../../lib/endpoint-route';
 import { recordAudit } from '../audit';
 import { visiblePaymentRow } from '../office-payments';
 import { requireStaff } from '../staff';
-import {
-  actOnOwedRefund,
-  officeRefund,
-  recordRefund,
-  refundQueue,
-  sendRefund,
-} from './refunds-service';
+import { actOnOwedRefund, officeRefund, recordRefund, refundQueue } from './refunds-service';
 
 /**
- * Refunds in the back office (docs/refunds.md): a finance officer refunds a settled payment, and
- * works the queue of money owed back to payers. Each refund is sent to the gateway at once; one
- * left unanswered is sent again by the reconciliation job.
+ * Refunds in the back office (docs/refunds.md): a finance officer records a refund of a settled
+ * payment made in the gateway's merchant portal, and works the queue of money owed back to payers.
  */
-export async function refundsRoutes(app: FastifyInstance, options: { gateway: GatewayClient }) {
+export async function refundsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
 
@@ -43,10 +35,13 @@ export async function refundsRoutes(app: FastifyInstance, options: { gateway: Ga
             councilCode,
             target: row.reference,
             reason: request.body.reason,
-            detail: { refund: refund.refundRef, amount_sen: refund.amountSen },
+            detail: {
+              refund: refund.refundRef,
+              amount_sen: refund.amountSen,
+              gateway_refund_id: refund.gatewayRefundId,
+            },
           }),
       );
-      await sendRefund(app.db, options.gateway, recorded.id, app.clock());
       return { refund: await officeRefund(app.db, recorded.id) };
     },
   });
@@ -60,24 +55,27 @@ export async function refundsRoutes(app: FastifyInstance, options: { gateway: Ga
   });
 
   api.route({
-    ...officeRouteOf(refundsApi.send, tags),
+    ...officeRouteOf(refundsApi.refunded, tags),
     handler: async (request) => {
       const member = await requireStaff(request);
-      const started = await actOnOwedRefund(
+      const made = await actOnOwedRefund(
         app.db,
         member,
         request.params.id,
-        { send: true },
+        { refunded: request.body, now: app.clock() },
         (tx, refund, reference) =>
           recordAudit(tx, request, member, {
             action: 'refund_sent',
             councilCode: member.councilCode,
             target: reference,
-            detail: { refund: refund.refundRef, amount_sen: refund.amountSen },
+            detail: {
+              refund: refund.refundRef,
+              amount_sen: refund.amountSen,
+              gateway_refund_id: refund.gatewayRefundId,
+            },
           }),
       );
-      await sendRefund(app.db, options.gateway, started.id, app.clock());
-      return { refund: await officeRefund(app.db, started.id) };
+      return { refund: await officeRefund(app.db, made.id) };
     },
   });
 
@@ -89,7 +87,7 @@ export async function refundsRoutes(app: FastifyInstance, options: { gateway: Ga
         app.db,
         member,
         request.params.id,
-        { send: false, resolution: request.body, now: app.clock() },
+        { resolution: request.body, now: app.clock() },
         (tx, refund, reference) =>
           recordAudit(tx, request, member, {
             action: 'refund_resolved',

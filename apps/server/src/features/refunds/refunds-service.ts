@@ -2,10 +2,10 @@ import type { OfficeRefund, RefundQueueQuery } from '@portal/domain/contracts/re
 import { refundQueuePageSize } from '@portal/domain/contracts/refunds';
 import type { CouncilCode } from '@portal/domain/councils';
 import { malaysiaDay } from '@portal/domain/display-filters';
-import type { RefundForm, ReasonForm } from '@portal/domain/forms';
+import type { ReasonForm, RefundForm, RefundMadeForm } from '@portal/domain/forms';
 import { parseRinggit, sumSen } from '@portal/domain/money';
 import { refundStatusesHoldingMoney, type RefundLine } from '@portal/domain/refunds';
-import { and, asc, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
   bills,
@@ -16,7 +16,6 @@ import {
   refunds,
   staff,
 } from '../../db/schema';
-import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
 import { lockedBills, lockedPayment } from '../payments';
 import type { Staff } from '../staff';
@@ -26,12 +25,9 @@ import { billAfterRefund } from './bill-after-refund';
 export type Refund = typeof refunds.$inferSelect;
 type Line = typeof paymentItems.$inferSelect;
 
-/** A refund sent and not answered is sent again after this long (under the same RefundRef). */
-export const refundResendAfterMs = 60_000;
-
 const notRefundable = () => new AppError('not_refundable', 'This cannot be refunded now');
 
-/** How much of each of a payment's lines officers' refunds hold: made, or at the gateway. */
+/** How much of each of a payment's lines officers' refunds hold. */
 export async function heldByLine(db: Database, paymentId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ lines: refunds.lines })
@@ -71,11 +67,11 @@ function chosenLines(form: RefundForm, lines: Line[], held: Map<number, number>)
 }
 
 /**
- * Records a finance officer's refund of a settled payment (docs/refunds.md), in one transaction
- * with the payment locked: two officers refunding at once are taken one after the other, and the
- * second sees what the first holds, so that refunds never exceed what a line paid. The refund is
- * then `sending`: `sendRefund` asks the gateway. `audit` writes the audit entry in the same
- * transaction.
+ * Records a finance officer's refund of a settled payment, made in the gateway's merchant portal
+ * (docs/refunds.md), in one transaction with the payment locked: two officers recording at once are
+ * taken one after the other, and the second sees what the first holds, so that refunds never exceed
+ * what a line paid. The refund is `refunded` at once: the ledger reverses, the bills owe again, the
+ * payer's e-mail is queued. `audit` writes the audit entry in the same transaction.
  */
 export async function recordRefund(
   db: Database,
@@ -87,7 +83,7 @@ export async function recordRefund(
 ): Promise<Refund> {
   return transactionWithRetry(db, async (tx) => {
     const payment = await lockedPayment(tx, paymentId);
-    if (payment?.status !== 'successful' || !payment.gatewayTransId) throw notRefundable();
+    if (payment?.status !== 'successful') throw notRefundable();
     const lines = await tx
       .select()
       .from(paymentItems)
@@ -110,32 +106,38 @@ export async function recordRefund(
       .insert(refunds)
       .values({
         paymentId: payment.id,
-        gatewayTransId: payment.gatewayTransId,
+        gatewayTransId: payment.gatewayTransId ?? '',
         amountSen: sumSen(chosen.map((line) => line.amount_sen)),
         reason: 'officer',
-        status: 'sending',
+        status: 'refunded',
         lines: chosen,
         note: form.reason,
         staffId: member.id,
         refundRef: `${payment.reference}/R${(made?.n ?? 0) + 1}`,
+        gatewayRefundId: form.gateway_refund_id,
         createdAt: now,
+        refundedAt: now,
       })
       .returning();
+    await reverse(tx, refund!, now);
+    await tellPayer(tx, refund!, payment.payerEmail, now);
     await audit(tx, refund!);
     return refund!;
   });
 }
 
 /**
- * An officer's action on a refund owed back, with the refund locked so that two officers act on
- * it once: `send` starts it on its way to the gateway (`sending`, under a RefundRef of its own
- * that any later try sends again); `resolve` closes it as settled otherwise, with the reason.
+ * An officer's action on a refund owed back, with the refund locked so that two officers act on it
+ * once: `refunded` records that it was made in the gateway's merchant portal, under the gateway's
+ * reference (the payer is e-mailed; an officer's refund left over from the time the portal called
+ * the gateway is also reversed in the ledger); `resolve` closes it as settled otherwise, with the
+ * reason.
  */
 export async function actOnOwedRefund(
   db: Database,
   member: Staff,
   id: number,
-  action: { send: true } | { send: false; resolution: ReasonForm; now: Date },
+  action: { refunded: RefundMadeForm; now: Date } | { resolution: ReasonForm; now: Date },
   audit: (tx: Database, refund: Refund, reference: string) => Promise<void>,
 ): Promise<Refund> {
   return transactionWithRetry(db, async (tx) => {
@@ -143,6 +145,7 @@ export async function actOnOwedRefund(
       .select({
         refund: refunds,
         reference: payments.reference,
+        payerEmail: payments.payerEmail,
         councils: councilsPaid(payments.id),
       })
       .from(refunds)
@@ -155,87 +158,38 @@ export async function actOnOwedRefund(
     if (member.councilCode && found.councils.some((code) => code !== member.councilCode)) {
       throw new AppError('refund_spans_councils', 'Owed back for several councils');
     }
-    const changes: Partial<Refund> = action.send
-      ? {
-          status: 'sending',
-          refundRef: found.refund.refundRef ?? `${found.reference}/R${found.refund.id}`,
-          failureReason: null,
-        }
-      : { status: 'resolved', note: action.resolution.reason, resolvedAt: action.now };
+    const changes: Partial<Refund> =
+      'refunded' in action
+        ? {
+            status: 'refunded',
+            refundRef: found.refund.refundRef ?? `${found.reference}/R${found.refund.id}`,
+            gatewayRefundId: action.refunded.gateway_refund_id,
+            refundedAt: action.now,
+          }
+        : { status: 'resolved', note: action.resolution.reason, resolvedAt: action.now };
     const [refund] = await tx
       .update(refunds)
       .set({ ...changes, staffId: member.id })
       .where(eq(refunds.id, id))
       .returning();
+    if (refund!.status === 'refunded') {
+      if (refund!.reason === 'officer') await reverse(tx, refund!, action.now);
+      await tellPayer(tx, refund!, found.payerEmail, action.now);
+    }
     await audit(tx, refund!, found.reference);
     return refund!;
   });
 }
 
-/**
- * Asks the gateway to make a `sending` refund, and applies its answer with the refund locked:
- * made, the refund is `refunded`, an officer's refund is reversed in the ledger and its bills owe
- * the money again, and the payer is e-mailed; refused, an officer's refund `failed` (holding
- * nothing back) and an owed one is `due` again. With no answer it stays `sending`, and the
- * reconciliation job sends it again under the same RefundRef, which the gateway makes only once.
- */
-export async function sendRefund(
-  db: Database,
-  gateway: GatewayClient,
-  id: number,
-  now: Date,
-): Promise<Refund> {
-  const [found] = await db
-    .select({ refund: refunds, reference: payments.reference, payerEmail: payments.payerEmail })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(refunds.id, id));
-  if (!found) throw new Error(`Refund ${id} is gone`);
-  const { refund, reference, payerEmail } = found;
-  if (refund.status !== 'sending' || !refund.refundRef) return refund;
-  await db.update(refunds).set({ sentAt: now }).where(eq(refunds.id, id));
-  const result = await gateway.refund({
-    reference,
-    transId: refund.gatewayTransId,
-    refundRef: refund.refundRef,
-    amountSen: refund.amountSen,
-  });
-  if (result.status === 'no_answer') return { ...refund, sentAt: now };
-  return transactionWithRetry(db, async (tx) => {
-    const [locked] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
-    // Another server applied the gateway's answer first.
-    if (locked?.status !== 'sending') return locked!;
-    if (result.status === 'refused') {
-      const [refused] = await tx
-        .update(refunds)
-        .set({
-          status: locked.reason === 'officer' ? 'failed' : 'due',
-          failureReason: result.reason,
-        })
-        .where(eq(refunds.id, id))
-        .returning();
-      return refused!;
-    }
-    const [made] = await tx
-      .update(refunds)
-      .set({
-        status: 'refunded',
-        gatewayRefundId: result.refundId,
-        failureReason: null,
-        refundedAt: now,
-      })
-      .where(eq(refunds.id, id))
-      .returning();
-    if (locked.reason === 'officer') await reverse(tx, made!, now);
-    await tx.insert(mailMessages).values({
-      kind: 'refunded',
-      paymentId: locked.paymentId,
-      refundId: locked.id,
-      recipient: payerEmail,
-      createdAt: now,
-      sendAfter: now,
-    });
-    return made!;
+/** Queues the e-mail that tells the payer their money went back to their card. */
+async function tellPayer(tx: Database, refund: Refund, payerEmail: string, now: Date) {
+  await tx.insert(mailMessages).values({
+    kind: 'refunded',
+    paymentId: refund.paymentId,
+    refundId: refund.id,
+    recipient: payerEmail,
+    createdAt: now,
+    sendAfter: now,
   });
 }
 
@@ -273,33 +227,6 @@ async function reverse(tx: Database, refund: Refund, now: Date): Promise<void> {
   }
 }
 
-/**
- * Sends again every refund the gateway has not answered for a while: the reconciliation job's
- * part in refunds. Answers how many it sent.
- */
-export async function resendUnansweredRefunds(
-  db: Database,
-  gateway: GatewayClient,
-  now: Date,
-): Promise<number> {
-  const due = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.status, 'sending'),
-        or(
-          isNull(refunds.sentAt),
-          lt(refunds.sentAt, new Date(now.getTime() - refundResendAfterMs)),
-        ),
-      ),
-    )
-    .orderBy(asc(refunds.id))
-    .limit(20);
-  for (const { id } of due) await sendRefund(db, gateway, id, now);
-  return due.length;
-}
-
 /** What a staff member may see: refunds of their council's payments, or all for `_admin`. */
 const visibleTo = (member: Staff) => visibleToCouncil(refunds.paymentId, member.councilCode);
 
@@ -326,7 +253,6 @@ function presented(row: {
     status: refund.status,
     note: refund.note,
     staff: row.staffEmail,
-    failure_reason: refund.failureReason,
     gateway_refund_id: refund.gatewayRefundId,
     created_at: refund.createdAt.toISOString(),
     refunded_at: refund.refundedAt?.toISOString() ?? null,
@@ -357,12 +283,12 @@ export async function refundsOfPayment(db: Database, paymentId: number): Promise
   return rows.map(presented);
 }
 
-/** The refund queue: owed back or at the gateway unless a status is asked for, oldest first. */
+/** The refund queue: owed back unless a status is asked for, oldest first. */
 export async function refundQueue(db: Database, member: Staff, query: RefundQueueQuery) {
   const where = and(
     visibleTo(member),
     query.council ? paysCouncil(refunds.paymentId, query.council) : undefined,
-    query.status ? eq(refunds.status, query.status) : inArray(refunds.status, ['due', 'sending']),
+    eq(refunds.status, query.status ?? 'due'),
   );
   const [rows, [total]] = await Promise.all([
     selectRefunds(db)

@@ -16,9 +16,8 @@ import {
 } from '../../test/payment-fixtures';
 import { errorBody, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
-import { refundResendAfterMs, resendUnansweredRefunds } from './refunds-service';
 
-const { clock, nextStep, later } = steppingClock('2026-11-25T04:00:00Z');
+const { clock, nextStep } = steppingClock('2026-11-25T04:00:00Z');
 
 describeEachDatabase('refunds', (db) => {
   const gateway = new FakeGateway(clock);
@@ -71,6 +70,7 @@ describeEachDatabase('refunds', (db) => {
       line: String(firstLine.id),
       amount: '1.50',
       reason: 'Payer overcharged by RM1.50',
+      gateway_refund_id: 'RF20261125001',
     });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().refund).toMatchObject({
@@ -79,7 +79,7 @@ describeEachDatabase('refunds', (db) => {
       reason: 'officer',
       note: 'Payer overcharged by RM1.50',
       staff: 'finance.mps@staff.portal.test',
-      gateway_refund_id: expect.stringMatching(/^R\d+$/),
+      gateway_refund_id: 'RF20261125001',
       lines: [{ line_id: firstLine.id, amount: 150 }],
     });
 
@@ -91,6 +91,7 @@ describeEachDatabase('refunds', (db) => {
     const rest = await finance.post(`/api/office/payments/${settled.reference}/refunds`, {
       line: 'all',
       reason: 'Wrong bills paid',
+      gateway_refund_id: 'RF20261125002',
     });
     expect(rest.json().refund).toMatchObject({
       status: 'refunded',
@@ -120,6 +121,7 @@ describeEachDatabase('refunds', (db) => {
     const again = await finance.post(`/api/office/payments/${settled.reference}/refunds`, {
       line: 'all',
       reason: 'Once more',
+      gateway_refund_id: 'RF20261125003',
     });
     expect(again.statusCode).toBe(409);
     expect(errorBody(again).error).toBe('refund_exceeds_paid');
@@ -147,7 +149,6 @@ describeEachDatabase('refunds', (db) => {
 
   test('a refund above what is left of the line, or a bad form, is refused and changes nothing', async () => {
     const settled = await settledPayment();
-    const refundsMade = gateway.refunds.size;
     const finance = await staffLoggedIn(app, 'finance', nextStep());
     const [line] = (await finance.get(`/api/office/payments/${settled.reference}`)).json().lines;
     const url = `/api/office/payments/${settled.reference}/refunds`;
@@ -155,28 +156,31 @@ describeEachDatabase('refunds', (db) => {
       line: String(line.id),
       amount: String(line.amount / 100 + 0.01),
       reason: 'More than paid',
+      gateway_refund_id: 'RF1',
     });
     expect(tooMuch.statusCode).toBe(409);
     expect(errorBody(tooMuch)).toMatchObject({
       error: 'refund_exceeds_paid',
       fields: { amount: 'amount_invalid' },
     });
+    const ref = { gateway_refund_id: 'RF1' };
     for (const [form, field, message] of [
-      [{ line: 'all', reason: '' }, 'reason', 'required'],
-      [{ line: String(line.id), amount: 'ten', reason: 'x' }, 'amount', 'amount_invalid'],
-      [{ line: String(line.id), amount: '0', reason: 'x' }, 'amount', 'amount_invalid'],
-      [{ line: 'all', amount: '5', reason: 'x' }, 'amount', 'amount_invalid'],
+      [{ line: 'all', reason: '', ...ref }, 'reason', 'required'],
+      [{ line: String(line.id), amount: 'ten', reason: 'x', ...ref }, 'amount', 'amount_invalid'],
+      [{ line: String(line.id), amount: '0', reason: 'x', ...ref }, 'amount', 'amount_invalid'],
+      [{ line: 'all', amount: '5', reason: 'x', ...ref }, 'amount', 'amount_invalid'],
+      // Made in the gateway's merchant portal first: its reference is how it is found there.
+      [{ line: 'all', reason: 'x' }, 'gateway_refund_id', 'required'],
     ] as const) {
       const refused = await finance.post(url, form);
       expect(refused.statusCode, JSON.stringify(form)).toBe(400);
       expect(errorBody(refused).fields).toMatchObject({ [field]: message });
     }
-    const foreign = await finance.post(url, { line: '999999', reason: 'Not a line of it' });
+    const foreign = await finance.post(url, { line: '999999', reason: 'Not a line of it', ...ref });
     expect(foreign.statusCode).toBe(404);
     expect(
       await db().select().from(refunds).where(eq(refunds.paymentId, settled.payment.id)),
     ).toEqual([]);
-    expect(gateway.refunds.size).toBe(refundsMade);
   });
 
   test('officers refunding the whole payment at once refund it once, never above what was paid', async () => {
@@ -188,6 +192,7 @@ describeEachDatabase('refunds', (db) => {
         finance.post(`/api/office/payments/${settled.reference}/refunds`, {
           line: 'all',
           reason: 'Paid twice by mistake',
+          gateway_refund_id: 'RF20261125777',
         }),
       ),
     );
@@ -198,38 +203,7 @@ describeEachDatabase('refunds', (db) => {
     expect(ledger.reduce((sum, entry) => sum + entry.amountSen, 0)).toBe(0);
   });
 
-  test('a refund the gateway did not answer is pending, and is sent again under the same key until it is', async () => {
-    const settled = await settledPayment();
-    const finance = await staffLoggedIn(app, 'finance', nextStep());
-    gateway.loseRefundAnswers = true;
-    const sent = await finance.post(`/api/office/payments/${settled.reference}/refunds`, {
-      line: 'all',
-      reason: 'Service not provided',
-    });
-    expect(sent.json().refund.status).toBe('sending');
-    expect((await receiptOf(settled.reference, settled.receipt_token)).refunds).toMatchObject([
-      { status: 'pending' },
-    ]);
-    expect((await ledgerOf(settled.payment.id)).every((entry) => entry.amountSen > 0)).toBe(true);
-
-    gateway.loseRefundAnswers = false;
-    expect(await resendUnansweredRefunds(db(), gateway.client(), clock())).toBe(0);
-    later(refundResendAfterMs + 1000);
-    expect(await resendUnansweredRefunds(db(), gateway.client(), clock())).toBe(1);
-    const [refund] = await db()
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, settled.payment.id));
-    expect(refund).toMatchObject({ status: 'refunded' });
-    const madeForIt = [...gateway.refunds.keys()].filter((key) =>
-      key.startsWith(`${settled.reference}/`),
-    );
-    expect(madeForIt).toEqual([refund!.refundRef]);
-    const ledger = await ledgerOf(settled.payment.id);
-    expect(ledger.reduce((sum, entry) => sum + entry.amountSen, 0)).toBe(0);
-  });
-
-  test('money owed back is worked from the queue: refunded through the gateway, or resolved otherwise with a reason', async () => {
+  test('money owed back is worked from the queue: recorded as refunded in the gateway’s merchant portal, or resolved otherwise with a reason', async () => {
     const first = await settledPayment();
     const second = await settledPayment();
     // The gateway charged each card a second time: the second charges are owed back.
@@ -252,10 +226,15 @@ describeEachDatabase('refunds', (db) => {
       { reference: second.reference, status: 'due', reason: 'second_approval' },
     ]);
 
-    const sent = await finance.post(`/api/office/refunds/${owed[0].id}/send`);
-    expect(sent.json().refund).toMatchObject({
+    const noReference = await finance.post(`/api/office/refunds/${owed[0].id}/refunded`, {});
+    expect(errorBody(noReference).fields).toEqual({ gateway_refund_id: 'required' });
+    const made = await finance.post(`/api/office/refunds/${owed[0].id}/refunded`, {
+      gateway_refund_id: 'RF20261125100',
+    });
+    expect(made.json().refund).toMatchObject({
       status: 'refunded',
       staff: 'finance.mps@staff.portal.test',
+      gateway_refund_id: 'RF20261125100',
     });
     const resolved = await finance.post(`/api/office/refunds/${owed[1].id}/resolve`, {
       reason: 'Paid back by bank transfer',
@@ -306,9 +285,10 @@ describeEachDatabase('refunds', (db) => {
       .returning();
     for (const pick of ['finance', 'finance.mpt@staff.portal.test'] as const) {
       const council = await staffLoggedIn(app, pick, nextStep());
-      for (const act of ['send', 'resolve']) {
+      for (const act of ['refunded', 'resolve']) {
         const refused = await council.post(`/api/office/refunds/${owed!.id}/${act}`, {
           reason: 'Paid back by bank transfer',
+          gateway_refund_id: 'RF20261125200',
         });
         expect(refused.statusCode).toBe(403);
         expect(errorBody(refused).error).toBe('refund_spans_councils');
@@ -329,6 +309,7 @@ describeEachDatabase('refunds', (db) => {
     await finance.post(`/api/office/payments/${settled.reference}/refunds`, {
       line: 'all',
       reason: 'Paid in error',
+      gateway_refund_id: 'RF20261125300',
     });
     const renderers = {
       receipt: receiptMailRenderer(db(), 'http://portal.test'),
@@ -355,12 +336,14 @@ describeEachDatabase('refunds', (db) => {
     const refused = await tawau.post(`/api/office/payments/${settled.reference}/refunds`, {
       line: 'all',
       reason: 'Not ours',
+      gateway_refund_id: 'RF1',
     });
     expect(refused.statusCode).toBe(404);
     const officer = await staffLoggedIn(app, 'officer', nextStep());
     const forbidden = await officer.post(`/api/office/payments/${settled.reference}/refunds`, {
       line: 'all',
       reason: 'Officers only read',
+      gateway_refund_id: 'RF1',
     });
     expect(forbidden.statusCode).toBe(403);
     expect(

@@ -207,6 +207,7 @@ describeEachDatabase('settlement', (db) => {
     const refund = await nextDay.post(`/api/office/payments/${started.reference}/refunds`, {
       line: 'all',
       reason: '@SUM(1) Event cancelled',
+      gateway_refund_id: 'RF20270302001',
     });
     expect(refund.json().refund?.status, refund.body).toBe('refunded');
     const next = (await nextDay.get('/api/office/settlement?council=mps&day=2027-03-02')).json();

@@ -1,7 +1,7 @@
 import type { OfficePayment } from '@portal/domain/contracts/office-payments';
 import type { OfficeRefund } from '@portal/domain/contracts/refunds';
 import { writtenDateTime } from '@portal/domain/display-filters';
-import { reasonFormSchema } from '@portal/domain/forms';
+import { reasonFormSchema, refundMadeSchema } from '@portal/domain/forms';
 import { formatRinggit } from '@portal/domain/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,36 +10,27 @@ import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { RecordsTable } from '../../components/RecordsTable';
 import { Button } from '../../components/ui/Button';
-import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
-import { errorText } from '../../lib/api-client';
-import { useResolveOwedRefund, useSendOwedRefund } from './get-refunds';
+import { useRecordOwedRefund, useResolveOwedRefund } from './get-refunds';
 import panel from '../../components/ActionPanel.module.css';
 
-/** A refund's state in words, with why the gateway refused it when it did. */
+/** A refund's state in words. */
 export function RefundStatus({ refund }: { refund: OfficeRefund }) {
   const { t } = useTranslation('office');
-  const status = t(`refund.status.${refund.status}`);
-  return refund.failure_reason ? (
-    <span>
-      {status}
-      <br />
-      {t(`refund.failure.${refund.failure_reason}`)}
-    </span>
-  ) : (
-    status
-  );
+  return t(`refund.status.${refund.status}`);
 }
 
 /**
- * Money owed back (docs/refunds.md): a finance officer sends it to the gateway, or records that it
- * was settled another way, with the reason.
+ * Money owed back (docs/refunds.md): a finance officer makes the refund in the gateway's merchant
+ * portal and records it here with the portal's reference, or records that it was settled another
+ * way, with the reason.
  */
 function OwedRefund({ reference, refund }: { reference: string; refund: OfficeRefund }) {
   const { t } = useTranslation('office');
-  const { t: tPortal } = useTranslation();
   const id = useId();
-  const send = useSendOwedRefund(reference);
+  const made = useRecordOwedRefund(reference, refund.id);
+  const madeForm = useDomainForm(refundMadeSchema, { gateway_refund_id: '' });
+  const onMade = madeForm.handleSubmit({ send: made.mutateAsync, onSuccess: () => {} });
   const resolve = useResolveOwedRefund(reference, refund.id);
   const form = useDomainForm(reasonFormSchema, { reason: '' });
   const onSubmit = form.handleSubmit({ send: resolve.mutateAsync, onSuccess: () => {} });
@@ -48,16 +39,21 @@ function OwedRefund({ reference, refund }: { reference: string; refund: OfficeRe
     <section className={`${panel.panel} ${panel.warning}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('refund.owedHeading', { amount })}</h2>
       <p>{t(`refund.reasons.${refund.reason}`)}</p>
-      <div>
-        <Button onClick={() => send.mutate(refund.id)} disabled={send.isPending}>
-          {t('refund.send', { amount })}
-        </Button>
-      </div>
-      {send.isError ? (
-        <Notice tone="error" live>
-          <p>{errorText(tPortal, send.error)}</p>
-        </Notice>
-      ) : null}
+      <form onSubmit={onMade} noValidate className={panel.panel}>
+        <p>{t('refund.owedIntro', { amount })}</p>
+        <FormProblem form={madeForm} />
+        <TextField
+          form={madeForm}
+          name="gateway_refund_id"
+          label={t('refund.gatewayRefundId')}
+          hint={t('refund.gatewayRefundIdHint')}
+          maxLength={64}
+          autoComplete="off"
+        />
+        <div>
+          <Button type="submit">{t('refund.send', { amount })}</Button>
+        </div>
+      </form>
       <form onSubmit={onSubmit} noValidate className={panel.panel}>
         <h3>{t('refund.resolveHeading')}</h3>
         <FormProblem form={form} />
@@ -84,7 +80,7 @@ export function PaymentRefunds({
   decides,
 }: {
   payment: OfficePayment;
-  /** Finance and above: may send or resolve what is owed. */
+  /** Finance and above: may record or resolve what is owed. */
   decides: boolean;
 }) {
   const { t } = useTranslation('office');

@@ -13,26 +13,27 @@ import { useRecordRefund } from './get-refunds';
 import panel from '../../components/ActionPanel.module.css';
 
 /**
- * A finance officer's refund of a settled payment (docs/refunds.md): all that is left of it, or of
- * one line, or part of one line, with a reason. The gateway is asked at once; the payment's page
- * then shows the refund and what is left.
+ * A finance officer's record of a refund of a settled payment (docs/refunds.md), made first in the
+ * gateway's merchant portal: all that is left of it, or of one line, or part of one line, with a
+ * reason and the portal's reference. The payment's page then shows the refund and what is left.
  */
 export function RefundForm({ payment }: { payment: OfficePayment }) {
   const { t } = useTranslation('office');
   const { t: tPortal } = useTranslation();
   const id = useId();
   const record = useRecordRefund(payment.reference);
-  const form = useDomainForm(refundFormSchema, { line: 'all', amount: '', reason: '' });
+  const blank = { line: 'all', amount: '', reason: '', gateway_refund_id: '' };
+  const form = useDomainForm(refundFormSchema, blank);
   const { errorKey: lineError, ...line } = form.field('line');
   const onSubmit = form.handleSubmit({
     send: record.mutateAsync,
-    onSuccess: () => form.reset({ line: 'all', amount: '', reason: '' }),
+    onSuccess: () => form.reset(blank),
   });
   const left = payment.lines.filter((candidate) => candidate.refundable > 0);
   const leftInAll = left.reduce((sum, candidate) => sum + candidate.refundable, 0);
   const made = record.data?.refund;
   const outcome = made ? (
-    <Notice tone={made.status === 'failed' ? 'error' : 'info'} live>
+    <Notice tone="info" live>
       <p>{t(`refund.outcome.${made.status}`, { amount: formatRinggit(made.amount) })}</p>
     </Notice>
   ) : null;
@@ -85,6 +86,14 @@ export function RefundForm({ payment }: { payment: OfficePayment }) {
         label={t('refund.reason')}
         hint={t('review.reasonHint')}
         maxLength={500}
+      />
+      <TextField
+        form={form}
+        name="gateway_refund_id"
+        label={t('refund.gatewayRefundId')}
+        hint={t('refund.gatewayRefundIdHint')}
+        maxLength={64}
+        autoComplete="off"
       />
       <div>
         <Button type="submit">{t('refund.submit')}</Button>

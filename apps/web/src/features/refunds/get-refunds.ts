@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refundsApi, type RefundQueueQuery } from '@portal/domain/contracts/refunds';
-import type { RefundForm, ReasonForm } from '@portal/domain/forms';
+import type { ReasonForm, RefundForm, RefundMadeForm } from '@portal/domain/forms';
 import { addressOfQuery } from '../../lib/address-query';
 import { callEndpoint } from '../../lib/api-client';
 import { officeQueryKey } from '../staff';
@@ -25,7 +25,7 @@ function useRefreshAfterRefund(reference: string) {
   };
 }
 
-/** A finance officer's refund of a settled payment, sent to the gateway at once. */
+/** A finance officer's record of a refund of a settled payment, made in the merchant portal. */
 export function useRecordRefund(reference: string) {
   const refresh = useRefreshAfterRefund(reference);
   return useMutation({
@@ -35,11 +35,12 @@ export function useRecordRefund(reference: string) {
   });
 }
 
-/** Sends a refund owed back to the gateway. */
-export function useSendOwedRefund(reference: string) {
+/** Records that a refund owed back was made in the gateway's merchant portal. */
+export function useRecordOwedRefund(reference: string, id: number) {
   const refresh = useRefreshAfterRefund(reference);
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(refundsApi.send, { params: { id } }),
+    mutationFn: (made: RefundMadeForm) =>
+      callEndpoint(refundsApi.refunded, { params: { id }, body: made }),
     onSuccess: refresh,
   });
 }
