@@ -11,6 +11,7 @@ import { useDomainForm } from '../../components/form/use-domain-form';
 import { RecordsTable } from '../../components/RecordsTable';
 import { Button } from '../../components/ui/Button';
 import { currentLanguage } from '../../i18n/i18n';
+import { GatewayRefundIdField } from './GatewayRefundIdField';
 import { useRecordOwedRefund, useResolveOwedRefund } from './get-refunds';
 import panel from '../../components/ActionPanel.module.css';
 
@@ -42,14 +43,7 @@ function OwedRefund({ reference, refund }: { reference: string; refund: OfficeRe
       <form onSubmit={onMade} noValidate className={panel.panel}>
         <p>{t('refund.owedIntro', { amount })}</p>
         <FormProblem form={madeForm} />
-        <TextField
-          form={madeForm}
-          name="gateway_refund_id"
-          label={t('refund.gatewayRefundId')}
-          hint={t('refund.gatewayRefundIdHint')}
-          maxLength={64}
-          autoComplete="off"
-        />
+        <GatewayRefundIdField form={madeForm} />
         <div>
           <Button type="submit">{t('refund.send', { amount })}</Button>
         </div>

@@ -9,6 +9,7 @@ import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
 import { Field, Select } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
+import { GatewayRefundIdField } from './GatewayRefundIdField';
 import { useRecordRefund } from './get-refunds';
 import panel from '../../components/ActionPanel.module.css';
 
@@ -87,14 +88,7 @@ export function RefundForm({ payment }: { payment: OfficePayment }) {
         hint={t('review.reasonHint')}
         maxLength={500}
       />
-      <TextField
-        form={form}
-        name="gateway_refund_id"
-        label={t('refund.gatewayRefundId')}
-        hint={t('refund.gatewayRefundIdHint')}
-        maxLength={64}
-        autoComplete="off"
-      />
+      <GatewayRefundIdField form={form} />
       <div>
         <Button type="submit">{t('refund.submit')}</Button>
       </div>
