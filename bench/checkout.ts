@@ -63,7 +63,11 @@ const warmUpSeconds = 2;
 const budgetShareOfBareRoute = 0.012;
 const budgetCheckoutP99Ms = 100;
 /** The bench's own merchant, so that it can sign the gateway's callbacks. */
-const merchant = { code: 'BENCH01', key: 'bench-key' };
+const merchant = {
+  merchantCode: 'BENCH01',
+  merchantKey: 'bench-key',
+  signatureType: 'HMACSHA512' as const,
+};
 /**
  * Open bills prepared per second of load (warm-up included): each is paid once. Well above the
  * fastest rate seen here, so that no run is cut short; one that is says so and fails.
@@ -245,15 +249,7 @@ async function receiptsHandled(options: DatabaseOptions): Promise<void> {
 
 /** The gateway's success callback for a payment, signed for the bench merchant. */
 function signedCallback(reference: string, amountSen: number): Record<string, string> {
-  return signedGatewayResponse(
-    reference,
-    amountSen,
-    {},
-    {
-      merchantCode: merchant.code,
-      merchantKey: merchant.key,
-    },
-  );
+  return signedGatewayResponse(reference, amountSen, {}, merchant);
 }
 
 interface CheckoutAnswer {
@@ -321,8 +317,8 @@ async function pay(
     const fields = handedOver.gateway?.fields;
     if (
       fields?.RefNo !== answer.reference ||
-      fields.MerchantCode !== merchant.code ||
-      fields.Signature !== requestSignature(merchant.key, fields as unknown as GatewayRequest)
+      fields.MerchantCode !== merchant.merchantCode ||
+      fields.Signature !== requestSignature(merchant, fields as unknown as GatewayRequest)
     ) {
       return failed('handover answered a wrong or unsigned gateway form');
     }
@@ -427,8 +423,8 @@ async function measure({
   const environments = Array.from({ length: servers }, (_, index) => ({
     PORT: String(ports[2 * index]),
     GATEWAY_PORT: String(ports[2 * index + 1]),
-    MERCHANT_CODE: merchant.code,
-    MERCHANT_KEY: merchant.key,
+    MERCHANT_CODE: merchant.merchantCode,
+    MERCHANT_KEY: merchant.merchantKey,
     // Without jobs, neither reconciliation nor mail delivery runs during the measurement.
     JOBS_INTERVAL_SECONDS: jobs ? '1' : '3600',
     DEMO_DATA: 'true',

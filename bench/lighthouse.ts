@@ -25,7 +25,11 @@ import { csrfHeaders, waitUntilAnswering, withServer } from './bench-servers';
 const budget = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const categories = Object.keys(budget) as (keyof typeof budget)[];
 /** The bench's own merchant, so that it can sign the gateway's callback for the receipt's payment. */
-const merchant = { merchantCode: 'BENCH01', merchantKey: 'bench-key' };
+const merchant = {
+  merchantCode: 'BENCH01',
+  merchantKey: 'bench-key',
+  signatureType: 'HMACSHA512' as const,
+};
 
 /** A demo compound: searched for and put in the cart, and another one paid for the receipt. */
 const [toFind, toPay] = demoAccounts().filter((account) => account.payment_type === 'compound') as [

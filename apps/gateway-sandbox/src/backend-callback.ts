@@ -33,6 +33,17 @@ export class BackendCallbacks {
     return delivery;
   }
 
+  /**
+   * Runs `work` (a callback to come: a bank's later decision) after `waitMs`, counted as pending
+   * from now, so that `settled` waits for it too. Dropped when the sandbox stops.
+   */
+  later(waitMs: number, work: () => Promise<boolean>): void {
+    const { signal } = this.#stopping;
+    const delivery = sleep(waitMs, undefined, { signal }).then(work, () => false);
+    this.#pending.add(delivery);
+    void delivery.finally(() => this.#pending.delete(delivery));
+  }
+
   /** Resolves when every callback started so far has been acknowledged or given up. */
   async settled(): Promise<void> {
     while (this.#pending.size > 0) await Promise.all(this.#pending);

@@ -3,15 +3,10 @@ import {
   gatewayErrors,
   parseGatewayAmount,
   requestSignature,
-  signatureType,
   signaturesMatch,
   type GatewayRequest,
+  type Merchant,
 } from '@portal/gateway-protocol/ipay88';
-
-export interface MerchantAccount {
-  merchantCode: string;
-  merchantKey: string;
-}
 
 export type GatewayError = (typeof gatewayErrors)[keyof typeof gatewayErrors];
 
@@ -30,8 +25,13 @@ function isWebAddress(value: string): boolean {
 /** The character sets iPay88's specification allows in Lang; it names an encoding, not a page language. */
 const encodings = new Set(['ISO-8859-1', 'UTF-8', 'GB2312', 'GD18030', 'BIG5']);
 
-/** One rule per request field, with iPay88's field lengths; an absent field reads as ''. */
-const fieldRules: Record<keyof GatewayRequest, (value: string) => boolean> = {
+/**
+ * One rule per request field, with iPay88's field lengths; an absent field reads as ''. The
+ * SignatureType must be the one the merchant's account signs with.
+ */
+const fieldRules = (
+  merchant: Merchant,
+): Record<keyof GatewayRequest, (value: string) => boolean> => ({
   MerchantCode: length(1, 20),
   PaymentId: (value) => value === creditCardPaymentId,
   RefNo: length(1, 30),
@@ -43,35 +43,32 @@ const fieldRules: Record<keyof GatewayRequest, (value: string) => boolean> = {
   UserContact: length(1, 20),
   Remark: length(0, 100),
   Lang: (value) => value === '' || encodings.has(value.toUpperCase()),
-  SignatureType: (value) => value === signatureType,
+  SignatureType: (value) => value === merchant.signatureType,
   Signature: length(1, 128),
   ResponseURL: isWebAddress,
   BackendURL: isWebAddress,
-  // Free text the merchant signs; iPay88 sets no format.
-  Xfield1: () => true,
-};
-
-const fieldNames = Object.keys(fieldRules) as (keyof GatewayRequest)[];
+});
 
 /**
  * Checks a posted entry form the way the gateway does: the merchant first, then every field, then
  * the signature. Whether the RefNo was already paid is the caller's to check.
  */
-export function checkEntryRequest(body: unknown, merchant: MerchantAccount): EntryCheck {
+export function checkEntryRequest(body: unknown, merchant: Merchant): EntryCheck {
   const form = (body ?? {}) as Record<string, unknown>;
   if (form.MerchantCode !== merchant.merchantCode) {
     return { ok: false, error: gatewayErrors.merchant };
   }
   const request = {} as GatewayRequest;
-  for (const name of fieldNames) {
+  const rules = fieldRules(merchant);
+  for (const name of Object.keys(rules) as (keyof GatewayRequest)[]) {
     const value = form[name] ?? '';
     // A field sent twice arrives as an array: as invalid as a wrong value.
-    if (typeof value !== 'string' || !fieldRules[name](value)) {
+    if (typeof value !== 'string' || !rules[name](value)) {
       return { ok: false, error: gatewayErrors.parameters };
     }
     request[name] = value;
   }
-  if (!signaturesMatch(requestSignature(merchant.merchantKey, request), request.Signature)) {
+  if (!signaturesMatch(requestSignature(merchant, request), request.Signature)) {
     return { ok: false, error: gatewayErrors.signature };
   }
   return { ok: true, request, amountSen: parseGatewayAmount(request.Amount)! };

@@ -42,6 +42,10 @@ const ms = {
   testCardInsufficientFunds: 'Baki tidak mencukupi',
   testCardApprovedAfterCallback:
     'Diluluskan; pelayar kembali hanya selepas panggilan balik pelayan ke pelayan dihantar',
+  testCardPending:
+    'Belum diputuskan oleh bank (Status 6); diluluskan beberapa saat kemudian melalui panggilan balik pelayan ke pelayan',
+  testCardCallbackLost:
+    'Diluluskan; panggilan balik pelayan ke pelayan hilang (peniaga mengetahuinya melalui semakan semula)',
   testCardOther: 'Nombor lain yang sah (Luhn)',
   refusedTitle: 'Pembayaran tidak dapat diproses',
   refusedIntro: 'Gerbang menolak permintaan daripada peniaga:',
@@ -92,6 +96,10 @@ const en: Messages = {
   testCardInsufficientFunds: 'Insufficient funds',
   testCardApprovedAfterCallback:
     'Approved; the browser returns only after the server-to-server callback was delivered',
+  testCardPending:
+    'Not yet decided by the bank (Status 6); approved a few seconds later by the server-to-server callback',
+  testCardCallbackLost:
+    'Approved; the server-to-server callback is lost (the merchant learns of it by its requery)',
   testCardOther: 'Any other valid (Luhn) number',
   refusedTitle: 'The payment cannot be processed',
   refusedIntro: 'The gateway refused the request from the merchant:',
@@ -138,6 +146,8 @@ const zh: Messages = {
   testCardDeclined: '拒绝',
   testCardInsufficientFunds: '余额不足',
   testCardApprovedAfterCallback: '批准；服务器回调送达后浏览器才返回商家',
+  testCardPending: '银行尚未决定（Status 6）；数秒后经服务器回调批准',
+  testCardCallbackLost: '批准；服务器回调丢失（商家通过重新查询得知）',
   testCardOther: '其他有效（Luhn）卡号',
   refusedTitle: '无法处理此付款',
   refusedIntro: '网关拒绝了商家的请求：',

@@ -1,6 +1,8 @@
 /**
- * A sandbox card gateway speaking the iPay88 protocol (technical spec v1.6.4.4) at the same paths,
- * so the portal goes live by changing only the gateway's base URL and keys.
+ * A sandbox card gateway that is a twin of iPay88 (docs/gateway-protocol.md): the same paths, the
+ * same fields and answers, and nothing on the wire that iPay88 does not send. What tests need to
+ * control (a decline, a bank that decides later, a callback that wins the race or is lost) is chosen by test
+ * card on its own card page.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
@@ -10,8 +12,8 @@ import {
   gatewayErrors,
   gatewayPaths,
   parseGatewayAmount,
-  signEnquiryResponse,
   type GatewayResponse,
+  type SignatureType,
 } from '@portal/gateway-protocol/ipay88';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { BackendCallbacks } from './backend-callback';
@@ -33,6 +35,10 @@ import { customerCancelled, TransactionStore } from './transactions';
 export interface SandboxOptions {
   merchantCode: string;
   merchantKey: string;
+  /** How the merchant's account signs; iPay88 sets it per account. Default HMACSHA512. */
+  signatureType?: SignatureType;
+  /** How long the pending test card's bank takes to approve; default 5 seconds. */
+  pendingDecisionMs?: number;
   /** Waits before each further try of a BackendURL callback; default 1, 2 and 4 seconds. */
   callbackRetryDelaysMs?: number[];
   /** Longest the delayed-return test card holds the browser for its callback; default 5 s. */
@@ -78,55 +84,47 @@ function sendPage(reply: FastifyReply, statusCode: number, page: string): Fastif
 }
 
 /**
- * The enquiry path's answer about a RefNo, checked against the amount asked about: iPay88's status
- * with the transaction's details, signed (docs/gateway-protocol.md). A card page still open is
- * "Record not found", as at iPay88, until a card is submitted.
+ * The requery's answer about a RefNo, checked against the amount asked about: one of iPay88's
+ * plain, unsigned words (docs/gateway-protocol.md). A card page still open is "Record not found",
+ * as at iPay88, until a card is submitted.
  */
 function answerEnquiry(
-  body: unknown,
-  { merchantCode, merchantKey }: { merchantCode: string; merchantKey: string },
+  asked: unknown,
+  merchantCode: string,
   transactions: TransactionStore,
 ): string {
-  const { MerchantCode, RefNo, Amount } = (body ?? {}) as Record<string, unknown>;
+  const { MerchantCode, RefNo, Amount } = (asked ?? {}) as Record<string, unknown>;
   const refNo = typeof RefNo === 'string' ? RefNo : '';
-  const amount = typeof Amount === 'string' ? Amount : '';
-  const amountSen = parseGatewayAmount(amount);
+  const amountSen = parseGatewayAmount(typeof Amount === 'string' ? Amount : '');
   const transaction = transactions.findByRefNo(refNo);
-  const response = transaction?.response;
-  const status =
-    MerchantCode !== merchantCode || !refNo || !amountSen
-      ? enquiryAnswers.invalid
-      : !transaction || transaction.state === 'awaitingCard'
-        ? enquiryAnswers.notFound
-        : transaction.amountSen !== amountSen
-          ? enquiryAnswers.incorrectAmount
-          : transaction.state === 'paid'
-            ? enquiryAnswers.success
-            : enquiryAnswers.failed;
-  const told = status === enquiryAnswers.success || status === enquiryAnswers.failed;
-  const answer = signEnquiryResponse(merchantKey, {
-    MerchantCode: merchantCode,
-    RefNo: refNo,
-    Amount: amount,
-    Currency: 'MYR',
-    Status: status,
-    TransId: told ? (response?.TransId ?? '') : '',
-    AuthCode: told ? (response?.AuthCode ?? '') : '',
-    ErrDesc: told ? (response?.ErrDesc ?? '') : '',
-    CardType: told ? (response?.CardType ?? '') : '',
-    CCNo: told ? (response?.CCNo ?? '') : '',
-    S_bankname: told ? (response?.S_bankname ?? '') : '',
-  });
-  return new URLSearchParams({ ...answer }).toString();
+  if (MerchantCode !== merchantCode || !refNo || !amountSen) return enquiryAnswers.invalid;
+  if (!transaction || transaction.state === 'awaitingCard') return enquiryAnswers.notFound;
+  if (transaction.amountSen !== amountSen) return enquiryAnswers.incorrectAmount;
+  const answers = {
+    paid: enquiryAnswers.paid,
+    failed: enquiryAnswers.failed,
+    pending: enquiryAnswers.pending,
+  } as const;
+  return answers[transaction.state];
 }
 
 export async function buildSandbox(options: SandboxOptions): Promise<SandboxInstance> {
-  const { merchantCode, delayedReturnMaxMs = 5000, cardPageLifetimeMs = 15 * 60_000 } = options;
+  const {
+    merchantCode,
+    delayedReturnMaxMs = 5000,
+    cardPageLifetimeMs = 15 * 60_000,
+    pendingDecisionMs = 5000,
+  } = options;
   // Typed without Fastify's PromiseLike side, so returning it keeps the sandbox controls' type.
   const app: FastifyInstance = Fastify({ logger: options.logger ?? false });
   await app.register(formbody);
 
-  const transactions = new TransactionStore(options.merchantKey);
+  const merchant = {
+    merchantCode,
+    merchantKey: options.merchantKey,
+    signatureType: options.signatureType ?? 'HMACSHA512',
+  } as const;
+  const transactions = new TransactionStore(merchant);
   const callbacks = new BackendCallbacks(
     options.callbackRetryDelaysMs ?? [1000, 2000, 4000],
     app.log,
@@ -139,7 +137,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
 
   app.post(gatewayPaths.entry, (request, reply) => {
     const context = pageContext(request);
-    const entry = checkEntryRequest(request.body, options);
+    const entry = checkEntryRequest(request.body, merchant);
     if (!entry.ok) return sendPage(reply, 400, refusedPage(context, entry.error));
     if (transactions.findByRefNo(entry.request.RefNo)?.state === 'paid') {
       return sendPage(reply, 400, refusedPage(context, gatewayErrors.duplicate));
@@ -165,7 +163,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
 
     if (form.cancelled) {
       return handBack(
-        transactions.settle(transaction, { approved: false, errDesc: customerCancelled }, now),
+        transactions.settle(transaction, { state: 'failed', errDesc: customerCancelled }),
       );
     }
     const check = checkCard(form, now);
@@ -180,20 +178,28 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
       return sendPage(reply, 400, page);
     }
     const outcome = cardOutcome(check.card.number);
-    const { approved, errDesc } = outcome;
-    const response = transactions.settle(transaction, { approved, errDesc, card: check.card }, now);
-    if (approved) {
+    const { state, errDesc } = outcome;
+    const response = transactions.settle(transaction, { state, errDesc, card: check.card });
+    if (state === 'paid' && outcome.callback !== 'lost') {
       const delivery = callbacks.deliver(transaction.request.BackendURL, response);
-      if (outcome.returnAfterCallback) await waitAtMost(delivery, delayedReturnMaxMs);
+      if (outcome.callback === 'before_return') await waitAtMost(delivery, delayedReturnMaxMs);
+    }
+    if (state === 'pending') {
+      // The bank approves a little later: iPay88 posts the outcome to BackendURL.
+      const card = check.card;
+      callbacks.later(pendingDecisionMs, () => {
+        const decided = transactions.settle(transaction, { state: 'paid', errDesc: '', card });
+        return callbacks.deliver(transaction.request.BackendURL, decided);
+      });
     }
     return handBack(response);
   });
 
-  app.post(gatewayPaths.enquiry, (request, reply) =>
-    reply
-      .type('application/x-www-form-urlencoded; charset=utf-8')
-      .send(answerEnquiry(request.body, options, transactions)),
-  );
+  // iPay88's specification posts the requery; client libraries send its fields as a query string.
+  const enquiry = (asked: unknown, reply: FastifyReply) =>
+    reply.type('text/plain; charset=utf-8').send(answerEnquiry(asked, merchantCode, transactions));
+  app.post(gatewayPaths.enquiry, (request, reply) => enquiry(request.body, reply));
+  app.get(gatewayPaths.enquiry, (request, reply) => enquiry(request.query, reply));
 
   const controls: SandboxControls = { settled: () => callbacks.settled() };
   return Object.assign(app, { sandbox: controls });

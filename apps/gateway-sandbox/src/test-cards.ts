@@ -2,10 +2,14 @@ import type { MessageKey } from './messages';
 
 /** What the sandbox does with a card; ErrDesc texts are the gateway's, so they stay in English. */
 export interface CardOutcome {
-  approved: boolean;
+  /** `pending`: the bank decides later (Status 6), and approves; the backend post says so. */
+  state: 'paid' | 'failed' | 'pending';
   errDesc: string;
-  /** Hold the browser's return until the BackendURL callback is delivered, so the callback wins. */
-  returnAfterCallback: boolean;
+  /**
+   * The BackendURL callback of a paid card: sent beside the browser's return, delivered before the
+   * browser returns (so that the callback wins the race), or lost on the way.
+   */
+  callback: 'sent' | 'before_return' | 'lost';
   /** What the test card list says happens. */
   result: MessageKey;
 }
@@ -17,38 +21,52 @@ export interface TestCard extends CardOutcome {
 export const testCards: readonly TestCard[] = [
   {
     number: '4111111111111111',
-    approved: true,
+    state: 'paid',
     errDesc: '',
-    returnAfterCallback: false,
+    callback: 'sent',
     result: 'testCardApproved',
   },
   {
     number: '4000000000000002',
-    approved: false,
+    state: 'failed',
     errDesc: 'Card declined',
-    returnAfterCallback: false,
+    callback: 'sent',
     result: 'testCardDeclined',
   },
   {
     number: '4000000000009995',
-    approved: false,
+    state: 'failed',
     errDesc: 'Insufficient funds',
-    returnAfterCallback: false,
+    callback: 'sent',
     result: 'testCardInsufficientFunds',
   },
   {
-    number: '5555555555554444',
-    approved: true,
+    number: '4000000000000010',
+    state: 'pending',
     errDesc: '',
-    returnAfterCallback: true,
+    callback: 'sent',
+    result: 'testCardPending',
+  },
+  {
+    number: '4000000000000028',
+    state: 'paid',
+    errDesc: '',
+    callback: 'lost',
+    result: 'testCardCallbackLost',
+  },
+  {
+    number: '5555555555554444',
+    state: 'paid',
+    errDesc: '',
+    callback: 'before_return',
     result: 'testCardApprovedAfterCallback',
   },
 ];
 
 export const unknownCardOutcome: CardOutcome = {
-  approved: false,
+  state: 'failed',
   errDesc: 'Card not recognised by the sandbox',
-  returnAfterCallback: false,
+  callback: 'sent',
   result: 'testCardDeclined',
 };
 

@@ -1,13 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  maskCardNumber,
+  responseStatuses,
   signResponse,
   type GatewayResponse,
   type GatewayRequest,
+  type Merchant,
 } from '@portal/gateway-protocol/ipay88';
 import type { Card } from './card-form';
-import { formatTranDate } from './malaysia-time';
 
-export type TransactionState = 'awaitingCard' | 'paid' | 'failed';
+/** `pending`: the card's bank has not decided yet (Status 6); it posts its word later. */
+export type TransactionState = 'awaitingCard' | 'pending' | 'paid' | 'failed';
 
 export interface Transaction {
   /** Opaque id the card page posts back; a new entry for the same RefNo gets a new one. */
@@ -21,24 +24,14 @@ export interface Transaction {
   response?: GatewayResponse;
 }
 
-/** How a card page ended: paid or declined with a card, or cancelled by the customer. */
+/** How a card page ended: paid, declined or pending with a card, or cancelled by the customer. */
 export type PaymentResult =
-  | { approved: boolean; errDesc: string; card: Card }
-  | { approved: false; errDesc: string; card?: undefined };
+  | { state: 'paid' | 'failed' | 'pending'; errDesc: string; card: Card }
+  | { state: 'failed'; errDesc: string; card?: undefined };
 
 export const customerCancelled = 'Customer Cancel Transaction';
 
 const transIdRange = 1_000_000_000;
-
-/** The card's network, as a gateway knows it from the card's first digits (its BIN). */
-export function cardNetwork(cardNumber: string): string {
-  if (/^4/.test(cardNumber)) return 'VISA';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(cardNumber)) return 'MASTERCARD';
-  if (/^3[47]/.test(cardNumber)) return 'AMEX';
-  if (/^35/.test(cardNumber)) return 'JCB';
-  if (/^62/.test(cardNumber)) return 'UNIONPAY';
-  return 'OTHER';
-}
 
 /** The sandbox's transactions, kept in memory for as long as it runs. */
 export class TransactionStore {
@@ -47,10 +40,10 @@ export class TransactionStore {
   // Start at a random point so TransIds rarely repeat across restarts of the sandbox.
   #nextTransId = randomInt(transIdRange);
 
-  readonly #merchantKey: string;
+  readonly #merchant: Merchant;
 
-  constructor(merchantKey: string) {
-    this.#merchantKey = merchantKey;
+  constructor(merchant: Merchant) {
+    this.#merchant = merchant;
   }
 
   open(request: GatewayRequest, amountSen: number, now: Date): Transaction {
@@ -77,28 +70,35 @@ export class TransactionStore {
     return undefined;
   }
 
-  /** Records how the payment ended and returns the signed gateway response for the merchant. */
-  settle(transaction: Transaction, result: PaymentResult, now: Date): GatewayResponse {
-    transaction.state = result.approved ? 'paid' : 'failed';
+  /**
+   * Records how the payment ended, or that its bank is still deciding, and returns the signed
+   * gateway response for the merchant: iPay88's fields only, the card masked as iPay88 masks it.
+   */
+  settle(transaction: Transaction, result: PaymentResult): GatewayResponse {
+    transaction.state = result.state;
     const { request } = transaction;
     const { card } = result;
-    transaction.response = signResponse(this.#merchantKey, {
+    transaction.response = signResponse(this.#merchant, {
       MerchantCode: request.MerchantCode,
       PaymentId: request.PaymentId,
       RefNo: request.RefNo,
       Amount: request.Amount,
       Currency: request.Currency,
       Remark: request.Remark,
-      TransId: this.#issueTransId(),
-      AuthCode: result.approved ? String(randomInt(1_000_000)).padStart(6, '0') : '',
-      Status: result.approved ? '1' : '0',
+      // A pending payment keeps its transaction: the bank's later word is about the same one.
+      TransId: transaction.response?.TransId ?? this.#issueTransId(),
+      AuthCode: result.state === 'paid' ? String(randomInt(1_000_000)).padStart(6, '0') : '',
+      Status:
+        result.state === 'paid'
+          ? responseStatuses.approved
+          : result.state === 'pending'
+            ? responseStatuses.pending
+            : responseStatuses.failed,
       ErrDesc: result.errDesc,
       CCName: card?.name ?? '',
-      // The gateway reports the first six and the last four digits, run together.
-      CCNo: card ? card.number.slice(0, 6) + card.number.slice(-4) : '',
+      CCNo: card ? maskCardNumber(card.number) : '',
       S_bankname: card?.bank ?? '',
-      CardType: card ? cardNetwork(card.number) : '',
-      TranDate: formatTranDate(now),
+      S_country: card ? 'MY' : '',
     });
     return transaction.response;
   }

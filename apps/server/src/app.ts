@@ -64,6 +64,7 @@ export interface AppOptions {
     | 'gatewayUrl'
     | 'merchantCode'
     | 'merchantKey'
+    | 'signatureType'
     | 'smtpUrl'
     | 'mailFrom'
     | 'paymentTimings'

@@ -70,6 +70,9 @@ export function startBackgroundJobs(options: {
       if (Object.values(payments).some((count) => count > 0)) {
         log.info(payments, 'payments reconciled');
       }
+      if (payments.refused > 0) {
+        log.error("the gateway refuses the portal's requeries: check MERCHANT_CODE");
+      }
     },
     mail: async () => {
       await deliverQueuedMail(db, mailer, renderers);

@@ -47,6 +47,16 @@ describe('configuration', () => {
     );
   });
 
+  test('the merchant account signs as iPay88 set it up: HMAC-SHA512 unless it says SHA256', () => {
+    expect(loadConfig(development).signatureType).toBe('HMACSHA512');
+    expect(loadConfig({ ...development, GATEWAY_SIGNATURE_TYPE: 'SHA256' }).signatureType).toBe(
+      'SHA256',
+    );
+    expect(() => loadConfig({ ...development, GATEWAY_SIGNATURE_TYPE: 'sha1' })).toThrow(
+      /GATEWAY_SIGNATURE_TYPE must be HMACSHA512 or SHA256 \(got "sha1"\)/,
+    );
+  });
+
   test('a server started bare is a production one, and says at once all it lacks, one line each', () => {
     let message = '';
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signatureTypes, type SignatureType } from '@portal/gateway-protocol/ipay88';
 import type { PoolSettings } from './db/database';
 import { parsedNetwork, type OutboundRules } from './lib/council-systems';
 
@@ -67,6 +68,9 @@ const environmentSchema = z.object({
     .optional(),
   MERCHANT_CODE: z.string().min(1, 'must not be empty').default('SANDBOX01'),
   MERCHANT_KEY: z.string().min(1, 'must not be empty').default(sandboxMerchantKey),
+  GATEWAY_SIGNATURE_TYPE: z
+    .enum(signatureTypes, { message: `must be ${signatureTypes.join(' or ')}` })
+    .default('HMACSHA512'),
   PAYMENT_REQUERY_AFTER_SECONDS: wholeNumber(1, 86_400, 300),
   PAYMENT_HANDOVER_SECONDS: wholeNumber(1, 3_600, 300),
   GATEWAY_PAGE_TIMEOUT_SECONDS: wholeNumber(1, 86_400, 900),
@@ -124,6 +128,8 @@ export interface Config {
   runSandboxGateway: boolean;
   merchantCode: string;
   merchantKey: string;
+  /** How iPay88 set up the merchant's account to sign: HMAC-SHA512 or plain SHA-256. */
+  signatureType: SignatureType;
   /** How the portal waits on the gateway for a payment (docs/payments.md). */
   paymentTimings: PaymentTimings;
   /** The gateway's largest payment, in sen: a bigger cart is refused before the gateway sees it. */
@@ -243,6 +249,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     runSandboxGateway: env.GATEWAY_URL === undefined,
     merchantCode: env.MERCHANT_CODE,
     merchantKey: env.MERCHANT_KEY,
+    signatureType: env.GATEWAY_SIGNATURE_TYPE,
     paymentTimings: {
       requeryAfterSeconds: env.PAYMENT_REQUERY_AFTER_SECONDS,
       handoverSeconds: env.PAYMENT_HANDOVER_SECONDS,

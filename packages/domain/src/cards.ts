@@ -1,7 +1,6 @@
 /**
- * The card networks a receipt names: the one the gateway reports for the card that paid, or, where
- * it names none, the one its masked card number's issuer digits belong to (card-numbers.ts); never
- * a choice on our form.
+ * The card networks a receipt names: the one the masked card number's issuer digits belong to
+ * (card-numbers.ts), as the gateway reports no network; never a choice on our form.
  */
 export const cardBrands = ['visa', 'mastercard', 'amex', 'unionpay', 'jcb'] as const;
 export type CardBrand = (typeof cardBrands)[number];
@@ -14,17 +13,6 @@ export const cardBrandNames: Record<CardBrand, string> = {
   unionpay: 'UnionPay',
   jcb: 'JCB',
 };
-
-/** The brand of the gateway's CardType (VISA, MASTERCARD…); null for one the portal does not name. */
-export function cardBrandOf(cardType: string): CardBrand | null {
-  const brand = cardType
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-  const aliases: Record<string, CardBrand> = { master: 'mastercard', americanexpress: 'amex' };
-  const known = aliases[brand] ?? brand;
-  return (cardBrands as readonly string[]).includes(known) ? (known as CardBrand) : null;
-}
 
 /**
  * `4111 11•• •••• 1111` from the gateway's CCNo, the first six and last four digits run together

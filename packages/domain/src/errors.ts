@@ -35,6 +35,8 @@ export const errorCodes = [
   'amount_too_large',
   'too_many_open_payments',
   'gateway_unavailable',
+  // the payer's bank has not decided on a payment yet: nothing may be done with it meanwhile
+  'payment_pending_at_bank',
   'email_not_verified',
   // a licence not paid for today cannot be printed (docs/licences.md)
   'license_not_printable',
@@ -87,6 +89,7 @@ export const errorStatus = {
   amount_too_large: 409,
   too_many_open_payments: 429,
   gateway_unavailable: 503,
+  payment_pending_at_bank: 409,
   email_not_verified: 403,
   service_closed: 503,
   no_review_pending: 409,

@@ -1,9 +1,11 @@
 /**
- * The iPay88 card gateway protocol (technical spec v1.6.4.4): paths, field sets, amount format and
- * HMAC-SHA512 signatures. Shared by the portal, which talks to the gateway, and by the sandbox,
- * which plays the gateway, so that both sign and verify the same way.
+ * The iPay88 Malaysia payment gateway protocol, as iPay88 publishes it (docs/gateway-protocol.md
+ * names the sources): its paths, its fields, its Amount format, its two signature types, its
+ * response statuses and its requery's plain-text answers. Shared by the portal, which talks to the
+ * gateway, and by the sandbox, which plays it, so that both speak exactly the same and nothing
+ * more.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export const gatewayPaths = {
   entry: '/epayment/entry.asp',
@@ -13,8 +15,20 @@ export const gatewayPaths = {
 /** iPay88's PaymentId for a credit card payment in MYR. */
 export const creditCardPaymentId = '2';
 
-/** The SignatureType of a request signed by requestSignature. */
-export const signatureType = 'HMACSHA512';
+/**
+ * How a merchant account signs (fixed per account by iPay88): SHA-256 of the signed text, hex, as
+ * the specification's own examples; or HMAC-SHA512 of it keyed with the merchant key, hex, which
+ * iPay88 has required of new accounts since 2025.
+ */
+export const signatureTypes = ['HMACSHA512', 'SHA256'] as const;
+export type SignatureType = (typeof signatureTypes)[number];
+
+/** A merchant as iPay88 knows it: its code, its key, and how its account signs. */
+export interface Merchant {
+  merchantCode: string;
+  merchantKey: string;
+  signatureType: SignatureType;
+}
 
 /** The form the merchant's page posts to the entry path. */
 export interface GatewayRequest {
@@ -33,7 +47,6 @@ export interface GatewayRequest {
   Signature: string;
   ResponseURL: string;
   BackendURL: string;
-  Xfield1: string;
 }
 
 /** The form the gateway posts back, to ResponseURL through the browser and to BackendURL. */
@@ -46,68 +59,59 @@ export interface GatewayResponse {
   Remark: string;
   TransId: string;
   AuthCode: string;
-  /** '1' success, '0' failure. */
+  /** One of responseStatuses. */
   Status: string;
   ErrDesc: string;
+  Signature: string;
   CCName: string;
+  /** The card's first six and last four digits, the rest masked: `411111xxxxxx1111`. */
   CCNo: string;
+  /** The card's issuing bank and country. */
   S_bankname: string;
-  /**
-   * The card's network (VISA, MASTERCARD, AMEX, UNIONPAY, JCB) as the gateway saw it. Not one of
-   * iPay88's v1.6.4.4 fields: the portal needs it for the receipt, and reads it where the gateway
-   * sends it (docs/gateway-protocol.md). Not covered by the response signature, like CCNo.
-   */
-  CardType: string;
-  TranDate: string;
-  Signature: string;
+  S_country: string;
 }
 
-/** The statuses of the enquiry path: iPay88's re-query answers, word for word. */
-export const enquiryAnswers = {
-  success: '00',
-  notFound: 'Record not found',
-  incorrectAmount: 'Incorrect amount',
-  failed: 'Payment fail',
-  invalid: 'Invalid parameters',
-} as const;
-
-export type EnquiryStatus = (typeof enquiryAnswers)[keyof typeof enquiryAnswers];
-
-/**
- * The enquiry path's answer: a form-encoded body whose Status is one of enquiryAnswers, with the
- * transaction's details, all signed. iPay88's plain-text re-query is not signed, so anyone between
- * the portal and the gateway could answer "00"; this protocol requires the signature
- * (docs/gateway-protocol.md).
- */
-export interface EnquiryResponse {
-  MerchantCode: string;
-  RefNo: string;
-  Amount: string;
-  Currency: string;
-  Status: string;
-  TransId: string;
-  AuthCode: string;
-  ErrDesc: string;
-  CardType: string;
-  CCNo: string;
-  S_bankname: string;
-  Signature: string;
-}
-
-/** Every field of an enquiry answer but the signature, in the order they are signed. */
-export const enquirySignedFields = [
+/** Every field of a response, in the specification's order: what a merchant reads of one. */
+export const responseFieldNames = [
   'MerchantCode',
+  'PaymentId',
   'RefNo',
   'Amount',
   'Currency',
-  'Status',
+  'Remark',
   'TransId',
   'AuthCode',
+  'Status',
   'ErrDesc',
-  'CardType',
+  'Signature',
+  'CCName',
   'CCNo',
   'S_bankname',
-] as const satisfies readonly Exclude<keyof EnquiryResponse, 'Signature'>[];
+  'S_country',
+] as const satisfies readonly (keyof GatewayResponse)[];
+
+/**
+ * A response's Status: paid, failed, or pending (a delayed payment method, whose outcome the
+ * gateway posts to BackendURL later).
+ */
+export const responseStatuses = { approved: '1', failed: '0', pending: '6' } as const;
+
+/**
+ * The requery's answers, plain and unsigned, word for word: the specification's, and those
+ * client libraries meet (docs/gateway-protocol.md).
+ */
+export const enquiryAnswers = {
+  paid: '00',
+  invalid: 'Invalid parameters',
+  notFound: 'Record not found',
+  incorrectAmount: 'Incorrect amount',
+  failed: 'Payment fail',
+  pending: 'Payment Pending',
+  notPaidYet: "Haven't Paid (0)",
+  notPaidYetOther: "Haven't Paid (1)",
+  failedByAdmin: 'M88Admin',
+  limited: 'Limited by per day maximum number of requery',
+} as const;
 
 /** Error texts the gateway shows when it refuses an entry request. */
 export const gatewayErrors = {
@@ -128,11 +132,12 @@ export function formatGatewayAmount(sen: number): string {
   return `${ringgit}.${digits.slice(-2)}`;
 }
 
-const canonicalAmount = /^(?:0|[1-9]\d{0,2}(?:,\d{3})*)\.\d{2}$/;
+/** Two decimals, with thousands commas in their places (`1,278.99`) or none at all (`1278.99`). */
+const gatewayAmount = /^(?:0|[1-9]\d{0,2}(?:,\d{3})*|[1-9]\d*)\.\d{2}$/;
 
-/** Sen from an Amount exactly as formatGatewayAmount writes it; undefined for any other text. */
+/** Sen from an Amount as the gateway writes it, with or without commas; undefined for any other. */
 export function parseGatewayAmount(amount: string): number | undefined {
-  if (!canonicalAmount.test(amount)) return undefined;
+  if (!gatewayAmount.test(amount)) return undefined;
   const sen = Number(amountDigits(amount));
   return Number.isSafeInteger(sen) && sen > 0 ? sen : undefined;
 }
@@ -142,62 +147,37 @@ export function amountDigits(amount: string): string {
   return amount.replace(/\D/g, '');
 }
 
-function hmacSha512(merchantKey: string, message: string): string {
-  return createHmac('sha512', merchantKey).update(message, 'utf8').digest('hex');
+/** The signature of `text` as the merchant's account signs: the text begins with the key. */
+function sign(merchant: Merchant, text: string): string {
+  return merchant.signatureType === 'SHA256'
+    ? createHash('sha256').update(text, 'utf8').digest('hex')
+    : createHmac('sha512', merchant.merchantKey).update(text, 'utf8').digest('hex');
 }
 
-type RequestSignedFields = Pick<
-  GatewayRequest,
-  'MerchantCode' | 'RefNo' | 'Amount' | 'Currency' | 'Xfield1'
->;
+type RequestSignedFields = Pick<GatewayRequest, 'MerchantCode' | 'RefNo' | 'Amount' | 'Currency'>;
 type ResponseSignedFields = Pick<
   GatewayResponse,
   'MerchantCode' | 'PaymentId' | 'RefNo' | 'Amount' | 'Currency' | 'Status'
 >;
 
-/** iPay88: HMAC-SHA512 over MerchantKey, MerchantCode, RefNo, Amount digits, Currency, Xfield1. */
-export function requestSignature(merchantKey: string, fields: RequestSignedFields): string {
-  const { MerchantCode, RefNo, Amount, Currency, Xfield1 } = fields;
-  return hmacSha512(
-    merchantKey,
-    merchantKey + MerchantCode + RefNo + amountDigits(Amount) + Currency + Xfield1,
-  );
+/** The request's signed text: MerchantKey, MerchantCode, RefNo, Amount digits, Currency. */
+export function requestSignedText(merchantKey: string, fields: RequestSignedFields): string {
+  const { MerchantCode, RefNo, Amount, Currency } = fields;
+  return merchantKey + MerchantCode + RefNo + amountDigits(Amount) + Currency;
 }
 
-/** iPay88: HMAC-SHA512 over MerchantKey, MerchantCode, PaymentId, RefNo, Amount digits, Currency, Status. */
-export function responseSignature(merchantKey: string, fields: ResponseSignedFields): string {
+/** The response's signed text: the request's, with PaymentId after MerchantCode, and Status. */
+export function responseSignedText(merchantKey: string, fields: ResponseSignedFields): string {
   const { MerchantCode, PaymentId, RefNo, Amount, Currency, Status } = fields;
-  return hmacSha512(
-    merchantKey,
-    merchantKey + MerchantCode + PaymentId + RefNo + amountDigits(Amount) + Currency + Status,
-  );
+  return merchantKey + MerchantCode + PaymentId + RefNo + amountDigits(Amount) + Currency + Status;
 }
 
-/**
- * HMAC-SHA512 over the merchant key and each signed field in order, each field's length before
- * it, so that no two different messages sign the same text (`"ab"+"c"` against `"a"+"bc"`).
- */
-function lengthPrefixedSignature<Field extends string>(
-  merchantKey: string,
-  order: readonly Field[],
-  fields: Record<Field, string>,
-): string {
-  const text = order.map((key) => `${fields[key].length}:${fields[key]}`).join('');
-  return hmacSha512(merchantKey, merchantKey + text);
+export function requestSignature(merchant: Merchant, fields: RequestSignedFields): string {
+  return sign(merchant, requestSignedText(merchant.merchantKey, fields));
 }
 
-export function enquirySignature(
-  merchantKey: string,
-  fields: Omit<EnquiryResponse, 'Signature'>,
-): string {
-  return lengthPrefixedSignature(merchantKey, enquirySignedFields, fields);
-}
-
-export function signEnquiryResponse(
-  merchantKey: string,
-  fields: Omit<EnquiryResponse, 'Signature'>,
-): EnquiryResponse {
-  return { ...fields, Signature: enquirySignature(merchantKey, fields) };
+export function responseSignature(merchant: Merchant, fields: ResponseSignedFields): string {
+  return sign(merchant, responseSignedText(merchant.merchantKey, fields));
 }
 
 const hexText = /^(?:[0-9a-f]{2})+$/i;
@@ -211,19 +191,24 @@ export function signaturesMatch(expected: string, given: string): boolean {
 }
 
 export function signRequest(
-  merchantKey: string,
+  merchant: Merchant,
   fields: Omit<GatewayRequest, 'Signature' | 'SignatureType'>,
 ): GatewayRequest {
   return {
     ...fields,
-    SignatureType: signatureType,
-    Signature: requestSignature(merchantKey, fields),
+    SignatureType: merchant.signatureType,
+    Signature: requestSignature(merchant, fields),
   };
 }
 
 export function signResponse(
-  merchantKey: string,
+  merchant: Merchant,
   fields: Omit<GatewayResponse, 'Signature'>,
 ): GatewayResponse {
-  return { ...fields, Signature: responseSignature(merchantKey, fields) };
+  return { ...fields, Signature: responseSignature(merchant, fields) };
+}
+
+/** A card number as the gateway reports it: its first six and last four digits, `x` between. */
+export function maskCardNumber(cardNumber: string): string {
+  return cardNumber.slice(0, 6) + 'x'.repeat(cardNumber.length - 10) + cardNumber.slice(-4);
 }

@@ -1,16 +1,16 @@
 import {
   creditCardPaymentId,
   enquiryAnswers,
-  enquirySignature,
-  enquirySignedFields,
   formatGatewayAmount,
   gatewayPaths,
   parseGatewayAmount,
   responseSignature,
+  responseStatuses,
   signaturesMatch,
   signRequest,
   type GatewayRequest,
   type GatewayResponse,
+  type SignatureType,
 } from '@portal/gateway-protocol/ipay88';
 
 export interface GatewaySettings {
@@ -20,6 +20,8 @@ export interface GatewaySettings {
   publicUrl: string;
   merchantCode: string;
   merchantKey: string;
+  /** How the merchant's account signs, as iPay88 set it up. */
+  signatureType: SignatureType;
   /** How long a requery may take, answer read in full; 10 s unless a test needs it shorter. */
   enquiryTimeoutMs?: number;
 }
@@ -31,12 +33,14 @@ export type GatewayVerdict =
       reference: string;
       amountSen: number;
       approved: boolean;
+      /** Status 6: the payer's bank has not decided yet; its word comes later. */
+      pending: boolean;
+      /** '' when only a requery told of it: iPay88's requery names no transaction. */
       transId: string;
       authCode: string;
       errDesc: string;
+      /** The card's first six and last four digits, as the gateway reports them. */
       cardMasked: string;
-      /** The card's network as the gateway reports it (VISA, MASTERCARD…); '' when it does not. */
-      cardType: string;
       bank: string;
     }
   | { trusted: false; reference: string; reason: 'bad_signature' | 'wrong_merchant' | 'malformed' };
@@ -44,14 +48,64 @@ export type GatewayVerdict =
 export type TrustedVerdict = Extract<GatewayVerdict, { trusted: true }>;
 
 /**
- * What a requery learnt: a signed answer that the payment was paid or failed (with the
- * transaction), that the gateway has no paid or failed attempt of it (a card page may still be
- * open), that the amount differs, or nothing trustworthy at all.
+ * What a requery learnt, from iPay88's plain-text answer (docs/gateway-protocol.md): paid or
+ * failed; nothing paid (no card taken yet, or never); pending at the payer's bank; paid, but
+ * another amount; the requery itself refused (the merchant's settings are wrong); or no answer to
+ * go by.
  */
 export type EnquiryResult =
   | { status: 'paid' | 'failed'; verdict: TrustedVerdict }
-  | { status: 'not_found' | 'wrong_amount' }
+  | { status: 'not_found' | 'pending' | 'wrong_amount' | 'refused' }
   | { status: 'no_answer'; reason: string };
+
+type EnquiryMeaning = Exclude<EnquiryResult['status'], 'no_answer'> | 'limited';
+
+/** Each of iPay88's requery answers and its meaning; compared trimmed and in any letter case. */
+const enquiryMeanings: Record<string, EnquiryMeaning> = {
+  [enquiryAnswers.paid]: 'paid',
+  [enquiryAnswers.failed]: 'failed',
+  [enquiryAnswers.failedByAdmin]: 'failed',
+  [enquiryAnswers.notFound]: 'not_found',
+  // Not paid: the payer left the page unpaid. The portal waits for the page's time anyway.
+  [enquiryAnswers.notPaidYet]: 'not_found',
+  [enquiryAnswers.notPaidYetOther]: 'not_found',
+  [enquiryAnswers.pending]: 'pending',
+  [enquiryAnswers.incorrectAmount]: 'wrong_amount',
+  [enquiryAnswers.invalid]: 'refused',
+  [enquiryAnswers.limited]: 'limited',
+};
+const meaningOf = new Map(
+  Object.entries(enquiryMeanings).map(([word, meaning]) => [word.toLowerCase(), meaning]),
+);
+
+/** What iPay88's plain-text requery answer for a payment means (docs/gateway-protocol.md). */
+export function readEnquiryAnswer(
+  reference: string,
+  amountSen: number,
+  body: string,
+): EnquiryResult {
+  const word = body.trim();
+  const meaning = meaningOf.get(word.toLowerCase());
+  if (meaning === undefined) return { status: 'no_answer', reason: 'unknown_answer' };
+  if (meaning === 'limited') return { status: 'no_answer', reason: 'limited' };
+  if (meaning !== 'paid' && meaning !== 'failed') return { status: meaning };
+  const approved = meaning === 'paid';
+  return {
+    status: meaning,
+    verdict: {
+      trusted: true,
+      reference,
+      amountSen,
+      approved,
+      pending: false,
+      transId: '',
+      authCode: '',
+      errDesc: approved ? '' : word,
+      cardMasked: '',
+      bank: '',
+    },
+  };
+}
 
 /** A requery's answer is a few bytes; more than this is not read. */
 const answerBodyLimit = 16 * 1024;
@@ -73,26 +127,6 @@ async function boundedText(response: Response, limit: number): Promise<string | 
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * The signed fields of a gateway's answer, when its signature is the merchant's and it repeats
- * what was asked (`asked`, field by field); undefined for anything else, which is no answer.
- */
-function trustedAnswer<Field extends string>(
-  body: string,
-  signedFields: readonly Field[],
-  signatureOf: (fields: Record<Field, string>) => string,
-  asked: Partial<Record<Field, string>>,
-): Record<Field, string> | undefined {
-  const answer = Object.fromEntries(new URLSearchParams(body));
-  const fields = Object.fromEntries(signedFields.map((key) => [key, answer[key] ?? ''])) as Record<
-    Field,
-    string
-  >;
-  const genuine = signaturesMatch(signatureOf(fields), answer.Signature ?? '');
-  const ours = Object.entries(asked).every(([key, value]) => fields[key as Field] === value);
-  return genuine && ours ? fields : undefined;
 }
 
 /** The portal's side of the card gateway's protocol (iPay88: docs/gateway-protocol.md). */
@@ -135,7 +169,7 @@ export function createGatewayClient(settings: GatewaySettings) {
     }): { action: string; fields: GatewayRequest } {
       return {
         action: settings.gatewayUrl + gatewayPaths.entry,
-        fields: signRequest(settings.merchantKey, {
+        fields: signRequest(settings, {
           MerchantCode: settings.merchantCode,
           PaymentId: creditCardPaymentId,
           RefNo: payment.reference,
@@ -149,7 +183,6 @@ export function createGatewayClient(settings: GatewaySettings) {
           Lang: 'UTF-8',
           ResponseURL: `${settings.publicUrl}/api/payments/return`,
           BackendURL: `${settings.publicUrl}/api/payments/callback`,
-          Xfield1: '',
         }),
       };
     },
@@ -164,19 +197,21 @@ export function createGatewayClient(settings: GatewaySettings) {
         typeof fields[key] === 'string' ? (fields[key] as string) : '';
       const reference = text('RefNo');
       const amountSen = parseGatewayAmount(text('Amount'));
-      if (!reference || amountSen === undefined || !['0', '1'].includes(text('Status'))) {
+      const status = text('Status');
+      const statuses: string[] = Object.values(responseStatuses);
+      if (!reference || amountSen === undefined || !statuses.includes(status)) {
         return { trusted: false, reference, reason: 'malformed' };
       }
       if (text('MerchantCode') !== settings.merchantCode) {
         return { trusted: false, reference, reason: 'wrong_merchant' };
       }
-      const expected = responseSignature(settings.merchantKey, {
+      const expected = responseSignature(settings, {
         MerchantCode: text('MerchantCode'),
         PaymentId: text('PaymentId'),
         RefNo: reference,
         Amount: text('Amount'),
         Currency: text('Currency'),
-        Status: text('Status'),
+        Status: status,
       });
       if (!signaturesMatch(expected, text('Signature'))) {
         return { trusted: false, reference, reason: 'bad_signature' };
@@ -186,60 +221,32 @@ export function createGatewayClient(settings: GatewaySettings) {
         reference,
         // The signature covers the currency: anything but MYR is reported as a wrong amount.
         amountSen: text('Currency') === 'MYR' ? amountSen : -1,
-        approved: text('Status') === '1',
+        approved: status === responseStatuses.approved,
+        pending: status === responseStatuses.pending,
         transId: text('TransId'),
         authCode: text('AuthCode'),
         errDesc: text('ErrDesc'),
         cardMasked: text('CCNo'),
-        cardType: text('CardType'),
         bank: text('S_bankname'),
       };
     },
 
     /**
-     * Asks the gateway what became of a payment (its requery, `enquiry.asp`). Only a 200 answer
-     * with a valid signature over this payment's merchant, reference and amount is believed; a
-     * redirect is not followed, and the answer must come within 10 s and 16 KiB.
+     * Asks the gateway what became of a payment (its requery, `enquiry.asp`, posted as iPay88's
+     * specification has it). iPay88 answers one plain, unsigned word; it is believed because it
+     * came over the connection the portal opened to the gateway it is configured for: https in
+     * production, no redirect followed, within 10 s and 16 KiB (docs/gateway-protocol.md).
      */
     async enquire(reference: string, amountSen: number): Promise<EnquiryResult> {
-      const amount = formatGatewayAmount(amountSen);
       const body = await post(
         gatewayPaths.enquiry,
         new URLSearchParams({
           MerchantCode: settings.merchantCode,
           RefNo: reference,
-          Amount: amount,
+          Amount: formatGatewayAmount(amountSen),
         }),
       );
-      if (typeof body !== 'string') return body;
-      const fields = trustedAnswer(
-        body,
-        enquirySignedFields,
-        (answer) => enquirySignature(settings.merchantKey, answer),
-        { MerchantCode: settings.merchantCode, RefNo: reference, Amount: amount, Currency: 'MYR' },
-      );
-      if (!fields) return { status: 'no_answer', reason: 'unsigned' };
-      if (fields.Status === enquiryAnswers.notFound) return { status: 'not_found' };
-      if (fields.Status === enquiryAnswers.incorrectAmount) return { status: 'wrong_amount' };
-      if (fields.Status !== enquiryAnswers.success && fields.Status !== enquiryAnswers.failed) {
-        return { status: 'no_answer', reason: 'invalid' };
-      }
-      const approved = fields.Status === enquiryAnswers.success;
-      return {
-        status: approved ? 'paid' : 'failed',
-        verdict: {
-          trusted: true,
-          reference,
-          amountSen,
-          approved,
-          transId: fields.TransId,
-          authCode: fields.AuthCode,
-          errDesc: fields.ErrDesc || (approved ? '' : enquiryAnswers.failed),
-          cardMasked: fields.CCNo,
-          cardType: fields.CardType,
-          bank: fields.S_bankname,
-        },
-      };
+      return typeof body === 'string' ? readEnquiryAnswer(reference, amountSen, body) : body;
     },
   };
 }

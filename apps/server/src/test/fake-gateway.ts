@@ -1,22 +1,24 @@
+import { enquiryAnswers } from '@portal/gateway-protocol/ipay88';
 import {
   createGatewayClient,
+  readEnquiryAnswer,
   type EnquiryResult,
   type GatewayClient,
 } from '../gateway/gateway-client';
-import { enquiryVerdict, signedGatewayResponse } from './payment-fixtures';
+import { signedGatewayResponse } from './payment-fixtures';
 import { testGatewaySettings } from './test-gateway-settings';
 
 /** One card page the gateway opened for a reference, and how it ended. */
 interface Attempt {
   openedAt: Date;
-  outcome: 'open' | 'approved' | 'declined';
+  outcome: 'open' | 'approved' | 'declined' | 'pending';
   transId: string;
 }
 
 /**
  * A card gateway held in memory, whose clock and network the test controls: it opens a card page
  * at each handover, approves or declines one when told, signs the messages it would send, and
- * answers requeries as the real one does ("Record not found" while a page is open). A card page
+ * answers requeries in iPay88's words ("Record not found" while a page is open). A card page
  * takes a card only within its lifetime, as a real gateway's does. Every card paid here is a
  * Mastercard, so a receipt that says Visa took its brand from elsewhere.
  */
@@ -61,42 +63,65 @@ export class FakeGateway {
   }
 
   /**
-   * The payer submits a card on the latest page: the signed response the gateway then sends to
-   * the return and callback URLs, or undefined when no page takes a card.
+   * The payer submits a card on the latest page, or pays by a method whose bank decides later
+   * ('pending', Status 6): the signed response the gateway then sends to the return and callback
+   * URLs, or undefined when no page takes a card.
    */
   submitCard(
     reference: string,
     amountSen: number,
-    approved: boolean,
+    approved: boolean | 'pending',
   ): Record<string, string> | undefined {
     if (!this.canTakeCard(reference)) return undefined;
     const attempt = this.#attempts.get(reference)!.at(-1)!;
-    attempt.outcome = approved ? 'approved' : 'declined';
     attempt.transId = `T${String(this.#nextTransId++).padStart(9, '0')}`;
+    if (approved === 'pending') {
+      attempt.outcome = 'pending';
+      return signedGatewayResponse(reference, amountSen, {
+        Status: '6',
+        AuthCode: '',
+        TransId: attempt.transId,
+        CCNo: '',
+      });
+    }
+    return this.#settle(reference, amountSen, attempt, approved);
+  }
+
+  /** Whether a payment of this reference waits for its payer's bank. */
+  isPending(reference: string): boolean {
+    return this.#attempts.get(reference)?.some((each) => each.outcome === 'pending') ?? false;
+  }
+
+  /** The payer's bank decides a pending payment: the signed backend post the gateway sends. */
+  decide(reference: string, amountSen: number, approved: boolean): Record<string, string> {
+    const attempt = this.#attempts.get(reference)?.find((each) => each.outcome === 'pending');
+    if (!attempt) throw new Error(`no payment of ${reference} is pending`);
+    return this.#settle(reference, amountSen, attempt, approved);
+  }
+
+  #settle(reference: string, amountSen: number, attempt: Attempt, approved: boolean) {
+    attempt.outcome = approved ? 'approved' : 'declined';
     if (approved) this.approvals.push({ reference, transId: attempt.transId, amountSen });
     return signedGatewayResponse(reference, amountSen, {
       approved,
       TransId: attempt.transId,
-      CardType: 'MASTERCARD',
+      CCNo: '555555xxxxxx4444',
     });
   }
 
+  /** iPay88's plain-text requery answer, read as the portal's client reads it. */
   answer(reference: string, amountSen: number): EnquiryResult {
     this.requeries++;
     if (!this.reachable) return { status: 'no_answer', reason: 'unreachable' };
     const attempts = this.#attempts.get(reference) ?? [];
-    const approved = attempts.find((attempt) => attempt.outcome === 'approved');
     const latest = attempts.at(-1);
-    if (approved) {
-      return enquiryVerdict(reference, amountSen, {
-        approved: true,
-        transId: approved.transId,
-        cardType: 'MASTERCARD',
-      });
-    }
-    if (latest?.outcome === 'declined') {
-      return enquiryVerdict(reference, amountSen, { approved: false, transId: latest.transId });
-    }
-    return { status: 'not_found' };
+    const word = attempts.some((attempt) => attempt.outcome === 'approved')
+      ? enquiryAnswers.paid
+      : attempts.some((attempt) => attempt.outcome === 'pending')
+        ? enquiryAnswers.pending
+        : latest?.outcome === 'declined'
+          ? enquiryAnswers.failed
+          : enquiryAnswers.notFound;
+    return readEnquiryAnswer(reference, amountSen, word);
   }
 }

@@ -1,14 +1,16 @@
 import {
+  enquiryAnswers,
   formatGatewayAmount,
   responseSignature,
   type GatewayResponse,
+  type Merchant,
 } from '@portal/gateway-protocol/ipay88';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { demoPaymentInProgress } from '../demo/demo-data';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
 import type { FastifyInstance } from 'fastify';
-import type { EnquiryResult, GatewayClient, TrustedVerdict } from '../gateway/gateway-client';
+import { readEnquiryAnswer, type GatewayClient } from '../gateway/gateway-client';
 import { requeryPayment } from '../features/payments';
 import { pageCsrf } from './page-csrf';
 import { testGatewaySettings } from './test-gateway-settings';
@@ -82,7 +84,7 @@ export function signedGatewayResponse(
   reference: string,
   amountSen: number,
   overrides: Partial<GatewayResponse> & { approved?: boolean } = {},
-  merchant: { merchantCode: string; merchantKey: string } = testGatewaySettings,
+  merchant: Merchant = testGatewaySettings,
 ): Record<string, string> {
   const { approved = true, ...fields } = overrides;
   const response = {
@@ -97,15 +99,14 @@ export function signedGatewayResponse(
     Status: approved ? '1' : '0',
     ErrDesc: approved ? '' : 'Card declined',
     CCName: 'SITI AMINAH',
-    CCNo: '4111111111',
+    CCNo: '411111xxxxxx1111',
     S_bankname: 'MayBank',
-    CardType: 'VISA',
-    TranDate: '2026-11-22 10:00:00',
+    S_country: 'MALAYSIA',
     ...fields,
   };
   return {
     ...response,
-    Signature: fields.Signature ?? responseSignature(merchant.merchantKey, response),
+    Signature: fields.Signature ?? responseSignature(merchant, response),
   };
 }
 
@@ -172,39 +173,14 @@ export async function startPayment(
   return { ...created, gateway };
 }
 
-/** A requery's signed answer that the gateway approved (or declined) a payment. */
-export function enquiryVerdict(
-  reference: string,
-  amountSen: number,
-  outcome: { approved: boolean; transId: string; cardType?: string },
-): EnquiryResult {
-  const verdict: TrustedVerdict = {
-    trusted: true,
-    reference,
-    amountSen,
-    approved: outcome.approved,
-    transId: outcome.transId,
-    authCode: outcome.approved ? '123456' : '',
-    errDesc: outcome.approved ? '' : 'Card declined',
-    cardMasked: '4111111111',
-    cardType: outcome.cardType ?? 'VISA',
-    bank: 'MayBank',
-  };
-  return { status: outcome.approved ? 'paid' : 'failed', verdict };
-}
-
 /**
- * The gateway's requery says a payment was approved under `transId`, as the reconciliation job
- * would hear it: the gateway's own word, which a late approval needs before money is owed back.
+ * The gateway's requery says a payment was paid, as the reconciliation job would hear it: the
+ * gateway's own word, which a late approval needs before money is owed back.
  */
-export async function approvedOnRequery(
-  db: Database,
-  reference: string,
-  transId = 'T000000999',
-): Promise<void> {
+export async function approvedOnRequery(db: Database, reference: string): Promise<void> {
   const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
   if (!payment) throw new Error(`no payment ${reference}`);
-  const answer = enquiryVerdict(reference, payment.amountSen, { approved: true, transId });
+  const answer = readEnquiryAnswer(reference, payment.amountSen, enquiryAnswers.paid);
   const gateway = { enquire: async () => answer } as unknown as GatewayClient;
   await requeryPayment(db, gateway, payment, new Date());
 }

@@ -7,4 +7,5 @@ export const testGatewaySettings = {
   gatewayUrl: 'http://gateway.test',
   merchantCode: 'TEST01',
   merchantKey: 'test-merchant-key',
+  signatureType: 'HMACSHA512' as const,
 };

@@ -101,6 +101,7 @@ export type OfficePayment = z.output<typeof officePayment>;
 export const reviewReasons = [
   'amount_mismatch',
   'requery_incorrect_amount',
+  'requery_refused',
   'second_approval',
 ] as const;
 export type ReviewReason = (typeof reviewReasons)[number];
@@ -108,7 +109,15 @@ export type ReviewReason = (typeof reviewReasons)[number];
 export const isKnownReviewReason = (reason: string): reason is ReviewReason =>
   (reviewReasons as readonly string[]).includes(reason);
 
-export const requeryAnswers = ['paid', 'failed', 'not_found', 'wrong_amount', 'no_answer'] as const;
+export const requeryAnswers = [
+  'paid',
+  'failed',
+  'not_found',
+  'pending',
+  'wrong_amount',
+  'refused',
+  'no_answer',
+] as const;
 
 const byReference = z.object({ reference: z.string().max(64) });
 

@@ -30,7 +30,12 @@ const handoverAnswer = z.strictObject({
 
 export type HandoverAnswer = z.output<typeof handoverAnswer>;
 
-const payerErrors = ['not_found', 'gateway_unavailable', 'rate_limited'] as const;
+const payerErrors = [
+  'not_found',
+  'gateway_unavailable',
+  'payment_pending_at_bank',
+  'rate_limited',
+] as const;
 
 export const paymentsApi = {
   handover: {

@@ -3,12 +3,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { paymentEvents, payments } from '../../db/schema';
-import type { EnquiryResult, GatewayClient } from '../../gateway/gateway-client';
+import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
 import type { PayerCredentials } from '@portal/domain/contracts/payments';
 import { payersPayment, type Payment } from '../../lib/payer-access';
 import { hashToken } from '../../lib/secrets';
-import { applyGatewayVerdict, finalCheckAt, lockedPayment, move } from './settle-payment';
+import { requeryPayment } from './reconcile-payments';
+import { finalCheckAt, lockedPayment, move } from './settle-payment';
 
 /** How many times one payment may be sent to the gateway: the first time and four "continue"s. */
 const maxHandovers = 5;
@@ -34,26 +35,24 @@ const gatewayUnavailable = () =>
 
 /**
  * Asks the gateway about a payment its payer is acting on, and applies a paid or failed answer
- * first: an approval always wins over what the payer asked. Answers the status to go on from.
+ * first: an approval always wins over what the payer asked. Answers the status to go on from; a
+ * payment its bank is still deciding, or without a clear answer, is left as it is.
  */
 async function gatewaysWord(
   db: Database,
   gateway: GatewayClient,
   payment: Payment,
   now: Date,
-): Promise<{ result: EnquiryResult; status: PaymentStatus }> {
-  const result = await gateway.enquire(payment.reference, payment.amountSen);
-  if (result.status === 'no_answer') throw gatewayUnavailable();
-  if (result.status !== 'paid' && result.status !== 'failed') {
-    return { result, status: payment.status };
+): Promise<PaymentStatus> {
+  const { answer, status } = await requeryPayment(db, gateway, payment, now);
+  // Another card page, or the bills let go, while the bank may still approve: never.
+  if (answer === 'pending') {
+    throw new AppError('payment_pending_at_bank', "The payer's bank has not decided yet");
   }
-  const fields = {
-    RefNo: payment.reference,
-    Status: result.status,
-    TransId: result.verdict.transId,
-  };
-  const applied = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
-  return { result, status: applied.status ?? payment.status };
+  if (answer === 'no_answer' || answer === 'refused' || answer === 'wrong_amount') {
+    throw gatewayUnavailable();
+  }
+  return status;
 }
 
 /**
@@ -109,7 +108,7 @@ export async function handOver(
       throw new AppError('rate_limited', 'Cancel this payment and start again');
     }
     if (payment.status === 'in_progress') {
-      const { status } = await gatewaysWord(db, gateway, payment, now);
+      const status = await gatewaysWord(db, gateway, payment, now);
       if (!isOpenPayment(status)) return closedAnswer(status);
     }
     // Conditional: it moves the payment only while the lifecycle still lets it go to the card
@@ -173,7 +172,7 @@ export async function cancelPayment(
   const payment = await payersPayment(db, credentials, userId);
   if (!isOpenPayment(payment.status)) return { status: payment.status };
   if (payment.status === 'in_progress') {
-    const { status } = await gatewaysWord(db, gateway, payment, now);
+    const status = await gatewaysWord(db, gateway, payment, now);
     if (!isOpenPayment(status)) return { status };
   }
   return transactionWithRetry(db, async (tx) => {

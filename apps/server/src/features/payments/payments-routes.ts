@@ -1,6 +1,6 @@
 import { paths, screenUrl } from '@portal/domain/web-paths';
 import formBody from '@fastify/formbody';
-import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
+import { responseFieldNames } from '@portal/gateway-protocol/ipay88';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
@@ -12,31 +12,11 @@ import type { GatewayClient } from '../../gateway/gateway-client';
 import { logOncePerWindow } from '../../lib/log-once';
 import { applyGatewayVerdict, type GatewaySource } from './settle-payment';
 
-/** The fields of the gateway's response; anything else a body holds is never kept. */
-const responseFields = [
-  'MerchantCode',
-  'PaymentId',
-  'RefNo',
-  'Amount',
-  'Currency',
-  'Remark',
-  'TransId',
-  'AuthCode',
-  'Status',
-  'ErrDesc',
-  'CCName',
-  'CCNo',
-  'S_bankname',
-  'CardType',
-  'TranDate',
-  'Signature',
-] as const satisfies readonly (keyof GatewayResponse | 'CardType')[];
-
-/** The gateway's form body, its known fields only, each a bounded text. */
+/** The gateway's form body, its known fields only, each a bounded text: nothing else is kept. */
 function gatewayFields(body: unknown): Record<string, string> {
   const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return Object.fromEntries(
-    responseFields
+    responseFieldNames
       .filter((key) => typeof form[key] === 'string')
       .map((key) => [key, (form[key] as string).slice(0, 512)]),
   );

@@ -1,13 +1,12 @@
-import { requestSignature } from '@portal/gateway-protocol/ipay88';
+import { enquiryAnswers, requestSignature } from '@portal/gateway-protocol/ipay88';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { bills, ledgerEntries, mailMessages, paymentEvents, payments } from '../../db/schema';
-import { createGatewayClient } from '../../gateway/gateway-client';
+import { createGatewayClient, readEnquiryAnswer } from '../../gateway/gateway-client';
 import {
   billPicker,
   cartItemFor,
-  enquiryVerdict,
   gatewayPoster,
   pagePoster,
   signedGatewayResponse,
@@ -69,9 +68,7 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
       ResponseURL: 'http://portal.test/api/payments/return',
       BackendURL: 'http://portal.test/api/payments/callback',
     });
-    expect(gateway.fields.Signature).toBe(
-      requestSignature(testGatewaySettings.merchantKey, gateway.fields),
-    );
+    expect(gateway.fields.Signature).toBe(requestSignature(testGatewaySettings, gateway.fields));
     const inProgress = await paymentRow(answer.reference);
     expect(inProgress).toMatchObject({ status: 'in_progress', handovers: 1 });
     // Held until the card page (15 minutes) has timed out, plus the 5-minute margin.
@@ -130,7 +127,7 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
         reference,
         amount,
         {},
-        { merchantCode: 'TEST01', merchantKey: 'guess' },
+        { ...testGatewaySettings, merchantKey: 'guess' },
       ),
       { RefNo: reference, Status: '1', Amount: 'lots' },
     ];
@@ -219,18 +216,46 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
     const gateway = {
       ...createGatewayClient(testGatewaySettings),
       enquire: async (reference: string, amountSen: number) =>
-        reference === approved.reference
-          ? enquiryVerdict(reference, amountSen, { approved: true, transId: 'T000000777' })
-          : ({ status: 'not_found' } as const),
+        readEnquiryAnswer(
+          reference,
+          amountSen,
+          reference === approved.reference ? enquiryAnswers.paid : enquiryAnswers.notFound,
+        ),
     };
     const timings = loadConfig({ NODE_ENV: 'test' }).paymentTimings;
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
     await reconcilePayments(db(), gateway, timings, later);
+    // iPay88's requery names no transaction and no card.
     expect(await paymentRow(approved.reference)).toMatchObject({
+      status: 'successful',
+      gatewayTransId: null,
+      cardBrand: null,
+    });
+    expect((await paymentRow(abandoned.reference)).status).toBe('expired');
+
+    // The gateway's callback, delayed, names the transaction the requery told of: one charge.
+    const callback = await gatewayPost(
+      'callback',
+      signedGatewayResponse(approved.reference, approved.amount, { TransId: 'T000000777' }),
+    );
+    expect(callback.body).toBe('RECEIVEOK');
+    const named = await paymentRow(approved.reference);
+    expect(named).toMatchObject({
       status: 'successful',
       gatewayTransId: 'T000000777',
       cardBrand: 'visa',
+      cardMasked: '411111xxxxxx1111',
+      reviewReason: null,
     });
-    expect((await paymentRow(abandoned.reference)).status).toBe('expired');
+    expect(await ledgerCount(named.id)).toBe(1);
+    // A different transaction after that is another charge, for an officer.
+    await gatewayPost(
+      'callback',
+      signedGatewayResponse(approved.reference, approved.amount, { TransId: 'T000000778' }),
+    );
+    expect(await paymentRow(approved.reference)).toMatchObject({
+      reviewReason: 'second_approval',
+      reviewTransId: 'T000000778',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { isOpenPayment } from '@portal/domain/payment-status';
+import type { ReviewReason } from '@portal/domain/contracts/office-payments';
+import { isOpenPayment, type PaymentStatus } from '@portal/domain/payment-status';
 import { asc, eq, inArray, isNotNull, lte, and } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
@@ -17,8 +18,12 @@ export interface ReconcileTally {
   failed: number;
   expired: number;
   refundsDue: number;
+  /** Payments the payer's bank has not decided yet: held, and asked about again later. */
+  pending: number;
   /** Requeries the gateway did not answer (or not in a way to trust): tried again later. */
   unanswered: number;
+  /** Requeries the gateway refused as invalid: the merchant's settings are wrong. */
+  refused: number;
 }
 
 /**
@@ -29,7 +34,8 @@ export interface ReconcileTally {
  * - a checkout never handed over to the gateway lets its bills go once its few minutes are up;
  * - a payment in progress is requeried: paid or failed is applied; "Record not found" means the
  *   card page may still be open, so the bills are released only once the page has timed out plus
- *   the margin, by this final requery; no trustworthy answer changes nothing;
+ *   the margin, by this final requery; a payment pending at the payer's bank, or no trustworthy
+ *   answer, changes nothing and is asked about again later;
  * - a payment closed while its card page could still take a card is requeried once more after the
  *   page's timeout, so that a late approval is settled or owed back even if its callback is lost.
  *
@@ -63,15 +69,24 @@ export async function reconcilePayments(
       .returning();
   });
 
-  const tally: ReconcileTally = { settled: 0, failed: 0, expired: 0, refundsDue: 0, unanswered: 0 };
+  const tally: ReconcileTally = {
+    settled: 0,
+    failed: 0,
+    expired: 0,
+    refundsDue: 0,
+    pending: 0,
+    unanswered: 0,
+    refused: 0,
+  };
   for (const payment of claimed) {
     if (payment.status === 'created') {
       if (await expireIfDue(db, payment, now)) tally.expired++;
       continue;
     }
     const { answer, outcome } = await requeryPayment(db, gateway, payment, now);
-    if (answer === 'no_answer') {
-      tally.unanswered++;
+    // Asked again once the lease is up: the bank's decision, or an answer, may come by then.
+    if (answer === 'pending' || answer === 'no_answer' || answer === 'refused') {
+      tally[answer === 'no_answer' ? 'unanswered' : answer]++;
       continue;
     }
     if (outcome) {
@@ -92,15 +107,15 @@ export async function reconcilePayments(
 
 /**
  * Asks the gateway about a payment now, and applies a paid or failed answer as any requery's; a
- * different amount flags an open payment for an officer. Answers what the gateway said and, for a
- * verdict, what was made of it.
+ * different amount, or a requery the gateway refused, flags an open payment for an officer.
+ * Answers what the gateway said and, for a verdict, what was made of it.
  */
 export async function requeryPayment(
   db: Database,
   gateway: GatewayClient,
   payment: Payment,
   now: Date,
-): Promise<{ answer: EnquiryResult['status']; outcome?: SettleOutcome }> {
+): Promise<{ answer: EnquiryResult['status']; outcome?: SettleOutcome; status: PaymentStatus }> {
   const result = await gateway.enquire(payment.reference, payment.amountSen);
   if (result.status === 'paid' || result.status === 'failed') {
     const fields = {
@@ -108,13 +123,21 @@ export async function requeryPayment(
       Status: result.status,
       TransId: result.verdict.transId,
     };
-    const { outcome } = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
-    return { answer: result.status, outcome };
+    const applied = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
+    return {
+      answer: result.status,
+      outcome: applied.outcome,
+      status: applied.status ?? payment.status,
+    };
   }
-  if (result.status === 'wrong_amount' && isOpenPayment(payment.status)) {
-    await flag(db, payment, 'requery_incorrect_amount', now);
+  const flagFor = { wrong_amount: 'requery_incorrect_amount', refused: 'requery_refused' } as const;
+  if (
+    (result.status === 'wrong_amount' || result.status === 'refused') &&
+    isOpenPayment(payment.status)
+  ) {
+    await flag(db, payment, flagFor[result.status], now);
   }
-  return { answer: result.status };
+  return { answer: result.status, status: payment.status };
 }
 
 /**
@@ -143,7 +166,7 @@ async function expireIfDue(db: Database, claimed: Payment, now: Date): Promise<b
   });
 }
 
-async function flag(db: Database, payment: Payment, reason: string, now: Date) {
+async function flag(db: Database, payment: Payment, reason: ReviewReason, now: Date) {
   await db
     .update(payments)
     .set({ reviewReason: reason, updatedAt: now })

@@ -35,11 +35,11 @@ export async function resolveReview(
         reference: payment.reference,
         amountSen: payment.amountSen,
         approved: true,
+        pending: false,
         transId: decision.transId,
         authCode: '',
         errDesc: '',
         cardMasked: '',
-        cardType: '',
         bank: '',
       };
       const fields = { RefNo: payment.reference, TransId: decision.transId, Reason: reason };
@@ -48,7 +48,8 @@ export async function resolveReview(
       if (
         applied.outcome === 'flagged' ||
         applied.outcome === 'unknown' ||
-        applied.outcome === 'to_confirm'
+        applied.outcome === 'to_confirm' ||
+        applied.outcome === 'pending'
       ) {
         throw new Error(`an officer's approval of ${payment.reference} was ${applied.outcome}`);
       }

@@ -2,7 +2,6 @@ import type { ReviewReason } from '@portal/domain/contracts/office-payments';
 import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
 import type { AssessmentSelection } from '@portal/domain/assessments';
 import { cardBrandOfNumber } from '@portal/domain/card-numbers';
-import { cardBrandOf } from '@portal/domain/cards';
 import { malaysiaDay } from '@portal/domain/display-filters';
 import {
   canMovePayment,
@@ -10,6 +9,7 @@ import {
   openStatuses,
   type PaymentStatus,
 } from '@portal/domain/payment-status';
+import { responseStatuses } from '@portal/gateway-protocol/ipay88';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
@@ -29,7 +29,7 @@ import { renewalLineOf, renewalStillApplies, renewedLicence } from '../../lib/li
 /** Where word of a payment came from: the gateway's messages, or an officer reading its report. */
 export type GatewaySource = 'return' | 'callback' | 'requery' | 'office';
 export type SettleOutcome =
-  'applied' | 'duplicate' | 'flagged' | 'unknown' | 'refund_due' | 'to_confirm';
+  'applied' | 'duplicate' | 'flagged' | 'unknown' | 'refund_due' | 'to_confirm' | 'pending';
 
 /** iPay88's ErrDesc when the payer pressed cancel on the card page. */
 const customerCancelled = 'Customer Cancel Transaction';
@@ -59,6 +59,7 @@ type Line = typeof paymentItems.$inferSelect;
  *   not make, is flagged for an officer with both transactions, and owes nothing until the officer
  *   has checked the gateway's report;
  * - a decline closes an open payment, and frees its bills;
+ * - pending (a bank that has not decided yet) changes nothing: the gateway tells its decision later;
  * - anything else is only recorded, each distinct signed message once; a signed message that does
  *   not match flags it for an officer.
  *
@@ -110,14 +111,16 @@ export async function applyGatewayVerdict(
 
     if (!payment) return record('unknown');
     if (verdict.amountSen !== payment.amountSen) return flag('amount_mismatch');
+    if (verdict.pending) return record('pending');
 
     if (verdict.approved) {
+      if (!verdict.transId) verdict = await withSignedDetails(tx, payment, verdict);
       if (isOpenPayment(payment.status)) {
         await settle(tx, payment, verdict, now);
         return record('applied', 'successful');
       }
       if (payment.status === 'successful' || payment.status === 'refund_due') {
-        if (await isKnownTransaction(tx, payment, verdict.transId)) return record('duplicate');
+        if (await isKnownTransaction(tx, payment, verdict, now)) return record('duplicate');
         if (source !== 'office') {
           return flag('second_approval', { reviewTransId: verdict.transId.slice(0, 64) });
         }
@@ -156,6 +159,33 @@ export async function applyGatewayVerdict(
     });
     return record('applied', closed);
   });
+}
+
+/**
+ * A requery's approval, which names no transaction or card, with those of the first signed
+ * approval of the payment the portal kept (a return or callback it only waited to confirm), if any.
+ */
+async function withSignedDetails(
+  tx: Database,
+  payment: Payment,
+  approval: TrustedVerdict,
+): Promise<TrustedVerdict> {
+  const [told] = await tx
+    .select({ fields: paymentEvents.fields })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, payment.id),
+        inArray(paymentEvents.source, ['return', 'callback']),
+        inArray(paymentEvents.outcome, ['applied', 'duplicate', 'to_confirm']),
+        sql`${paymentEvents.fields}->>'Status' = ${responseStatuses.approved}`,
+      ),
+    )
+    .orderBy(asc(paymentEvents.id))
+    .limit(1);
+  if (!told) return approval;
+  const { TransId = '', AuthCode = '', CCNo = '', S_bankname = '' } = told.fields;
+  return { ...approval, transId: TransId, authCode: AuthCode, cardMasked: CCNo, bank: S_bankname };
 }
 
 /**
@@ -217,19 +247,40 @@ function cardOf(approval: TrustedVerdict) {
     gatewayAuthCode: approval.authCode || null,
     cardMasked: approval.cardMasked || null,
     // iPay88 names no network: its masked card number's issuer digits do.
-    cardBrand: cardBrandOf(approval.cardType) ?? cardBrandOfNumber(approval.cardMasked),
+    cardBrand: cardBrandOfNumber(approval.cardMasked),
     cardBank: approval.bank || null,
   };
 }
 
-async function isKnownTransaction(tx: Database, payment: Payment, transId: string) {
+/**
+ * Whether an approval of a paid (or owed-back) payment tells of the charge the portal knows. A
+ * requery names no transaction, so a payment it settled has none: the first signed approval to
+ * name one names that charge, and fills in the card. Only a second, different one is another.
+ */
+async function isKnownTransaction(
+  tx: Database,
+  payment: Payment,
+  approval: TrustedVerdict,
+  now: Date,
+): Promise<boolean> {
+  const { transId } = approval;
   // Without a transaction id the gateway cannot be telling of another charge.
   if (!transId || transId === payment.gatewayTransId) return true;
-  const [refund] = await tx
-    .select({ id: refunds.id })
+  const owed = await tx
+    .select({ id: refunds.id, gatewayTransId: refunds.gatewayTransId })
     .from(refunds)
-    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.gatewayTransId, transId)));
-  return refund !== undefined;
+    .where(eq(refunds.paymentId, payment.id));
+  if (owed.some((refund) => refund.gatewayTransId === transId)) return true;
+  if (payment.gatewayTransId !== null) return false;
+  await tx
+    .update(payments)
+    .set({ ...cardOf(approval), updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  const unnamed = owed.find((refund) => refund.gatewayTransId === '');
+  if (unnamed) {
+    await tx.update(refunds).set({ gatewayTransId: transId }).where(eq(refunds.id, unnamed.id));
+  }
+  return true;
 }
 
 /** Records money to give back, and tells the payer by e-mail. */

@@ -64,7 +64,10 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
       t('payment.card'),
       [payment.card_masked, payment.card_bank].filter(Boolean).join(' · ') || '–',
     ],
-    [t('payment.transId'), payment.gateway_trans_id ?? '–'],
+    [
+      t('payment.transId'),
+      payment.gateway_trans_id ?? (payment.paid_at ? t('payment.transIdNotNamed') : '–'),
+    ],
     ...(payment.failure_reason
       ? [[t('payment.failure'), payment.failure_reason] as [string, ReactNode]]
       : []),

@@ -125,6 +125,10 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
               <Fact label={t('receipts.field.bank')} value={receipt.card.bank} />
               <Fact label={t('receipts.field.authCode')} value={receipt.card.auth_code} />
             </dl>
+            {/* The gateway's requery confirms a payment without naming its card or transaction. */}
+            {receipt.status === 'successful' && !receipt.card.trans_id && (
+              <p className={styles.muted}>{t('receipts.cardNotNamed')}</p>
+            )}
           </section>
         </div>
 
