@@ -113,12 +113,16 @@ export const enquiryAnswers = {
   limited: 'Limited by per day maximum number of requery',
 } as const;
 
-/** Error texts the gateway shows when it refuses an entry request. */
+/**
+ * Error texts the gateway shows when it refuses an entry request. `permission`: the entry did not
+ * come from the merchant's registered request URL (its Referer).
+ */
 export const gatewayErrors = {
   signature: 'Signature not match',
   parameters: 'Invalid parameters',
   duplicate: 'Duplicate reference number',
   merchant: 'Invalid merchant code',
+  permission: 'Permission Not Allowed',
 } as const;
 
 /** `1,278.99` from 127899 sen: the gateway's Amount format, two decimals and thousands commas. */

@@ -157,6 +157,17 @@ export function createGatewayClient(settings: GatewaySettings) {
     }
   }
 
+  /** The requery's answer as the gateway wrote it, or why there is none. */
+  const enquiryText = (reference: string, amountSen: number) =>
+    post(
+      gatewayPaths.enquiry,
+      new URLSearchParams({
+        MerchantCode: settings.merchantCode,
+        RefNo: reference,
+        Amount: formatGatewayAmount(amountSen),
+      }),
+    );
+
   return {
     /** The signed form the browser posts to the gateway's entry page. */
     paymentForm(payment: {
@@ -238,16 +249,11 @@ export function createGatewayClient(settings: GatewaySettings) {
      * production, no redirect followed, within 10 s and 16 KiB (docs/gateway-protocol.md).
      */
     async enquire(reference: string, amountSen: number): Promise<EnquiryResult> {
-      const body = await post(
-        gatewayPaths.enquiry,
-        new URLSearchParams({
-          MerchantCode: settings.merchantCode,
-          RefNo: reference,
-          Amount: formatGatewayAmount(amountSen),
-        }),
-      );
-      return typeof body === 'string' ? readEnquiryAnswer(reference, amountSen, body) : body;
+      const answer = await enquiryText(reference, amountSen);
+      return typeof answer === 'string' ? readEnquiryAnswer(reference, amountSen, answer) : answer;
     },
+
+    enquiryText,
   };
 }
 
