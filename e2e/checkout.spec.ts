@@ -125,6 +125,25 @@ test.describe('in a browser that prefers zh', () => {
 test.describe('in a browser that prefers en', () => {
   test.use({ locale: browserLocales.en });
 
+  test('A payment its bank decides later shows as being processed, then as paid once the bank approves', async ({
+    page,
+  }) => {
+    const { en } = catalogues;
+    const found = bill('PB/2026/0105');
+    await findAndAdd(page, 'en', found);
+    await checkOut(page, 'en', 'pending.bank@example.com', found.amount);
+    await payByCard(page, 'en', cards.pendingAtBank, found.amount);
+
+    await expect(
+      page.getByRole('heading', { name: en.payments.confirmation.in_progress }),
+    ).toBeVisible();
+    // The sandbox's bank approves a few seconds later, by the gateway's callback.
+    await expect(
+      page.getByRole('heading', { name: en.payments.confirmation.successful }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('confirmation-total')).toHaveText(formatRinggit(found.amount));
+  });
+
   test('A declined card leaves the bill unpaid and in the cart, with a way to try again', async ({
     page,
   }) => {
@@ -221,6 +240,36 @@ test.describe('in a browser that prefers en, coming back from the card page', ()
 
 test.describe('on a portal that gives up on abandoned payments within seconds', () => {
   test.use({ baseURL: urlOf(servers.hurried), locale: browserLocales.en });
+
+  test('A payment whose callback is lost, and whose payer never came back from the gateway, is found paid by the requery', async ({
+    page,
+  }) => {
+    const { en } = catalogues;
+    const found = bill('KP01-001005');
+    await findAndAdd(page, 'en', found);
+    await checkOut(page, 'en', 'lost.callback@example.com', found.amount);
+    const reference = await referenceOnCardPage(page, 'en');
+    // The payer's browser closes before it hands the gateway's answer back.
+    const returnLost = new Promise<void>((resolve) => {
+      void page.route('**/api/payments/return', async (route) => {
+        await route.abort();
+        resolve();
+      });
+    });
+    await payByCard(page, 'en', cards.callbackLost, found.amount);
+    await returnLost;
+    await page.unrouteAll();
+
+    await page.goto(`/#/confirmation?reference=${reference}`);
+    await expect(
+      page.getByRole('heading', { name: en.payments.confirmation.successful }),
+    ).toBeVisible({ timeout: (hurriedTimings.requeryAfterSeconds + 8) * 1000 });
+    await page.getByRole('link', { name: en.payments.confirmation.viewReceipt }).click();
+    // The requery names no card: the receipt says so rather than leave it blank.
+    const receipt = page.getByRole('article', { name: en.receipts.receipt.title });
+    await expect(receipt.getByText(en.receipts.cardNotNamed)).toBeVisible();
+    await expect(receipt.getByRole('row').last()).toContainText(formatRinggit(found.amount));
+  });
 
   test('A payment abandoned on the card page expires, and the bill can then be paid', async ({
     page,

@@ -102,6 +102,8 @@ export const cards = {
   approve: '4111 1111 1111 1111',
   decline: '4000 0000 0000 0002',
   approveAfterCallback: '5555 5555 5555 4444',
+  pendingAtBank: '4000 0000 0000 0010',
+  callbackLost: '4000 0000 0000 0028',
 } as const;
 
 /** From the cart to the gateway: the payer's details and consent, then Pay. */

@@ -107,7 +107,9 @@ export async function officePayment(
     refundsOfPayment(db, payment.id),
     heldByLine(db, payment.id),
   ]);
-  const refundable = payment.status === 'successful' && payment.gatewayTransId !== null;
+  // The merchant portal finds a payment by its reference: a requery-settled one, which names no
+  // transaction yet, is refunded as any other.
+  const refundable = payment.status === 'successful';
   return {
     ...summary(payment, found.councils),
     payer_phone: payment.payerPhone,

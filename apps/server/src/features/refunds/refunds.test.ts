@@ -8,6 +8,7 @@ import { receiptMailRenderer, refundedMailRenderer } from '../receipts';
 import { FakeGateway } from '../../test/fake-gateway';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
 import {
+  approvedOnRequery,
   billPicker,
   cartItemFor,
   gatewayPoster,
@@ -58,6 +59,29 @@ describeEachDatabase('refunds', (db) => {
     (await pagePoster(app)('/api/receipts/find', { reference, receipt_token })).json() as {
       refunds: { amount: number; status: string; kind: string }[];
     };
+
+  test('a payment the requery alone settled, which names no transaction yet, is refunded as any other', async () => {
+    const bill = await anyBill();
+    const started = await startPayment(pagePoster(app), [cartItemFor(bill)]);
+    gateway.open(started.reference);
+    gateway.submitCard(started.reference, started.amount, true);
+    // Neither the browser nor the gateway's callback came back: the requery found it paid.
+    await approvedOnRequery(db(), started.reference);
+    const finance = await staffLoggedIn(app, 'finance', nextStep());
+    const before = (await finance.get(`/api/office/payments/${started.reference}`)).json();
+    expect(before).toMatchObject({ status: 'successful', gateway_trans_id: null });
+    expect(before.lines[0].refundable).toBe(started.amount);
+
+    const refunded = await finance.post(`/api/office/payments/${started.reference}/refunds`, {
+      line: 'all',
+      reason: 'Paid at the counter the same day',
+      gateway_refund_id: 'RF20261125010',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().refund).toMatchObject({ status: 'refunded', amount: started.amount });
+    const [owedAgain] = await db().select().from(bills).where(eq(bills.id, bill.id));
+    expect(owedAgain!.amountDueSen).toBe(bill.amountDueSen);
+  });
 
   test('finance refunds part of a line, then all that is left; the ledger reverses, the bill owes again, the payer is told', async () => {
     const settled = await settledPayment(2);
