@@ -15,6 +15,14 @@ import { createGatewayClient, type GatewaySettings } from './gateway-client';
 const merchant = { merchantCode: 'M00003', merchantKey: 'apple' };
 const reference = 'A10-20261122-000123-K3M9QX';
 const amountSen = 127_899;
+const payment = {
+  reference,
+  amountSen,
+  description: 'Cukai taksiran',
+  payerName: 'Siti Aminah',
+  payerEmail: 'siti@example.com',
+  payerPhone: '0198765432',
+};
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(async () => {
@@ -172,6 +180,17 @@ describe('the requery', () => {
     });
     expect((await client.enquire(reference, amountSen)).status).toBe('no_answer');
     expect(asked).toHaveLength(1);
+  });
+
+  test('a redirect to another address is not followed: it never answers for the gateway', async () => {
+    const elsewhere = await gatewayAnswering((response) => plain(response, '00'));
+    const elsewhereUrl = new URL(elsewhere.client.paymentForm(payment).action).origin;
+    const { client } = await gatewayAnswering((response) => {
+      response.writeHead(307, { location: `${elsewhereUrl}${gatewayPaths.enquiry}` });
+      response.end();
+    });
+    expect((await client.enquire(reference, amountSen)).status).toBe('no_answer');
+    expect(elsewhere.asked).toHaveLength(0);
   });
 
   test('an unreachable gateway is no answer, not an error', async () => {
