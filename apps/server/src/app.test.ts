@@ -1,4 +1,5 @@
 import type { CouncilListing } from '@portal/domain/contracts/councils';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import { describeEachDatabase } from './test/test-databases';
 import { testGatewaySettings } from './test/test-gateway-settings';
 import { buildTestApp, useTestApp } from './test/test-app';
 
+const webRoot = fakeWebRoot();
+
 function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(root, 'assets'));
@@ -19,7 +22,7 @@ function fakeWebRoot(): string {
 }
 
 describeEachDatabase('the portal server', (db) => {
-  const app = useTestApp(db, { webRoot: fakeWebRoot() });
+  const app = useTestApp(db, { webRoot });
   beforeAll(() => {
     app().get('/api/test-failure', async () => {
       throw new Error('password=hunter2 at db.internal:5432');
@@ -162,6 +165,22 @@ describeEachDatabase('the portal server', (db) => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await app().inject('/assets/index-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  test('a web build made while the server runs is served as it is on disk', async () => {
+    const chunk = `Receipt-${randomUUID().slice(0, 8)}.js`;
+    writeFileSync(join(webRoot, 'assets', chunk), 'export default 2');
+    const served = await app().inject(`/assets/${chunk}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('javascript');
+    expect(served.body).toBe('export default 2');
+  });
+
+  test('an asset that is not there is missing, not the page in its place', async () => {
+    // A page from an older build asks for a chunk the new build removed; the app reloads on a 404.
+    const missing = await app().inject('/assets/Gone-0ld.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('html');
   });
 
   test('a path typed without the hash goes to that screen of the web app', async () => {

@@ -29,7 +29,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+    // A missing asset is missing: the web app's page in its place would be run as a script.
+    const answersItself =
+      path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/');
+    if (answersItself || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({
         error: 'not_found',
         message: `No route ${request.method} ${path}`,
