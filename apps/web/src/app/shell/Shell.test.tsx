@@ -49,9 +49,11 @@ describe('the shell around every page', () => {
 
   test('the page title follows a change of language', async () => {
     renderApp(paths.about);
-    await waitFor(() => expect(document.title).toBe('Tentang Kami · Portal Bayaran PBT Sabah'));
+    await waitFor(() => expect(document.title).toBe('Mengenai Portal · Portal Bayaran PBT Sabah'));
     await act(() => changeLanguage('en'));
-    await waitFor(() => expect(document.title).toBe('About Us · Sabah Council Payment Portal'));
+    await waitFor(() =>
+      expect(document.title).toBe('About the Portal · Sabah Council Payment Portal'),
+    );
   });
 
   test('the cart badge follows the local-storage mirror of the cart', () => {

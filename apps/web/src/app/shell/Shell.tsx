@@ -1,7 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { LoginDialog } from '../../features/accounts/LoginDialog';
+import { useCartCount } from '../../features/cart/cart-count';
 import { SiteNotices } from '../../features/settings/SiteNotices';
 import { LoginDialogContext, type LoginView } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
@@ -20,6 +22,10 @@ export interface ShellProps {
 export function Shell({ pending, mainRef, children }: ShellProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // From the home page with bills in the cart, a login is the way to pay them (docs/screens.md).
+  const cartCount = useCartCount();
+  const snackbar = useSnackbar();
+  useEffect(() => snackbar.pageChanged(), [pathname, snackbar]);
   const [login, setLogin] = useState<{ open: boolean; view: LoginView }>({
     open: false,
     view: 'login',
@@ -62,7 +68,7 @@ export function Shell({ pending, mainRef, children }: ShellProps) {
           view={login.view}
           onViewChange={(view) => setLogin({ open: true, view })}
           onClose={() => setLogin((current) => ({ ...current, open: false }))}
-          fromHome={pathname === paths.home}
+          toCheckout={pathname === paths.home && cartCount > 0}
           onFocusLost={() => main.current?.focus()}
         />
       </div>

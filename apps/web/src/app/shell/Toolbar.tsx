@@ -57,7 +57,7 @@ function AccountActions({ onLogin }: ToolbarProps) {
     // the server cannot be reached (useLogout).
     logout.mutate(undefined, {
       onSettled: () => {
-        snackbar.show({ message: t('login.loggedOut'), tone: 'success' });
+        snackbar.show({ message: t('login.loggedOut'), tone: 'success', forNextPage: true });
         void navigate(paths.home);
       },
     });

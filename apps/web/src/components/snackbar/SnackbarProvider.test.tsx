@@ -6,8 +6,15 @@ import { SnackbarProvider } from './SnackbarProvider';
 
 function Trigger(props: SnackbarMessage) {
   const snackbar = useSnackbar();
-  return <Button onClick={() => snackbar.show(props)}>show</Button>;
+  return (
+    <>
+      <Button onClick={() => snackbar.show(props)}>show</Button>
+      <Button onClick={() => snackbar.pageChanged()}>next page</Button>
+    </>
+  );
 }
+
+const goToAnotherPage = () => fireEvent.click(screen.getByRole('button', { name: 'next page' }));
 
 function renderWith(message: SnackbarMessage) {
   render(
@@ -51,5 +58,19 @@ describe('the snackbar', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'OK' }));
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByText('Sila tunggu')).toBeNull();
+  });
+
+  test('a message stays on the page it was shown on: the next page does not show it', () => {
+    renderWith({ message: 'Ditambah ke troli', tone: 'success' });
+    goToAnotherPage();
+    expect(screen.queryByText('Ditambah ke troli')).toBeNull();
+  });
+
+  test('a message about going to a page is shown there, and goes with the page after', () => {
+    renderWith({ message: 'Selamat datang', tone: 'success', forNextPage: true });
+    goToAnotherPage();
+    expect(screen.queryByText('Selamat datang')).not.toBeNull();
+    goToAnotherPage();
+    expect(screen.queryByText('Selamat datang')).toBeNull();
   });
 });

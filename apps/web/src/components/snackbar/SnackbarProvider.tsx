@@ -14,6 +14,7 @@ interface Shown {
   id: number;
   message: string;
   tone: SnackbarTone;
+  forNextPage: boolean;
 }
 
 const icons = { info: InfoIcon, success: CheckCircleIcon, error: AlertIcon } as const;
@@ -35,11 +36,15 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setShown(null);
     setPaused(false); // a removed message fires no blur / mouseleave
   }, []);
-  const show = useCallback(({ message, tone = 'info' }: SnackbarMessage) => {
-    setShown({ id: nextId++, message, tone });
+  const show = useCallback(({ message, tone = 'info', forNextPage = false }: SnackbarMessage) => {
+    setShown({ id: nextId++, message, tone, forNextPage });
     setPaused(false);
   }, []);
-  const api = useMemo<SnackbarApi>(() => ({ show, hide }), [show, hide]);
+  // A message left over from the last page would cover this one's content (a checkout's total).
+  const pageChanged = useCallback(() => {
+    setShown((current) => (current?.forNextPage ? { ...current, forNextPage: false } : null));
+  }, []);
+  const api = useMemo<SnackbarApi>(() => ({ show, hide, pageChanged }), [show, hide, pageChanged]);
 
   useEffect(() => {
     if (!shown || paused) return;

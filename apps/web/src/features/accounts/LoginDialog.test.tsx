@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
+import { CART_STORAGE_KEY } from '../cart';
 import { bodiesSentTo, csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp, TEST_CSRF_TOKEN } from '../../test/render-app';
+import { errorReadWith } from '../../test/field-errors';
 
 function dialog() {
   return screen.getByRole('dialog', { hidden: true });
@@ -87,7 +89,9 @@ describe('the login dialog', () => {
     submitLogin();
 
     expect(await within(dialog()).findByText('Format e-mel tidak sah')).toBeTruthy();
-    expect(within(dialog()).getByText('Ruangan ini wajib diisi')).toBeTruthy();
+    expect(errorReadWith(within(dialog()).getByLabelText('Kata laluan'))).toBe(
+      'Kata laluan diperlukan.',
+    );
     expect(document.activeElement).toBe(within(dialog()).getByLabelText('E-mel'));
     expect(bodiesSentTo(fetch, '/api/auth/login')).toEqual([]);
   });
@@ -128,8 +132,21 @@ describe('the login dialog', () => {
     expect(dialog().hasAttribute('open')).toBe(false);
   });
 
-  test('on the home page readers may continue as guests, and a login goes on to checkout', async () => {
+  test('a login from the home page with nothing in the cart stays on the home page', async () => {
     stubApi({ 'POST /api/auth/login': loggedIn });
+    const { router } = await openLogin(paths.home);
+    expect(within(dialog()).queryByRole('link', { name: 'Teruskan sebagai tetamu' })).toBeNull();
+
+    type('E-mel', 'mei.ling@example.com');
+    type('Kata laluan', 'correct horse');
+    submitLogin();
+    await waitFor(() => expect(dialog().hasAttribute('open')).toBe(false));
+    expect(router.state.location.pathname).toBe(paths.home);
+  });
+
+  test('with bills in the cart, the home page offers to pay as a guest, and a login goes on to checkout', async () => {
+    stubApi({ 'POST /api/auth/login': loggedIn });
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1 }]));
     const { router } = await openLogin(paths.home);
     expect(
       within(dialog()).getByRole('link', { name: 'Teruskan sebagai tetamu' }).getAttribute('href'),
@@ -164,7 +181,7 @@ describe('the forgot-password view', () => {
     expect(document.activeElement).toBe(email);
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Hantar pautan' }));
-    expect(await within(dialog()).findByText('Ruangan ini wajib diisi')).toBeTruthy();
+    expect(await within(dialog()).findByText('E-mel diperlukan.')).toBeTruthy();
 
     type('E-mel', 'nobody@example.com');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Hantar pautan' }));

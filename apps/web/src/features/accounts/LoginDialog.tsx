@@ -36,8 +36,8 @@ export interface LoginDialogProps {
   view: LoginView;
   onViewChange: (view: LoginView) => void;
   onClose: () => void;
-  /** Opened on the home page: offers 'continue as guest', and a login goes on to checkout. */
-  fromHome: boolean;
+  /** Opened on the way to paying: offers 'continue as guest', and a login goes on to checkout. */
+  toCheckout: boolean;
   /** Where focus goes on closing when the control that opened it is gone (after a login). */
   onFocusLost?: () => void;
 }
@@ -52,7 +52,7 @@ export function LoginDialog({
   view,
   onViewChange,
   onClose,
-  fromHome,
+  toCheckout,
   onFocusLost,
 }: LoginDialogProps) {
   const { t } = useTranslation();
@@ -120,7 +120,7 @@ export function LoginDialog({
             <LoginViews
               view={view}
               onViewChange={onViewChange}
-              fromHome={fromHome}
+              toCheckout={toCheckout}
               onDone={(loggedIn) => {
                 // The login button that opened the dialog is about to leave the toolbar.
                 if (loggedIn) openerRef.current = null;

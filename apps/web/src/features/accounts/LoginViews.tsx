@@ -20,17 +20,21 @@ import styles from './LoginDialog.module.css';
 export interface LoginViewsProps {
   view: LoginView;
   onViewChange: (view: LoginView) => void;
-  fromHome: boolean;
+  toCheckout: boolean;
   /** Closes the dialog; `loggedIn` after a login. */
   onDone: (loggedIn?: boolean) => void;
 }
 
 /** The login dialog's body: the login form or the forgot-password form (docs/screens.md). */
-export function LoginViews({ view, onViewChange, fromHome, onDone }: LoginViewsProps) {
+export function LoginViews({ view, onViewChange, toCheckout, onDone }: LoginViewsProps) {
   return view === 'forgot' ? (
     <ForgotPasswordView onBack={() => onViewChange('login')} onDone={onDone} />
   ) : (
-    <LoginFormView onForgot={() => onViewChange('forgot')} fromHome={fromHome} onDone={onDone} />
+    <LoginFormView
+      onForgot={() => onViewChange('forgot')}
+      toCheckout={toCheckout}
+      onDone={onDone}
+    />
   );
 }
 
@@ -45,11 +49,11 @@ function loginProblem(error: unknown): ErrorCode {
 
 function LoginFormView({
   onForgot,
-  fromHome,
+  toCheckout,
   onDone,
 }: {
   onForgot: () => void;
-  fromHome: boolean;
+  toCheckout: boolean;
   onDone: (loggedIn?: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -62,10 +66,10 @@ function LoginFormView({
   const [unconfirmed, setUnconfirmed] = useState<string>();
 
   const loggedIn = () => {
-    snackbar.show({ message: t('login.welcome'), tone: 'success' });
+    snackbar.show({ message: t('login.welcome'), tone: 'success', forNextPage: toCheckout });
     onDone(true);
-    // A login started on the home page goes on to checkout.
-    if (fromHome) void navigate(paths.checkout);
+    // A login on the way to paying goes on to pay; any other stays where it was.
+    if (toCheckout) void navigate(paths.checkout);
   };
 
   const onSubmit = form.handleSubmit({
@@ -133,7 +137,7 @@ function LoginFormView({
           </p>
         </div>
       </form>
-      {fromHome ? (
+      {toCheckout ? (
         <div className={styles.guest}>
           <p>{t('login.guestHint')}</p>
           <Link

@@ -131,7 +131,11 @@ export function RegistrationPage() {
         intro="sent"
         email={registeredEmail}
         onVerified={() => {
-          snackbar.show({ message: t('accounts.verify.verified'), tone: 'success' });
+          snackbar.show({
+            message: t('accounts.verify.verified'),
+            tone: 'success',
+            forNextPage: true,
+          });
           void navigate(paths.profile);
         }}
       />
