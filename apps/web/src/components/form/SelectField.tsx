@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Select } from '../ui/Field';
+import { fieldErrorText } from './field-error-text';
 import type { FieldsOf } from './use-domain-form';
 
 /** One labelled select of a form, its options given as children, with its translated error. */
@@ -18,9 +19,13 @@ export function SelectField<Name extends string>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { errorKey, ...binding } = form.field(name);
+  const { errorKey, ...binding } = form.field(name, label);
   return (
-    <Field label={label} hint={hint} error={errorKey ? t(`validation.${errorKey}`) : undefined}>
+    <Field
+      label={label}
+      hint={hint}
+      error={errorKey ? fieldErrorText(t, errorKey, label) : undefined}
+    >
       {(control) => (
         <Select {...control} {...binding}>
           {children}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../ui/Field';
+import { fieldErrorText } from './field-error-text';
 import type { FieldsOf } from './use-domain-form';
 
 export interface TextFieldProps<Name extends string> extends Omit<
@@ -20,17 +21,19 @@ export function TextField<Name extends string>({
   form,
   name,
   type = 'text',
+  label,
   ...input
 }: TextFieldProps<Name>) {
   const { t } = useTranslation();
-  const { errorKey, ...binding } = form.field(name);
+  const { errorKey, ...binding } = form.field(name, label);
   return (
     <InputField
       type={type}
       spellCheck={false}
+      label={label}
       {...input}
       {...binding}
-      error={errorKey ? t(`validation.${errorKey}`) : undefined}
+      error={errorKey ? fieldErrorText(t, errorKey, label) : undefined}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loginSchema } from '@portal/domain/forms';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { errorReadWith } from '../../test/field-errors';
 import { FormProblem } from './FormProblem';
 import { TextField } from './TextField';
 import { useDomainForm } from './use-domain-form';
@@ -24,6 +25,8 @@ function LoginLike({
   );
 }
 
+const errorOf = (label: string) => errorReadWith(screen.getByLabelText(label));
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Hantar' }));
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -34,18 +37,38 @@ describe('the one form layer', () => {
     render(<LoginLike send={send} />);
     type('E-mel', 'not an address');
     submit();
-    await screen.findByText('Format e-mel tidak sah');
-    screen.getByText('Ruangan ini wajib diisi');
+    await waitFor(() => expect(errorOf('E-mel')).toBe('Format e-mel tidak sah'));
+    expect(errorOf('Kata laluan')).toBe('Kata laluan diperlukan.');
     expect(document.activeElement).toBe(screen.getByLabelText('E-mel'));
     expect(send).not.toHaveBeenCalled();
+  });
+
+  test('a summary over the button names every wrong field, each a tap away from it', async () => {
+    render(<LoginLike send={async () => 'ok'} />);
+    type('E-mel', 'not an address');
+    submit();
+    const summary = (await screen.findByText('Semak 2 ruangan ini:')).parentElement!;
+    const links = within(summary).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'E-mel: Format e-mel tidak sah',
+      'Kata laluan diperlukan.',
+    ]);
+    fireEvent.click(links[1]!);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Kata laluan')));
+    type('E-mel', 'siti@example.com');
+    type('Kata laluan', 'secret');
+    expect(screen.queryByText(/Semak/)).toBeNull();
   });
 
   test('typing in a field clears its error', async () => {
     render(<LoginLike send={async () => 'ok'} />);
     submit();
-    await screen.findAllByText('Ruangan ini wajib diisi');
+    await waitFor(() => expect(errorOf('Kata laluan')).toBe('Kata laluan diperlukan.'));
     type('Kata laluan', 's');
-    await waitFor(() => expect(screen.getAllByText('Ruangan ini wajib diisi')).toHaveLength(1));
+    await waitFor(() => expect(errorOf('Kata laluan')).toBeUndefined());
+    expect(errorOf('E-mel')).toBe('E-mel diperlukan.');
+    // One wrong field left: told under it, no summary.
+    expect(screen.queryByText(/Semak/)).toBeNull();
   });
 
   test('a second tap while the first is on its way sends nothing', async () => {
@@ -75,8 +98,8 @@ describe('the one form layer', () => {
     type('E-mel', 'siti@example.com');
     type('Kata laluan', 'password');
     submit();
-    await screen.findByText(/kata laluan ini terlalu biasa/i);
-    expect(document.activeElement).toBe(screen.getByLabelText('Kata laluan'));
+    await waitFor(() => expect(errorOf('Kata laluan')).toMatch(/kata laluan ini terlalu biasa/i));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Kata laluan')));
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain('Terlalu banyak percubaan');
   });

@@ -79,6 +79,18 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
     setProblemReference(referenceOf(cause));
   };
   const busy = useRef(false);
+  /** Each field's label, as its input last gave it, for the error summary. */
+  const labels = useRef(new Map<string, string>());
+  /** The fields the last check or answer found wrong, in the form's order, still not changed. */
+  const [fieldProblems, setFieldProblems] = useState<readonly FieldProblem[]>([]);
+  const summarise = (found: FoundErrors) =>
+    setFieldProblems(
+      names.flatMap((name) => {
+        const key = found[name];
+        const label = labels.current.get(name);
+        return key && label ? [{ name, label, key }] : [];
+      }),
+    );
   const names = (Object.keys(defaultValues) as (keyof Values & string)[]).filter(
     (name) => !hidden.includes(name),
   );
@@ -91,6 +103,7 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
       form.setError(name as never, { type: 'server', message: found[name] });
     }
     if (named[0]) form.setFocus(named[0] as never);
+    summarise(found);
     return named.length > 0;
   };
 
@@ -114,6 +127,7 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
       if (busy.current) return;
       busy.current = true;
       setProblem(undefined);
+      setFieldProblems([]);
       void form
         .handleSubmit(
           async (checked) => {
@@ -132,6 +146,7 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
               Object.entries(errors).map(([name, error]) => [name, error?.message]),
             ) as FoundErrors;
             if (onInvalid?.(found)) form.clearErrors();
+            else summarise(found);
           },
         )(event)
         .catch(() => {
@@ -139,11 +154,22 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
         });
     };
 
-  /** What an input needs to be one of the form's fields: its binding and its error, if any. */
-  const field = (name: keyof Values & string): FieldBinding => ({
-    ...form.register(name as never, { onChange: () => form.clearErrors(name as never) }),
-    errorKey: form.formState.errors[name]?.message as ValidationMessageKey | undefined,
-  });
+  /**
+   * What an input needs to be one of the form's fields: its binding and its error, if any. Its
+   * label names it in the form's error summary.
+   */
+  const field = (name: keyof Values & string, label?: string): FieldBinding => {
+    if (label) labels.current.set(name, label);
+    return {
+      ...form.register(name as never, {
+        onChange: () => {
+          form.clearErrors(name as never);
+          setFieldProblems((wrong) => wrong.filter((problem) => problem.name !== name));
+        },
+      }),
+      errorKey: form.formState.errors[name]?.message as ValidationMessageKey | undefined,
+    };
+  };
 
   return {
     ...form,
@@ -155,7 +181,16 @@ export function useDomainForm<Values extends Record<string, string>, Output>(
     showFailure,
     handleSubmit,
     field,
+    fieldProblems,
+    focusField: (name: string) => form.setFocus(name as never),
   };
+}
+
+/** A wrong field as the error summary lists it: its name, its label and what is wrong with it. */
+export interface FieldProblem {
+  name: string;
+  label: string;
+  key: ValidationMessageKey;
 }
 
 /** An input's binding to its form (typing clears the field's error), and that error's key. */
@@ -163,5 +198,5 @@ export type FieldBinding = UseFormRegisterReturn & { errorKey: ValidationMessage
 
 /** A form, as a field of it sees it: whatever the form's other fields, it has these names. */
 export interface FieldsOf<Name extends string> {
-  field: (name: Name) => FieldBinding;
+  field: (name: Name, label?: string) => FieldBinding;
 }

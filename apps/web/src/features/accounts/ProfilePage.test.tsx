@@ -101,7 +101,7 @@ describe('the profile page', () => {
 
     type(details, 'Nama penuh', '');
     fireEvent.click(within(details).getByRole('button', { name: 'Simpan perubahan' }));
-    expect(await within(details).findByText('Ruangan ini wajib diisi')).toBeTruthy();
+    expect(await within(details).findByText('Nama penuh diperlukan.')).toBeTruthy();
     expect(document.activeElement).toBe(within(details).getByLabelText('Nama penuh'));
 
     type(details, 'Nama penuh', 'Tan Mei Ling binti Ahmad');

@@ -42,9 +42,18 @@ describe('the registration page', () => {
     type('Sahkan kata laluan', 'shorter');
     register();
 
-    expect(await screen.findAllByText('Ruangan ini wajib diisi')).toHaveLength(3);
-    expect(screen.getByText('No. kad pengenalan mestilah 12 aksara')).toBeTruthy();
-    expect(screen.getByText('Kata laluan terlalu pendek')).toBeTruthy();
+    const summary = (await screen.findByText(/^Semak \d+ ruangan ini:$/)).parentElement!;
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'E-mel diperlukan.',
+      'Nama penuh diperlukan.',
+      'Nombor kad pengenalan (MyKad): No. kad pengenalan mestilah 12 aksara',
+      'Nombor telefon diperlukan.',
+      'Kata laluan: Kata laluan terlalu pendek',
+    ]);
     expect(screen.getByLabelText('E-mel').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('E-mel'));
 

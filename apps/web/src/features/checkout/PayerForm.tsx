@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { AgreementNotice } from '../../components/form/AgreementNotice';
 import { PersonalDataHint } from '../../components/form/PersonalDataHint';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField as FormTextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { fieldGridClassName, wideFieldClassName } from '../../components/ui/Field';
@@ -226,6 +227,8 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
           )}
         </div>
       </fieldset>
+
+      <ErrorSummary form={form} />
 
       <p className={styles.secureNote}>
         <LockIcon size={18} />

@@ -73,7 +73,7 @@ describe('the licence page', () => {
     const ic = await screen.findByRole('textbox', { name: 'No. kad pengenalan pemilik' });
     const print = screen.getByRole('button', { name: 'Cetak lesen (PDF)' });
     fireEvent.click(print);
-    expect(await screen.findByText('Ruangan ini wajib diisi')).toBeTruthy();
+    expect(await screen.findByText('No. kad pengenalan pemilik diperlukan.')).toBeTruthy();
     expect(bodiesSentTo(fetch, '/api/licences/print')).toEqual([]);
 
     fireEvent.change(ic, { target: { value: '841208-12-7708' } });

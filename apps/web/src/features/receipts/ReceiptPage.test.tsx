@@ -4,6 +4,7 @@ import { paths, receiptPath } from '@portal/domain/web-paths';
 import { saveReceiptToken } from '../../shared/receipt-tokens';
 import { bodiesSentTo, paidReceipt, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
+import { errorReadWith } from '../../test/field-errors';
 
 const reference = paidReceipt.reference;
 
@@ -27,8 +28,11 @@ describe('the receipt page', () => {
       target: { value: 'mei.ling' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Cari resit' }));
-    expect(await within(form).findByText('Ruangan ini wajib diisi')).toBeTruthy();
-    expect(within(form).getByText('Format e-mel tidak sah')).toBeTruthy();
+    const referenceField = within(form).getByLabelText('Nombor rujukan');
+    await waitFor(() => expect(errorReadWith(referenceField)).toBe('Nombor rujukan diperlukan.'));
+    expect(errorReadWith(within(form).getByLabelText('E-mel pembayar'))).toBe(
+      'Format e-mel tidak sah',
+    );
     expect(document.activeElement).toBe(within(form).getByLabelText('Nombor rujukan'));
     expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([]);
 
