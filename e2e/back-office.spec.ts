@@ -188,7 +188,8 @@ test.describe('a payer and a finance officer', () => {
 
     // The day's settlement has the payment and, below it, the refund taken off.
     await desk.getByRole('link', { name: office.nav.settlement }).click();
-    const refundLine = desk.getByRole('row', { name: new RegExp(office.settlement.refund) });
+    const refundWord = office.settlement.refundOf.split('{{')[0]!;
+    const refundLine = desk.getByRole('row', { name: new RegExp(refundWord) });
     await expect(refundLine).toContainText(formatRinggit(-15_000 as Sen));
 
     // The payer, back on the receipt later, sees the refund on it.
@@ -319,7 +320,8 @@ test('The state admin reads in English who logged in, in the audit log, saves th
   await settings.getByLabel(office.settings.appVersion).fill('1.0.1');
   await settings.getByLabel(office.review.reason).fill('App 1.0.1 released');
   await settings.getByRole('button', { name: office.settings.submit }).click();
-  await expect(settings.getByText(catalogues.en.validation.required).first()).toBeVisible();
+  const required = new RegExp(catalogues.en.form.required.replace('{{field}}', '.+'));
+  await expect(settings.getByText(required).first()).toBeVisible();
   await settings.getByLabel(fill(office.settings.closingMessage, { language: 'English' })).fill('');
   await settings.getByRole('button', { name: office.settings.submit }).click();
   await expect(page.getByText(office.settings.saved)).toBeVisible();

@@ -99,7 +99,9 @@ test('The checkout page with bills in the cart has no WCAG 2.2 A or AA violation
     .getByRole('button', { name: fill(en.checkout.pay, { amount: formatRinggit(found.amount) }) })
     .click();
   await expect(page.getByLabel(en.checkout.full_name)).toBeFocused();
-  await expect(page.getByText(en.validation.required).first()).toBeVisible();
+  await expect(
+    page.getByText(fill(en.form.required, { field: en.checkout.full_name })).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/#\/checkout$/);
   expect(await wcagViolations(page)).toEqual([]);
 });

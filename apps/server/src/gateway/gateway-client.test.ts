@@ -73,7 +73,8 @@ async function gatewayAnswering(
     signatureType: 'HMACSHA512',
     gatewayUrl: `http://127.0.0.1:${port}`,
     publicUrl: 'http://portal.test',
-    enquiryTimeoutMs: 300,
+    // Long enough for a busy machine: no test here waits it out.
+    enquiryTimeoutMs: 5_000,
     ...settings,
   });
   return { client, asked };

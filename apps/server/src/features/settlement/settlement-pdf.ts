@@ -84,7 +84,7 @@ export async function renderSettlementPdf(
       t(`paymentTypes.${line.payment_type}`),
       line.account_no,
       line.entry === 'refund'
-        ? `${t('settlementPdf.refund')}: ${line.description}`
+        ? t('printed.field', { label: t('settlementPdf.refund'), value: line.description })
         : line.description,
       formatAmount(line.amount),
     ]),

@@ -86,7 +86,7 @@ describe("the portal's own pages", () => {
       'GET /api/content?page=about&lang=ms': () => Promise.reject(new TypeError('offline')),
     });
     renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mengenai Portal' })).toBeTruthy();
     expect(await screen.findByText(/Perkhidmatan tidak dapat dihubungi sekarang/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cuba lagi' })).toBeTruthy();
   });

@@ -199,8 +199,9 @@ function Report({ query }: { query: SettlementQuery }) {
                   </td>
                   <td data-label={t('settlement.column.account')}>{line.account_no}</td>
                   <td data-label={t('settlement.column.description')}>
-                    {line.entry === 'refund' ? `${t('settlement.refund')}: ` : null}
-                    {line.description}
+                    {line.entry === 'refund'
+                      ? t('settlement.refundOf', { description: line.description })
+                      : line.description}
                   </td>
                   <td data-label={t('settlement.column.amount')} className={table.amount}>
                     {formatRinggit(line.amount)}
