@@ -113,8 +113,8 @@ test('A local government charge is priced people × days × rate and goes into t
   await page.getByLabel(en.search.charge.license_no).fill(licence.query);
   await page.getByLabel(en.search.charge.customer_name).fill('Kedai Kopi Sandakan');
   await page.getByLabel(en.search.charge.total_no_of_people).fill('20');
-  await page.getByLabel(en.search.charge.start_date).fill('2026-05-01');
-  await page.getByLabel(en.search.charge.end_date).fill('2026-05-04');
+  await page.getByLabel(en.search.charge.start_date).fill('2026-12-01');
+  await page.getByLabel(en.search.charge.end_date).fill('2026-12-11');
   await page.getByLabel(en.search.charge.full_name).fill('Tan Mei Ling');
   await page.getByLabel(en.search.charge.email).fill('mei.ling@example.com');
   await page.getByLabel(en.search.charge.phone).fill('012-345 6789');
@@ -124,7 +124,8 @@ test('A local government charge is priced people × days × rate and goes into t
   const formula = await result.getByTestId('charge-formula').textContent();
   const [, people, days, rate, amount] =
     /^(\d+) × (\d+) × (RM [\d,.]+) = (RM [\d,.]+)$/.exec(formula ?? '') ?? [];
-  expect([people, days]).toEqual(['20', '3']);
+  // The first and the last day both count (docs/search.md).
+  expect([people, days]).toEqual(['20', '11']);
   expect(amount).toBe(await result.getByTestId('amount-due').textContent());
   expect(rate).toMatch(/^RM /);
 

@@ -13,6 +13,7 @@ import {
   weekOfOpeningHours,
   localChargeAmount,
   localChargeDays,
+  localChargeLimitErrors,
   localChargeSchema,
   loginSchema,
   passwordResetRequestSchema,
@@ -257,12 +258,11 @@ describe('local government charge', () => {
     });
   });
 
-  test('the end date must come after the start date', () => {
-    for (const end_date of ['2025-03-01', '2025-02-28']) {
-      expect(errorsOf(localChargeSchema, { ...charge, end_date })).toEqual({
-        end_date: 'end_before_start',
-      });
-    }
+  test('the end date may not come before the start date; one day is start and end alike', () => {
+    expect(errorsOf(localChargeSchema, { ...charge, end_date: '2025-02-28' })).toEqual({
+      end_date: 'end_before_start',
+    });
+    expect(errorsOf(localChargeSchema, { ...charge, end_date: '2025-03-01' })).toEqual({});
   });
 
   test('only a local government charge can be sent with this form', () => {
@@ -271,11 +271,25 @@ describe('local government charge', () => {
     });
   });
 
-  test('the days charged are the end date minus the start date', () => {
-    expect(localChargeDays('2025-03-01', '2025-03-04')).toBe(3);
-    expect(localChargeDays('2024-02-28', '2024-03-01')).toBe(2);
-    expect(localChargeDays('2024-12-31', '2025-01-01')).toBe(1);
+  test('the days charged count the start and the end date both', () => {
+    expect(localChargeDays('2026-12-01', '2026-12-11')).toBe(11);
+    expect(localChargeDays('2025-03-01', '2025-03-01')).toBe(1);
+    expect(localChargeDays('2024-02-28', '2024-03-01')).toBe(3);
+    expect(localChargeDays('2024-12-31', '2025-01-01')).toBe(2);
     expect(() => localChargeDays('2025-02-30', '2025-03-04')).toThrow(RangeError);
+  });
+
+  test('a council’s most days count the days charged, start and end both', () => {
+    const limits = { max_people: 50, max_days: 7 };
+    const period = (end_date: string) => ({
+      total_no_of_people: 1,
+      start_date: '2026-12-01',
+      end_date,
+    });
+    expect(localChargeLimitErrors(period('2026-12-07'), limits)).toEqual({});
+    expect(localChargeLimitErrors(period('2026-12-08'), limits)).toEqual({
+      end_date: 'days_above_limit',
+    });
   });
 
   test('the amount is people times days times the rate, in sen', () => {

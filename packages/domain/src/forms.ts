@@ -522,12 +522,15 @@ export const localChargeSchema = z
     { error: 'end_before_start', path: ['end_date'] },
   );
 
-/** Days charged: end date minus start date (docs/input-rules.md). Throws on a date that is not real. */
+/**
+ * Days charged, the start and the end date both counted: 1 to 11 December is 11 days, one day has
+ * the same start and end (docs/search.md). Throws on a date that is not real.
+ */
 export function localChargeDays(start: string, end: string): number {
   const from = isoDateMs(start);
   const to = isoDateMs(end);
   if (from === undefined || to === undefined) throw new RangeError(`Not a date: ${start}, ${end}`);
-  return (to - from) / dayMs;
+  return (to - from) / dayMs + 1;
 }
 
 /** The most people and days one local government charge may be for, as a council sets them. */
@@ -547,9 +550,9 @@ export function localChargeLimitErrors(
   const errors: Partial<Record<'total_no_of_people' | 'end_date', ValidationMessageKey>> = {};
   if (charge.total_no_of_people > limits.max_people)
     errors.total_no_of_people = 'people_above_limit';
-  const from = isoDateMs(charge.start_date);
-  const to = isoDateMs(charge.end_date);
-  if (from !== undefined && to !== undefined && (to - from) / dayMs > limits.max_days) {
+  const datesValid =
+    isoDateMs(charge.start_date) !== undefined && isoDateMs(charge.end_date) !== undefined;
+  if (datesValid && localChargeDays(charge.start_date, charge.end_date) > limits.max_days) {
     errors.end_date = 'days_above_limit';
   }
   return errors;

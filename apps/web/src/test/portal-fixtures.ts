@@ -139,7 +139,7 @@ export const chargeQuote: LocalChargeQuote = {
   rate_sen: 100,
   amount_due: 6_000,
   start_date: '2026-05-01',
-  end_date: '2026-05-04',
+  end_date: '2026-05-03',
   full_name: 'Tan Mei Ling',
   email: 'mei.ling@example.com',
   phone: '0123456789',

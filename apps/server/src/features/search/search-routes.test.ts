@@ -196,16 +196,16 @@ describeEachDatabase('quoting a local government charge', (db) => {
   const quote = (body: Record<string, unknown>) =>
     app().inject({ method: 'POST', url: '/api/local-charges/quote', payload: body, ...pageCsrf });
 
-  test('costs people x days x RM 1, computed by the server', async () => {
+  test('costs people x days x RM 1, the first and last day both counted, computed by the server', async () => {
     const response = await quote({ ...form, amount: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       payment_type: 'local_government_charge',
       license_no: 'LO-2026-001001',
       people: 30,
-      days: 3,
+      days: 4,
       rate_sen: 100,
-      amount_due: 9000,
+      amount_due: 12_000,
       email: 'ali@example.com',
       phone: '0123456789',
     });

@@ -154,7 +154,7 @@ describe('the checkout page', () => {
               customer_name: 'Kedai Kopi Sandakan',
               total_no_of_people: 20,
               start_date: '2026-05-01',
-              end_date: '2026-05-04',
+              end_date: '2026-05-03',
             },
           },
           { council: 'mps', payment_type: 'compound', account_no: 'KP01-001001', amount: 10_000 },

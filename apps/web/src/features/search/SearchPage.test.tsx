@@ -372,7 +372,9 @@ describe('the local government charge', () => {
     fill('E-mel', 'mei.ling@example.com');
     fill('Nombor telefon', '0123456789');
     fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
-    expect(await screen.findByText('Tarikh tamat mestilah selepas tarikh mula')).toBeTruthy();
+    expect(
+      await screen.findByText('Tarikh tamat tidak boleh lebih awal daripada tarikh mula'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Tarikh tamat'));
     expect(bodiesSentTo(fetch, '/api/local-charges/quote')).toEqual([]);
   });
@@ -384,7 +386,7 @@ describe('the local government charge', () => {
     fill('Nama pelanggan', 'Kedai Kopi Sandakan');
     fill('Bilangan orang', '20');
     fill('Tarikh mula', '2026-05-01');
-    fill('Tarikh tamat', '2026-05-04');
+    fill('Tarikh tamat', '2026-05-03');
     fill('Nama penuh', 'Tan Mei Ling');
     fill('E-mel', 'Mei.Ling@Example.com');
     fill('Nombor telefon', '012-345 6789');
@@ -403,7 +405,7 @@ describe('the local government charge', () => {
         customer_name: 'Kedai Kopi Sandakan',
         total_no_of_people: 20,
         start_date: '2026-05-01',
-        end_date: '2026-05-04',
+        end_date: '2026-05-03',
         full_name: 'Tan Mei Ling',
         email: 'mei.ling@example.com',
         phone: '0123456789',
