@@ -490,7 +490,8 @@ export const passwordChangeSchema = z
   .refine(passwordsMatch, mismatch);
 
 /**
- * The local government charge form (docs/search.md). The days and the amount are not fields:
+ * The local government charge form (docs/search.md): the charge only, since the payer's name,
+ * e-mail and phone are asked once, at checkout. The days and the amount are not fields:
  * the server works them out with localChargeDays and localChargeAmount, never trusting the
  * browser's.
  */
@@ -506,9 +507,6 @@ export const localChargeSchema = z
       .max(100_000, 'too_long'),
     start_date: isoDate,
     end_date: isoDate,
-    full_name: name,
-    email,
-    phone,
     type: z
       .literal('local_government_charge', { error: 'code_invalid' })
       .default('local_government_charge'),

@@ -140,9 +140,6 @@ export const chargeQuote: LocalChargeQuote = {
   amount_due: 6_000,
   start_date: '2026-05-01',
   end_date: '2026-05-03',
-  full_name: 'Tan Mei Ling',
-  email: 'mei.ling@example.com',
-  phone: '0123456789',
   description: 'Caj kerajaan tempatan bagi lesen LO-2026-001001',
 };
 

@@ -59,10 +59,7 @@ const localChargeRequest = z.object({
   customer_name: text('Who the charge is for'),
   total_no_of_people: z.number().optional(),
   start_date: text('YYYY-MM-DD'),
-  end_date: text('YYYY-MM-DD, after the start date'),
-  full_name: text('Payer name'),
-  email: text('Payer e-mail'),
-  phone: text('Payer phone'),
+  end_date: text('YYYY-MM-DD, not before the start date'),
 });
 
 /** A local government charge, priced for its licence (docs/search.md). */
@@ -78,9 +75,6 @@ const localChargeQuote = z.strictObject({
   amount_due: sen,
   start_date: z.string(),
   end_date: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
   description: z.string(),
 });
 

@@ -188,7 +188,7 @@ export async function checkout(
     lockOrder.sort((a, b) => inLockOrder(a.key, b.key));
     for (const { item, index } of lockOrder) {
       try {
-        const line = await priceItem(tx, item, payer.data, now);
+        const line = await priceItem(tx, item, now);
         if (line.billId !== null && priced.some((other) => other?.billId === line.billId)) {
           throw new ItemProblem('cart_changed');
         }
@@ -298,13 +298,8 @@ function lockKey(item: CartItem): string {
 }
 
 /** Re-reads one cart item's bill, locked until the payment is written, and prices it. */
-async function priceItem(
-  tx: Database,
-  item: CartItem,
-  payer: { full_name: string; email: string; phone: string },
-  now: Date,
-): Promise<PricedItem> {
-  if (item.payment_type === 'local_government_charge') return priceLocalCharge(tx, item, payer);
+async function priceItem(tx: Database, item: CartItem, now: Date): Promise<PricedItem> {
+  if (item.payment_type === 'local_government_charge') return priceLocalCharge(tx, item);
   const bill = await lockedBill(tx, item.council, item.payment_type, item.account_no);
   const held = await heldUntilOf(tx, bill.id);
   if (held) throw new ItemProblem('payment_in_progress', held);
@@ -337,12 +332,8 @@ async function priceRenewal(
   return { ...billLine(licence, amountSen), details: { renewal: renewal.line } };
 }
 
-async function priceLocalCharge(
-  tx: Database,
-  item: CartItem,
-  payer: { full_name: string; email: string; phone: string },
-): Promise<PricedItem> {
-  const charge = localChargeSchema.safeParse({ ...item.charge, ...payer });
+async function priceLocalCharge(tx: Database, item: CartItem): Promise<PricedItem> {
+  const charge = localChargeSchema.safeParse(item.charge);
   if (!charge.success) throw new ItemProblem('cart_changed');
   // The charge's council must take it, and its licence must exist and be in good standing.
   const council = await assertTypeOpen(tx, item.council, 'local_government_charge');

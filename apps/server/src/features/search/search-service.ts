@@ -111,9 +111,6 @@ export async function quoteLocalCharge(
     amount_due: amount,
     start_date: charge.start_date,
     end_date: charge.end_date,
-    full_name: charge.full_name,
-    email: charge.email,
-    phone: charge.phone,
     description: licence.description,
   };
 }

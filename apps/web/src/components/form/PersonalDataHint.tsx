@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 /** Why a form asks for an identity-card or phone number (docs/personal-data.md). */
 export type PersonalDataPurpose =
-  'paymentIc' | 'paymentPhone' | 'accountIc' | 'accountPhone' | 'ownerIc' | 'chargePhone';
+  'paymentIc' | 'paymentPhone' | 'accountIc' | 'accountPhone' | 'ownerIc';
 
 /**
  * The hint of a field that asks for an identity-card or phone number: how to write it, why it is

@@ -6,7 +6,6 @@ import {
 import { formatRinggit } from '@portal/domain/money';
 import type { HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
@@ -22,9 +21,6 @@ const empty = {
   total_no_of_people: '',
   start_date: '',
   end_date: '',
-  full_name: '',
-  email: '',
-  phone: '',
 };
 
 type Values = typeof empty;
@@ -33,20 +29,16 @@ type FieldName = keyof Values;
 interface InputSpec {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-  hint?: 'license_no_hint' | 'dates_hint' | 'email_hint' | 'phone_hint';
+  inputMode?: 'numeric';
+  hint?: 'license_no_hint' | 'dates_hint';
 }
 
-// WCAG 1.3.5: the reader's own details say what they are, so browsers can fill them in.
 const inputs: Record<FieldName, InputSpec> = {
   license_no: { autoComplete: 'off', hint: 'license_no_hint' },
   customer_name: { autoComplete: 'organization' },
   total_no_of_people: { inputMode: 'numeric', autoComplete: 'off' },
   start_date: { type: 'date', autoComplete: 'off', hint: 'dates_hint' },
   end_date: { type: 'date', autoComplete: 'off' },
-  full_name: { autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email', hint: 'email_hint' },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'phone_hint' },
 };
 
 /** What the number field holds, for the schema: blank is missing, anything but digits is not > 0. */
@@ -96,9 +88,6 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
         total_no_of_people: charge.total_no_of_people,
         start_date: charge.start_date,
         end_date: charge.end_date,
-        full_name: charge.full_name,
-        email: charge.email,
-        phone: charge.phone,
       });
     },
     onSuccess: (answer) => {
@@ -127,16 +116,7 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
         form={form}
         name={name}
         label={t(`search.charge.${name}`)}
-        hint={
-          name === 'phone' ? (
-            <PersonalDataHint
-              hint={spec.hint && t(`search.charge.${spec.hint}`)}
-              why="chargePhone"
-            />
-          ) : spec.hint ? (
-            t(`search.charge.${spec.hint}`)
-          ) : undefined
-        }
+        hint={spec.hint && t(`search.charge.${spec.hint}`)}
         type={spec.type ?? 'text'}
         inputMode={spec.inputMode}
         autoComplete={spec.autoComplete}
@@ -159,12 +139,6 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
         {field('total_no_of_people')}
         {field('start_date')}
         {field('end_date')}
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('search.charge.contactLegend')}</legend>
-        {field('full_name')}
-        {field('email')}
-        {field('phone')}
       </fieldset>
       <Button type="submit" block aria-busy={quote.isPending || undefined}>
         {quote.isPending ? t('search.charge.calculating') : t('search.charge.submit')}
