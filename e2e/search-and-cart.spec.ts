@@ -163,9 +163,13 @@ for (const language of ['en', 'zh'] as const) {
   test(`Every search error is told in ${language}`, async ({ page }) => {
     const texts = catalogues[language];
 
-    // Not Found!, in a red snackbar.
+    // Not Found!, in the result area, with what to check.
     await searchFor(page, language, { ...account('mps', 'compound'), query: 'KP99-999999' });
-    await expect(page.getByRole('alert').getByText(texts.errors.not_found)).toBeVisible();
+    const notFound = page
+      .getByRole('region', { name: texts.search.resultHeading })
+      .getByRole('alert');
+    await expect(notFound.getByText(texts.errors.not_found)).toBeVisible();
+    await expect(notFound).toContainText(texts.search.notFoundAdvice.split('{{')[0]!);
 
     // A council closed for an upgrade.
     await page.goto(`/#/search?council=${unavailableDemoCouncils[0]}`);
@@ -198,11 +202,13 @@ for (const language of ['en', 'zh'] as const) {
     });
     await expect(page.getByText(texts.errors.payment_in_progress)).toBeVisible();
 
-    // The same bill twice.
+    // The same bill twice: found again, it says it is in the cart instead of adding it.
     const booking = account('mpt', 'booking');
     await findAndAdd(page, language, booking);
-    await page.getByRole('article').getByRole('button', { name: texts.search.addToCart }).click();
-    await expect(page.getByRole('alert').getByText(texts.errors.already_in_cart)).toBeVisible();
+    await searchFor(page, language, booking);
+    const again = page.getByRole('article');
+    await expect(again.getByText(texts.search.inCart)).toBeVisible();
+    await expect(again.getByRole('button', { name: texts.search.addToCart })).toHaveCount(0);
   });
 }
 

@@ -4,6 +4,7 @@ import {
   ellipsis,
   hideIC,
   hideText,
+  isPastDue,
   malaysiaDay,
   malaysiaDayRange,
   malaysiaWallClock,
@@ -138,4 +139,11 @@ test('a Malaysia day runs from 16:00 UTC the evening before to 16:00 UTC on the 
   expect(end.toISOString()).toBe('2026-11-25T16:00:00.000Z');
   expect(malaysiaDay(start)).toBe('2026-11-25');
   expect(malaysiaDay(new Date(end.getTime() - 1))).toBe('2026-11-25');
+});
+
+test('a bill is past due from the day after its due date in Malaysia, and never without one', () => {
+  const lastEvening = new Date('2026-03-31T15:59:59Z'); // 11:59 pm in Sabah
+  expect(isPastDue('2026-03-31', lastEvening)).toBe(false);
+  expect(isPastDue('2026-03-31', new Date('2026-03-31T16:00:00Z'))).toBe(true);
+  expect(isPastDue(null, lastEvening)).toBe(false);
 });

@@ -35,6 +35,11 @@ export function malaysiaDay(instant: Date): string {
   return malaysiaWallClock(instant).toISOString().slice(0, 10);
 }
 
+/** Whether a due date (YYYY-MM-DD) has passed: it is a later day in Malaysia. None never has. */
+export function isPastDue(dueDate: string | null, now: Date = new Date()): boolean {
+  return dueDate !== null && dueDate < malaysiaDay(now);
+}
+
 /** The instants a Malaysia calendar day (YYYY-MM-DD) runs between: from its start, to the next's. */
 export function malaysiaDayRange(day: string): { start: Date; end: Date } {
   const start = new Date(Date.parse(`${day}T00:00:00Z`) - malaysiaOffsetMs);

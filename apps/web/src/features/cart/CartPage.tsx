@@ -1,4 +1,4 @@
-import { writtenDate, writtenQuarter } from '@portal/domain/display-filters';
+import { isPastDue, writtenDate, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit, ringgitInText } from '@portal/domain/money';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Notice } from '../../components/ui/Notice';
 import { Container } from '../../components/ui/Container';
 import { ArrowRightIcon, CartIcon, SearchIcon } from '../../components/ui/icons';
-import type { StoredCartItem } from './cart-item';
+import { dueDateOf, type StoredCartItem } from './cart-item';
 import { cartTotal } from './cart-rules';
 import { removeFromCart, useCartItems } from './use-cart';
 import { councilName, useCouncils } from '../../shared/get-councils';
@@ -31,6 +31,7 @@ function CartLine({
   onRemove: (item: StoredCartItem) => void;
 }) {
   const { t } = useTranslation();
+  const dueDate = dueDateOf(item);
   return (
     <li className={styles.item}>
       <dl className={`${styles.fields} ${styles.columns} ${styles.lineFields}`}>
@@ -62,6 +63,11 @@ function CartLine({
             {item.license_no ? (
               <span className={styles.note}>
                 {t('cart.linkedTo', { license: item.license_no })}
+              </span>
+            ) : null}
+            {dueDate && isPastDue(dueDate) ? (
+              <span className={`${styles.note} ${styles.overdue}`}>
+                {t('search.overdue', { date: writtenDate(dueDate, currentLanguage()) })}
               </span>
             ) : null}
           </dd>

@@ -120,3 +120,20 @@ export function isStoredCartItem(value: unknown): value is StoredCartItem {
     item.bill !== null
   );
 }
+
+/** The items a local-storage mirror holds: unreadable is none, and nonsense items are dropped. */
+export function cartItemsOf(mirror: string | null): StoredCartItem[] {
+  if (!mirror) return [];
+  try {
+    const items: unknown = JSON.parse(mirror);
+    return Array.isArray(items) ? items.filter(isStoredCartItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** When a found bill was due (YYYY-MM-DD); a renewal or a charge has no due date of its own. */
+export function dueDateOf(item: CartItem): string | null {
+  if (item.renewal || !('due_date' in item.bill)) return null;
+  return typeof item.bill.due_date === 'string' ? item.bill.due_date : null;
+}

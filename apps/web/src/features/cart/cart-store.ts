@@ -1,6 +1,6 @@
 import Dexie, { liveQuery, type EntityTable, type Subscription } from 'dexie';
 import { CART_STORAGE_KEY, notifyCartChanged, subscribeToCartMirror } from './cart-count';
-import { isStoredCartItem, type CartItem, type StoredCartItem } from './cart-item';
+import { cartItemsOf, isStoredCartItem, type CartItem, type StoredCartItem } from './cart-item';
 import {
   idsToRemove,
   isSameBill,
@@ -46,16 +46,6 @@ export interface CartStore {
   ready(): Promise<void>;
 }
 
-function parseMirror(raw: string | null): StoredCartItem[] {
-  if (!raw) return [];
-  try {
-    const items: unknown = JSON.parse(raw);
-    return Array.isArray(items) ? items.filter(isStoredCartItem) : [];
-  } catch {
-    return [];
-  }
-}
-
 function byId(a: StoredCartItem, b: StoredCartItem): number {
   return a.id - b.id;
 }
@@ -87,7 +77,7 @@ export function createCartStore(openDatabase: () => CartDatabase = openCartDatab
     }
     if (raw !== mirrorRaw) {
       mirrorRaw = raw;
-      mirrorItems = parseMirror(raw);
+      mirrorItems = cartItemsOf(raw);
     }
     return mirrorItems;
   }

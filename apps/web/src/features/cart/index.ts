@@ -12,6 +12,7 @@ export {
   type CartItem,
   type StoredCartItem,
 } from './cart-item';
-export { cartTotal, isSameBill } from './cart-rules';
+export { cartTotal, isSameBill, type BillKey } from './cart-rules';
 export { useAddToCart } from './add-to-cart';
+export { useInCart } from './in-cart';
 export { removePaidFromCart, useCartItems } from './use-cart';

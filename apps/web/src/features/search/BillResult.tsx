@@ -8,20 +8,22 @@ import {
 } from '@portal/domain/assessments';
 import type { FoundBill } from '@portal/domain/contracts/search';
 import { compoundTypes } from '@portal/domain/compounds';
-import { writtenDate, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
+import {
+  isPastDue,
+  writtenDate,
+  writtenDateTime,
+  writtenQuarter,
+} from '@portal/domain/display-filters';
 import { licenceKinds } from '@portal/domain/licences';
 import { formatRinggit, parseRinggit, ringgitInText } from '@portal/domain/money';
 import { planTypes } from '@portal/domain/plans';
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/Button';
 import { InputField } from '../../components/ui/Field';
-import { CartIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { cartItemFromBill, type AssessmentChoiceForCart, useAddToCart } from '../cart';
-import { paths } from '@portal/domain/web-paths';
+import { CartActions } from './CartActions';
 import { statusText } from '../../shared/status-text';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
 import styles from '../../components/SearchLayout.module.css';
@@ -109,6 +111,10 @@ export function BillResult({ bill, councilName }: BillResultProps) {
   const [amountError, setAmountError] = useState<string>();
 
   const owesNothing = bill.amount_due <= 0 && options.length === 0;
+  const dueDate = bill.due_date
+    ? writtenDate(bill.due_date, currentLanguage()) || bill.due_date
+    : undefined;
+  const overdue = bill.amount_due > 0 && isPastDue(bill.due_date);
   const details =
     bill.payment_type === 'local_government_charge' ? [] : detailFields[bill.payment_type];
 
@@ -147,9 +153,9 @@ export function BillResult({ bill, councilName }: BillResultProps) {
     if (error) {
       setAmountError(error);
       amountRef.current?.focus();
-      return;
+      return false;
     }
-    await addToCart(cartItemFromBill(bill, choice));
+    return addToCart(cartItemFromBill(bill, choice));
   };
 
   const partial = options.find((option) => option.selection === 'partial');
@@ -183,15 +189,14 @@ export function BillResult({ bill, councilName }: BillResultProps) {
             value={formatDetail(t, field.format, bill.details[field.key])}
           />
         ))}
-        <Row
-          label={t('search.field.dueDate')}
-          value={
-            bill.due_date
-              ? writtenDate(bill.due_date, currentLanguage()) || bill.due_date
-              : undefined
-          }
-        />
+        <Row label={t('search.field.dueDate')} value={dueDate} />
       </dl>
+
+      {overdue ? (
+        <Notice tone="error">
+          <p>{t('search.overdue', { date: dueDate })}</p>
+        </Notice>
+      ) : null}
 
       <p className={styles.amountDue}>
         <span>{t('search.field.amountDue')}</span>
@@ -281,17 +286,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
         </Notice>
       ) : null}
 
-      <div className={styles.actions}>
-        {owesNothing ? null : (
-          <Button onClick={() => void onAdd()} aria-busy={adding || undefined}>
-            <CartIcon />
-            {adding ? t('search.adding') : t('search.addToCart')}
-          </Button>
-        )}
-        <Link to={paths.cart} className={buttonClassName({ variant: 'secondary' })}>
-          {t('search.viewCart')}
-        </Link>
-      </div>
+      <CartActions bill={bill} onAdd={onAdd} adding={adding} canAdd={!owesNothing} />
     </article>
   );
 }

@@ -56,8 +56,14 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
     { council, payment_type: type, query: '', plan_type: '', compound_type: '' },
     { hidden: ['council', 'payment_type'] },
   );
-  const { setValue } = form;
+  const { setValue, clearErrors } = form;
   useEffect(() => setValue('council', council), [council, setValue]);
+  // Another type keeps the number typed (the reader may only have picked the wrong type); what
+  // was wrong with it for the last type no longer stands.
+  useEffect(() => {
+    setValue('payment_type', type);
+    clearErrors();
+  }, [type, setValue, clearErrors]);
 
   const onSubmit = form.handleSubmit({
     send: (input: SearchBillInput) => {
@@ -80,7 +86,7 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
         snackbar: (code) => snackbar.show({ message: t(`errors.${code}`), tone: 'error' }),
       });
       // 'Not Found!': back to the number, ready to be corrected.
-      if (shown) form.setFocus('query', { shouldSelect: true });
+      if (shown === 'not_found') form.setFocus('query', { shouldSelect: true });
       return true;
     },
   });

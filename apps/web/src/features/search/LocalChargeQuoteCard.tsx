@@ -3,12 +3,9 @@ import { writtenDate } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/Button';
-import { CartIcon } from '../../components/ui/icons';
 import type { LocalChargeQuote } from '@portal/domain/contracts/search';
 import { cartItemFromQuote, useAddToCart } from '../cart';
-import { paths } from '@portal/domain/web-paths';
+import { CartActions } from './CartActions';
 import styles from '../../components/SearchLayout.module.css';
 import { useFocusWhenShown } from '../../lib/focus-new-content';
 
@@ -77,15 +74,7 @@ export function LocalChargeQuoteCard({ quote, councilName }: LocalChargeQuoteCar
         <span>{t('search.charge.amount')}</span>
         <strong data-testid="amount-due">{formatRinggit(quote.amount_due)}</strong>
       </p>
-      <div className={styles.actions}>
-        <Button onClick={() => void onAdd()} aria-busy={adding || undefined}>
-          <CartIcon />
-          {adding ? t('search.adding') : t('search.addToCart')}
-        </Button>
-        <Link to={paths.cart} className={buttonClassName({ variant: 'secondary' })}>
-          {t('search.viewCart')}
-        </Link>
-      </div>
+      <CartActions bill={quote} onAdd={onAdd} adding={adding} />
     </article>
   );
 }

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
-import { CART_STORAGE_KEY } from '../cart';
+import { CART_STORAGE_KEY, cartItemFromBill } from '../cart';
 import {
   assessmentBill,
   bodiesSentTo,
   chargeQuote,
   compoundBill,
   licenceBill,
+  putInCart,
   settingsFixture,
   stubApi,
 } from '../../test/portal-fixtures';
@@ -91,17 +92,30 @@ describe('the search page', () => {
     expect(screen.getByRole('textbox', { name: 'Nombor tiket' })).toBeTruthy();
   });
 
-  test('the hint about premises is given in Malay only (docs/search.md)', async () => {
+  test('the hint about premises is given in the reader’s language', async () => {
     stubApi();
     await openSearch();
-    const hint = 'Jika terdapat premis, sila cari premis tersebut dengan nombor taksiran.';
-    expect(screen.getByText(hint)).toBeTruthy();
+    expect(
+      screen.getByText('Jika terdapat premis, sila cari premis tersebut dengan nombor taksiran.'),
+    ).toBeTruthy();
     await act(() => changeLanguage('en'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account or Licence Search' }),
+      await screen.findByText('If there is a premises, search for it with the assessment number.'),
     ).toBeTruthy();
-    expect(screen.queryByText(hint)).toBeNull();
-    expect(screen.queryByText(/If there is a premises/)).toBeNull();
+    await act(() => changeLanguage('zh'));
+    expect(await screen.findByText('如有房产，请使用门牌税号码查询该房产。')).toBeTruthy();
+  });
+
+  test('changing the payment type keeps the number typed', async () => {
+    stubApi();
+    await openSearch();
+    typeNumber('Nombor taksiran', 'KP01-001001');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jenis bayaran' }), {
+      target: { value: 'compound' },
+    });
+    expect(
+      (screen.getByRole('textbox', { name: 'Nombor kompaun' }) as HTMLInputElement).value,
+    ).toBe('KP01-001001');
   });
 
   test('searching with no number asks for one under the field, and focuses it', async () => {
@@ -159,16 +173,77 @@ describe('the search page', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  test('Not Found! shows in a red snackbar', async () => {
-    stubApi({
-      'POST /api/search': () => jsonResponse({ error: 'not_found', message: 'no bill' }, 404),
-    });
+  test('Not Found! is said in the result area with what to check, until the next search', async () => {
+    let answer = () => jsonResponse({ error: 'not_found', message: 'no bill' }, 404);
+    stubApi({ 'POST /api/search': () => answer() });
     await openSearch();
     typeNumber('Nombor taksiran', 'A99');
     fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
-    const alert = await screen.findByText('Tidak Dijumpai!');
-    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    const alert = (await screen.findByText('Tidak Dijumpai!')).closest('[role="alert"]')!;
+    expect(alert.closest('section')?.getAttribute('aria-labelledby')).toBe('search-result-title');
+    expect(alert.textContent).toContain(
+      'Semak PBT (Majlis Perbandaran Sandakan), jenis bayaran (Cukai taksiran) dan nombor seperti yang tercetak pada bil anda, kemudian cari semula.',
+    );
+    // Said once, in the result area: not again in a snackbar that outlives it.
+    expect(screen.getAllByText('Tidak Dijumpai!')).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombor taksiran' }));
+
+    answer = () => jsonResponse(assessmentBill);
+    typeNumber('Nombor taksiran', 'A01000137');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByRole('heading', { level: 3, name: 'A01000137' });
+    expect(screen.queryByText('Tidak Dijumpai!')).toBeNull();
+  });
+
+  test('a failure told in the snackbar goes once the next search starts', async () => {
+    let answer = () => jsonResponse({ error: 'internal_error', message: 'down' }, 500);
+    stubApi({ 'POST /api/search': () => answer() });
+    await openSearch();
+    typeNumber('Nombor taksiran', 'A01000137');
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    const failure = 'Berlaku ralat pada sistem kami. Sila cuba lagi kemudian.';
+    expect(await screen.findByText(failure)).toBeTruthy();
+
+    answer = () => jsonResponse(assessmentBill);
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByRole('heading', { level: 3, name: 'A01000137' });
+    expect(screen.queryByText(failure)).toBeNull();
+  });
+
+  describe('a bill past its due date', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    test('says it is overdue, with its due date, in the result and in the cart', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));
+      stubApi({ 'POST /api/search': () => jsonResponse(compoundBill) });
+      await openSearch('/search?council=mps&type=compound');
+      typeNumber('Nombor kompaun', 'KP01-001001');
+      fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+      const card = (await screen.findByRole('heading', { level: 3, name: 'KP01-001001' })).closest(
+        'article',
+      )!;
+      const overdue = 'Lewat bayar: tarikh akhir bayaran ialah 31 Mac 2026.';
+      expect(within(card).getByText(overdue)).toBeTruthy();
+
+      fireEvent.click(within(card).getByRole('button', { name: 'Tambah ke troli' }));
+      fireEvent.click(await within(card).findByRole('link', { name: 'Lihat troli' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Troli' })).toBeTruthy();
+      expect(await screen.findByText(overdue)).toBeTruthy();
+    });
+
+    test('is not overdue on its due date', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-31T15:00:00Z')); // 11 pm in Sabah
+      stubApi({ 'POST /api/search': () => jsonResponse(compoundBill) });
+      await openSearch('/search?council=mps&type=compound');
+      typeNumber('Nombor kompaun', 'KP01-001001');
+      fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+      await screen.findByRole('heading', { level: 3, name: 'KP01-001001' });
+      expect(screen.queryByText(/Lewat bayar/)).toBeNull();
+    });
   });
 
   test('a payment already in progress is said in the result area, with when the bill is free again', async () => {
@@ -298,19 +373,28 @@ describe('an assessment found', () => {
     expect(screen.getByRole('link', { name: 'Troli, 1 item' })).toBeTruthy();
   });
 
-  test('the same bill twice is already in the cart; beyond the limit the cart is full', async () => {
+  test('once added, the result says it is in the cart, and leads there', async () => {
     await findAssessment();
-    const add = screen.getByRole('button', { name: 'Tambah ke troli' });
-    fireEvent.click(add);
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke troli' }));
     await screen.findByText('A01000137 telah ditambah ke troli anda');
     expect(cartInMirror()).toEqual([
       expect.objectContaining({ amount: 158_000, selection: 'full' }),
     ]);
 
-    fireEvent.click(add);
-    const twice = await screen.findByText('sudah ada dalam troli');
-    expect(twice.closest('[role="alert"]')).not.toBeNull();
+    const card = screen.getByRole('heading', { level: 3, name: 'A01000137' }).closest('article')!;
+    expect(within(card).getByText('Dalam troli anda').closest('[role="status"]')).not.toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Tambah ke troli' })).toBeNull();
+    const toCart = within(card).getByRole('link', { name: 'Lihat troli' });
+    expect(document.activeElement).toBe(toCart);
     expect(cartInMirror()).toHaveLength(1);
+  });
+
+  test('found again while in the cart, it says so at once', async () => {
+    putInCart([cartItemFromBill(assessmentBill)]);
+    const options = await findAssessment();
+    const card = options.closest('article')!;
+    expect(within(card).getByText('Dalam troli anda')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Tambah ke troli' })).toBeNull();
   });
 });
 
@@ -347,6 +431,20 @@ describe('the cart limit', () => {
 describe('the local government charge', () => {
   function fill(label: string, value: string) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+
+  /** Asks for a charge for this licence, which the server refuses with `error`. */
+  async function quoteRefused(error: string, status: number, licence: string) {
+    stubApi({
+      'POST /api/local-charges/quote': () => jsonResponse({ error, message: error }, status),
+    });
+    await openSearch('/search?council=mps&type=local_government_charge');
+    fill('Nombor lesen', licence);
+    fill('Nama pelanggan', 'Kedai');
+    fill('Bilangan orang', '2');
+    fill('Tarikh mula', '2026-05-01');
+    fill('Tarikh tamat', '2026-05-02');
+    fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
   }
 
   test('is checked on the page before it is sent', async () => {
@@ -416,18 +514,17 @@ describe('the local government charge', () => {
     ]);
   });
 
+  test('a licence not found is said in the result area, with what to check', async () => {
+    await quoteRefused('not_found', 404, 'LO-2026-999999');
+    const alert = (await screen.findByText('Tidak Dijumpai!')).closest('[role="alert"]')!;
+    expect(alert.textContent).toContain(
+      'Semak PBT (Majlis Perbandaran Sandakan) dan nombor lesen seperti yang tercetak pada lesen, kemudian kira semula.',
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Nombor lesen'));
+  });
+
   test('a licence whose status does not allow payment is said in the result area', async () => {
-    stubApi({
-      'POST /api/local-charges/quote': () =>
-        jsonResponse({ error: 'license_status_not_allowed', message: 'suspended' }, 409),
-    });
-    await openSearch('/search?council=mps&type=local_government_charge');
-    fill('Nombor lesen', 'LP-2026-001005');
-    fill('Nama pelanggan', 'Kedai');
-    fill('Bilangan orang', '2');
-    fill('Tarikh mula', '2026-05-01');
-    fill('Tarikh tamat', '2026-05-02');
-    fireEvent.click(screen.getByRole('button', { name: 'Kira caj' }));
+    await quoteRefused('license_status_not_allowed', 409, 'LP-2026-001005');
     expect(
       await screen.findByText(
         'Status lesen ini tidak dibenarkan untuk diteruskan. Sila semak dengan jabatan pelesenan.',

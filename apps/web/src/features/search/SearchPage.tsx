@@ -10,6 +10,7 @@ import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
 import { CouncilField } from '../../components/CouncilField';
 import { Notice } from '../../components/ui/Notice';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
 import { BillResult } from './BillResult';
@@ -33,6 +34,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const councils = useCouncils();
+  const snackbar = useSnackbar();
   // A result belongs to the council and type it was found for: when the address moves on (the
   // pickers, a link, the back button), it is no longer shown.
   const [shown, setShown] = useState<{ for: string; result: SearchResult | null; said: string }>({
@@ -84,6 +86,11 @@ export function SearchPage() {
 
   const showResult = (next: SearchResult | null, said = '') =>
     setShown({ for: current, result: next, said });
+  // A new search replaces whatever the last one said, the snackbar's failure too.
+  const startSearch = (said: string) => {
+    snackbar.hide();
+    showResult(null, said);
+  };
 
   return (
     <Container className={layout.page}>
@@ -95,8 +102,7 @@ export function SearchPage() {
             {t('search.formHeading')}
           </h2>
 
-          {/* This hint is given in Malay only, as the councils wrote it. */}
-          {currentLanguage() === 'ms' ? <Notice>{t('search.premiseHint')}</Notice> : null}
+          <Notice>{t('search.premiseHint')}</Notice>
 
           <CouncilField
             councils={councils}
@@ -148,17 +154,16 @@ export function SearchPage() {
 
           {council?.available && type && type !== 'local_government_charge' ? (
             <BillSearchForm
-              key={type}
               council={council.code}
               type={type}
-              onSearching={() => showResult(null, t('search.searching'))}
+              onSearching={() => startSearch(t('search.searching'))}
               onResult={showResult}
             />
           ) : null}
           {council?.available && type === 'local_government_charge' ? (
             <LocalChargeForm
               council={council.code}
-              onSearching={() => showResult(null, t('search.charge.calculating'))}
+              onSearching={() => startSearch(t('search.charge.calculating'))}
               onResult={showResult}
             />
           ) : null}
@@ -188,6 +193,16 @@ export function SearchPage() {
           {result?.kind === 'refused' ? (
             <Notice tone="error" live>
               <p>{t(`errors.${result.code}`)}</p>
+              {result.code === 'not_found' && type ? (
+                <p>
+                  {type === 'local_government_charge'
+                    ? t('search.charge.notFoundAdvice', { council: council?.name })
+                    : t('search.notFoundAdvice', {
+                        council: council?.name,
+                        type: t(`paymentTypes.${type}`),
+                      })}
+                </p>
+              ) : null}
               {result.heldUntil ? (
                 <p>
                   {t('checkout.heldUntil', {

@@ -14,10 +14,12 @@ export interface SearchRefusal {
 }
 
 /**
- * The server found the account but will not take payment for it (docs/search.md): said in the result
- * area, where it stays while the reader takes it in, rather than in a snackbar that goes away.
+ * No bill by that number, or one the server will not take payment for (docs/search.md): said in
+ * the result area, with what to do, where it stays until the next search replaces it, rather than
+ * in a snackbar that goes away and outlives the next result.
  */
 const refusalCodes = [
+  'not_found',
   'invalid_payment_type',
   'council_not_available',
   'payment_type_not_available',
@@ -33,7 +35,7 @@ export type SearchFailure =
   | { show: 'fields'; fields: Record<string, ValidationMessageKey> }
   /** In the result area. */
   | { show: 'result'; refusal: SearchRefusal }
-  /** In the snackbar, in red: 'Not Found!' (docs/search.md) and failures of the service. */
+  /** In the snackbar, in red: failures of the service. */
   | { show: 'snackbar'; code: ErrorCode };
 
 function searchFailureOf(error: unknown): SearchFailure {
@@ -54,8 +56,8 @@ function searchFailureOf(error: unknown): SearchFailure {
 
 /**
  * Shows a failed search where it belongs: a refusal in the result area, the server's field errors
- * under the fields, anything else in the snackbar. Answers the snackbar's code, so that the form
- * can put the reader back where to correct it; undefined when nothing went to the snackbar.
+ * under the fields, anything else in the snackbar. Answers the code shown, so that the form can
+ * put the reader back where to correct it; undefined when the fields tell it.
  */
 export function showSearchFailure(
   error: unknown,
@@ -68,7 +70,7 @@ export function showSearchFailure(
   const failure = searchFailureOf(error);
   if (failure.show === 'result') {
     show.result(failure.refusal);
-    return undefined;
+    return failure.refusal.code;
   }
   show.result(null);
   if (failure.show === 'fields' && show.fields(failure.fields)) return undefined;
