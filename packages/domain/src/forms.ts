@@ -14,6 +14,7 @@ import { languages as languageCodes } from './languages';
 import { contentPages as contentPageNames } from './content-pages';
 import { contactDetails, type OpeningHours } from './contacts';
 import { imageId } from './images';
+import { malaysiaDateTime } from './site-settings';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -248,13 +249,18 @@ function allOrNone(prefix: string) {
 }
 
 /**
- * The state admin's site settings (docs/site-settings.md): closed for maintenance or not, its
- * notice and the snackbar message (each in every language, or none for the portal's own), the
+ * The state admin's site settings (docs/site-settings.md): closed for maintenance or not, when it
+ * is expected back, its notice and the snackbar message (each in every language, or none for the portal's own), the
  * newest phone app version, and the reason for the change.
  */
 export const siteSettingsFormSchema = z.intersection(
   z.object({
     closing: z.enum(['yes', 'no'], { error: 'required' }),
+    // Blank: the notice gives no time.
+    reopens_at: optionalText.refine(
+      (time) => time === '' || malaysiaDateTime.safeParse(time).success,
+      'date_invalid',
+    ),
     app_version: text.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'version_invalid'),
     reason: text.max(500, 'too_long'),
   }),

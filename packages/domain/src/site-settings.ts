@@ -13,6 +13,18 @@ export const translatedText = z.strictObject(
 
 export type TranslatedText = z.output<typeof translatedText>;
 
+/**
+ * A Malaysia wall-clock date and time, `2026-11-25T14:00`, as a datetime-local field gives it and
+ * `writtenDateTime` reads it (docs/dates.md).
+ */
+export const malaysiaDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/)
+  .refine((text) => {
+    const date = new Date(`${text.slice(0, 10)}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text.slice(0, 10));
+  });
+
 /** A version as app stores number them: 1.4.2. */
 export const appVersion = z.string().regex(/^\d{1,4}(\.\d{1,4}){0,2}$/);
 
@@ -25,6 +37,11 @@ export const siteSettings = z.strictObject({
   closing: z.boolean(),
   /** What the maintenance notice says; the portal's own words when none is set. */
   closing_message: translatedText.nullable(),
+  /**
+   * While closed, when the portal is expected back, which the notice says. Absent from versions
+   * stored before it existed: not said.
+   */
+  reopens_at: malaysiaDateTime.nullable().default(null),
   /** Shown once a visit in the snackbar, when set. */
   snackbar_message: translatedText.nullable(),
   /** A picture with a message, shown until the reader dismisses it; remembered by its id. */
@@ -51,6 +68,7 @@ export type SiteSettings = z.output<typeof siteSettings>;
 export const defaultSiteSettings: SiteSettings = {
   closing: false,
   closing_message: null,
+  reopens_at: null,
   snackbar_message: null,
   announcement: null,
   app_version: '1.0.0',

@@ -275,6 +275,7 @@ export const settingsFixture: PortalSettings = {
   max_payment: 3_000_000,
   closing: false,
   closing_message: null,
+  reopens_at: null,
   snackbar_message: null,
   announcement: null,
   app_version: '1.0.0',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { contactDetails } from '../contacts';
-import { appVersion, siteSettings, translatedText } from '../site-settings';
+import { appVersion, malaysiaDateTime, siteSettings, translatedText } from '../site-settings';
 import { announcementFormSchema, helplineFormSchema, siteSettingsFormSchema } from '../forms';
 import type { Endpoint, OfficeEndpoint } from './endpoint';
 
@@ -19,6 +19,9 @@ export const portalSettings = z.strictObject({
   closing_message: translatedText
     .nullable()
     .describe("The maintenance notice; null: the portal's own"),
+  reopens_at: malaysiaDateTime
+    .nullable()
+    .describe('While closed, when the portal is expected back: Malaysia time; null: not said'),
   snackbar_message: translatedText.nullable().describe('Shown once a visit'),
   announcement: z
     .strictObject({
@@ -57,6 +60,7 @@ export const officeSiteSettings = z.strictObject({
   version: z.number().int(),
   closing: z.boolean(),
   closing_message: translatedText.nullable(),
+  reopens_at: malaysiaDateTime.nullable(),
   snackbar_message: translatedText.nullable(),
   app_version: z.string(),
   announcement: siteSettings.shape.announcement,

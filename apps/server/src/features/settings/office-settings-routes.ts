@@ -27,6 +27,7 @@ function present({ version, settings }: SiteSettingsInForce): OfficeSiteSettings
     version,
     closing: settings.closing,
     closing_message: settings.closing_message,
+    reopens_at: settings.reopens_at,
     snackbar_message: settings.snackbar_message,
     app_version: settings.app_version,
     announcement: settings.announcement,
@@ -109,12 +110,15 @@ export async function officeSettingsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const form = request.body;
       const before = await readSiteSettings(app.db);
+      // Opening the portal forgets when it was expected back.
+      const reopensAt = form.closing === 'yes' && form.reopens_at ? form.reopens_at : null;
       return change(
         request,
         'settings_changed',
         {
           closing: form.closing === 'yes',
           closing_message: messageOf(form, 'closing_message'),
+          reopens_at: reopensAt,
           snackbar_message: messageOf(form, 'snackbar_message'),
           app_version: form.app_version,
         },
@@ -123,6 +127,7 @@ export async function officeSettingsRoutes(app: FastifyInstance) {
           detail: {
             closing: form.closing === 'yes',
             closing_before: before.settings.closing,
+            reopens_at: reopensAt,
             app_version: form.app_version,
           },
         },

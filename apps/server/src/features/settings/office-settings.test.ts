@@ -1,6 +1,6 @@
 import type { AuditAction } from '@portal/domain/contracts/audit';
 import { maxImageBytes } from '@portal/domain/images';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { auditLog, images } from '../../db/schema';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
@@ -23,6 +23,7 @@ describeEachDatabase('site settings in the back office', (db) => {
     snackbar_message_en: '',
     snackbar_message_zh: '',
     app_version: '1.4.2',
+    reopens_at: '',
     reason: 'Database upgrade tonight',
   };
 
@@ -56,6 +57,34 @@ describeEachDatabase('site settings in the back office', (db) => {
     });
     expect(reopened.json()).toMatchObject({ closing: false, closing_message: null });
     expect((await publicSettings()).closing).toBe(false);
+  });
+
+  test('the state admin says when the portal is expected back; every page hears it, opening forgets it', async () => {
+    const admin = await staffLoggedIn(app, '_admin', nextStep());
+    const closed = await admin.post('/api/office/settings', {
+      ...form,
+      reopens_at: '2026-11-25T14:00',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ closing: true, reopens_at: '2026-11-25T14:00' });
+    expect(await publicSettings()).toMatchObject({ closing: true, reopens_at: '2026-11-25T14:00' });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings_changed'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.detail).toMatchObject({ reopens_at: '2026-11-25T14:00' });
+
+    const refused = await admin.post('/api/office/settings', { ...form, reopens_at: '25/11/2026' });
+    expect(errorBody(refused).fields).toMatchObject({ reopens_at: 'date_invalid' });
+
+    const opened = await admin.post('/api/office/settings', {
+      ...form,
+      closing: 'no',
+      reopens_at: '2026-11-25T14:00',
+    });
+    expect(opened.json()).toMatchObject({ closing: false, reopens_at: null });
   });
 
   test('a message missing a language, a bad version or no reason changes nothing; only the state admin may', async () => {

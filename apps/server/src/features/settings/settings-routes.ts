@@ -31,6 +31,7 @@ export async function settingsRoutes(
         max_payment: options.gatewayMaxAmountSen,
         closing: settings.closing,
         closing_message: settings.closing_message,
+        reopens_at: settings.reopens_at,
         snackbar_message: settings.snackbar_message,
         announcement: announcement?.shown
           ? { id: announcement.id, image: imageUrl(announcement.image), alt: announcement.alt }

@@ -33,6 +33,7 @@ describeEachDatabase('the site settings', (db) => {
       max_payment: 10_000_000,
       closing: false,
       closing_message: null,
+      reopens_at: null,
       snackbar_message: null,
       announcement: null,
       app_version: '1.0.0',

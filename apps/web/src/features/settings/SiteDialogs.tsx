@@ -1,7 +1,10 @@
 import type { PortalSettings } from '@portal/domain/contracts/settings';
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
+import { malaysiaWallClock, writtenDateTime } from '@portal/domain/display-filters';
+import { paths } from '@portal/domain/web-paths';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/Button';
 import { currentLanguage } from '../../i18n/i18n';
 import dialogStyles from '../../components/ui/Dialog.module.css';
 import styles from './SiteNotices.module.css';
@@ -37,9 +40,22 @@ function ModalDialog({
   );
 }
 
-/** While the portal is closed: on every page, and it cannot be closed (Escape does nothing). */
-export function MaintenanceDialog({ message }: { message: PortalSettings['closing_message'] }) {
+/**
+ * While the portal is closed: on every page, and it cannot be closed (Escape does nothing). It
+ * says when the portal is expected back, while that is still to come, and leads to the receipt
+ * lookup, which stays open (docs/site-settings.md).
+ */
+export function MaintenanceDialog({
+  message,
+  reopensAt,
+}: {
+  message: PortalSettings['closing_message'];
+  reopensAt: PortalSettings['reopens_at'];
+}) {
   const { t } = useTranslation();
+  // Both are Malaysia wall-clock times, YYYY-MM-DDTHH:mm, so they compare as text.
+  const expected =
+    reopensAt && reopensAt > malaysiaWallClock(new Date()).toISOString().slice(0, 16);
   return (
     <ModalDialog labelledBy="maintenance-title" onCancel={(event) => event.preventDefault()}>
       <div className={styles.content}>
@@ -48,6 +64,19 @@ export function MaintenanceDialog({ message }: { message: PortalSettings['closin
           {t('siteNotices.closingTitle')}
         </h2>
         <p>{message?.[currentLanguage()] ?? t('siteNotices.closingMessage')}</p>
+        {expected ? (
+          <p className={styles.reopens}>
+            {t('siteNotices.reopensAt', {
+              time: writtenDateTime(reopensAt, currentLanguage()),
+            })}
+          </p>
+        ) : null}
+        <Link
+          to={paths.receipt}
+          className={`${buttonClassName({ variant: 'secondary' })} ${styles.action}`}
+        >
+          {t('siteNotices.findReceipt')}
+        </Link>
       </div>
     </ModalDialog>
   );

@@ -34,6 +34,40 @@ describe('the site notices', () => {
     expect(escape.defaultPrevented).toBe(true);
   });
 
+  test('closed, the notice says when the portal is expected back and leads to the receipt lookup', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T04:00:00Z')); // noon in Sabah
+    try {
+      withSettings({ closing: true, reopens_at: '2026-11-25T14:00' });
+      renderApp('/search');
+      const dialog = await screen.findByRole('dialog', { name: 'Naik taraf sistem' });
+      expect(
+        within(dialog).getByText(
+          'Portal dijangka dibuka semula pada 25 November 2026 pada 2:00 PTG.',
+        ),
+      ).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Cari resit anda' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Resit' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('closed past the time it was expected back, the notice does not give that time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T07:00:00Z')); // 3 pm in Sabah
+    try {
+      withSettings({ closing: true, reopens_at: '2026-11-25T14:00' });
+      renderApp('/search');
+      const dialog = await screen.findByRole('dialog', { name: 'Naik taraf sistem' });
+      expect(within(dialog).queryByText(/dijangka dibuka semula/)).toBeNull();
+      expect(within(dialog).getByRole('link', { name: 'Cari resit anda' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("closed, the council's own words replace the portal's; a receipt still shows", async () => {
     withSettings({ closing: true, closing_message: words('Kembali jam 2 petang') });
     const { router } = renderApp('/');

@@ -45,7 +45,9 @@ export function SiteNotices() {
     <>
       <OutdatedAppNotice newest={settings.app_version} />
       <Suspense fallback={null}>
-        {closed ? <MaintenanceDialog message={settings.closing_message} /> : null}
+        {closed ? (
+          <MaintenanceDialog message={settings.closing_message} reopensAt={settings.reopens_at} />
+        ) : null}
         {!closed && settings.announcement ? (
           <AnnouncementDialog announcement={settings.announcement} />
         ) : null}

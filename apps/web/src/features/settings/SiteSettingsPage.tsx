@@ -27,6 +27,7 @@ function messageFields(
 function valuesOf(settings: OfficeSiteSettings) {
   return {
     closing: settings.closing ? 'yes' : 'no',
+    reopens_at: settings.reopens_at ?? '',
     closing_message_ms: '',
     closing_message_en: '',
     closing_message_zh: '',
@@ -61,6 +62,13 @@ function NoticesForm({ settings }: { settings: OfficeSiteSettings }) {
         <option value="no">{t('settings.open')}</option>
         <option value="yes">{t('settings.closed')}</option>
       </SelectField>
+      <TextField
+        form={form}
+        name="reopens_at"
+        type="datetime-local"
+        label={t('settings.reopensAt')}
+        hint={t('settings.reopensAtHint')}
+      />
       <p>{t('settings.messageHint')}</p>
       {languages.map((lang) => (
         <TextField
