@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
 import { settingsFixture, stubApi } from '../../test/portal-fixtures';
@@ -62,5 +62,30 @@ describe('the helpline page', () => {
       .parentElement!;
     expect(await within(portal).findByRole('link', { name: '088-000 000' })).toBeTruthy();
     expect(within(portal).getByText('Isnin – Jumaat: 08:00 – 17:00')).toBeTruthy();
+  });
+
+  test('jumps to the reader’s own council, and each council’s contacts have their own address', async () => {
+    stubApi({ 'GET /api/content?page=helpline&lang=ms': () => jsonResponse(helplineWords) });
+    const { router } = renderApp('/helpline');
+    const picker = await screen.findByRole('combobox', { name: 'Pergi ke PBT anda' });
+    await screen.findByRole('option', { name: 'Majlis Daerah Kuala Penyu' });
+    fireEvent.change(picker, { target: { value: 'mdkp' } });
+
+    const kualaPenyu = screen.getByRole('heading', { level: 3, name: 'Majlis Daerah Kuala Penyu' });
+    await waitFor(() => expect(document.activeElement).toBe(kualaPenyu));
+    expect(router.state.location.search).toBe('?council=mdkp');
+  });
+
+  test('opened at a council’s address, it goes to that council', async () => {
+    stubApi({ 'GET /api/content?page=helpline&lang=ms': () => jsonResponse(helplineWords) });
+    renderApp('/helpline?council=mps');
+    const sandakan = await screen.findByRole('heading', {
+      level: 3,
+      name: 'Majlis Perbandaran Sandakan',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(sandakan));
+    expect(
+      (screen.getByRole('combobox', { name: 'Pergi ke PBT anda' }) as HTMLSelectElement).value,
+    ).toBe('mps');
   });
 });

@@ -1,20 +1,36 @@
 import { openingHoursLines, telHref, type ContactDetails } from '@portal/domain/contacts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CouncilsLoadError } from '../../components/CouncilsLoadError';
+import { Field, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
 import { useSiteSettings } from '../../shared/get-settings';
 import { ContentPage } from './ContentPage';
 import styles from './HelplinePage.module.css';
 
+/** The id of a council's name on the page, which the jump to it focuses. */
+const councilHeadingId = (code: string) => `council-${code}`;
+
 /**
  * The helpline page (docs/helpline.md): its words, then the portal's own helpline and each
- * council's contacts, as data, so a council that changes its number changes no page.
+ * council's contacts, as data, so a council that changes its number changes no page. The 23
+ * councils make a long page, so the reader jumps to theirs; `?council=mps` opens at it.
  */
 export function HelplinePage() {
   const { t } = useTranslation();
   const councils = useCouncils();
   const helpline = useSiteSettings()?.helpline ?? null;
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('council') ?? '';
+  const listed = councils.data !== undefined;
+  useEffect(() => {
+    const heading = chosen ? document.getElementById(councilHeadingId(chosen)) : null;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [chosen, listed]);
   return (
     <ContentPage>
       <section aria-labelledby="portal-helpline" className={styles.section}>
@@ -28,10 +44,33 @@ export function HelplinePage() {
           {t('helpline.councilsHeading')}
         </h2>
         {councils.isError ? <CouncilsLoadError councils={councils} /> : null}
+        {councils.data ? (
+          <Field label={t('helpline.jumpLabel')} className={styles.jump}>
+            {(control) => (
+              <Select
+                {...control}
+                value={chosen}
+                onChange={(event) =>
+                  setParams(event.target.value ? { council: event.target.value } : {}, {
+                    replace: true,
+                  })
+                }
+              >
+                <option value="">{t('helpline.jumpPlaceholder')}</option>
+                {councils.data.map((council) => (
+                  <option key={council.code} value={council.code}>
+                    {council.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
         <ul className={styles.councils}>
           {councils.data?.map((council) => (
             <li key={council.code}>
               <ContactCard
+                titleId={councilHeadingId(council.code)}
                 title={council.name}
                 contact={council.contact}
                 missing={t('helpline.councilNotPublished')}
@@ -46,10 +85,12 @@ export function HelplinePage() {
 
 function ContactCard({
   title,
+  titleId,
   contact,
   missing,
 }: {
   title?: string;
+  titleId?: string;
   contact: ContactDetails | null;
   missing: string;
 }) {
@@ -57,7 +98,11 @@ function ContactCard({
   const hours = contact ? openingHoursLines(contact.opening_hours, currentLanguage()) : [];
   return (
     <div className={styles.card}>
-      {title ? <h3 className={styles.name}>{title}</h3> : null}
+      {title ? (
+        <h3 id={titleId} tabIndex={-1} className={styles.name}>
+          {title}
+        </h3>
+      ) : null}
       {contact ? (
         <dl className={styles.details}>
           {contact.phone ? (
