@@ -37,3 +37,14 @@ test('a local government charge beyond the council’s limits is refused on the 
   expect(document.activeElement).toBe(screen.getByLabelText('Bilangan orang'));
   expect(bodiesSentTo(fetch, '/api/local-charges/quote')).toEqual([]);
 });
+
+test('the dates chosen are written out beside the fields, with the days they count', async () => {
+  stubApi();
+  renderApp('/search?council=mps&type=local_government_charge');
+  await screen.findByLabelText('Tarikh mula');
+  fill('Tarikh mula', '2026-12-01');
+  fill('Tarikh tamat', '2026-12-11');
+  expect(await screen.findByText('1 Disember 2026 hingga 11 Disember 2026: 11 hari')).toBeTruthy();
+  fill('Tarikh tamat', '2026-11-30');
+  expect(screen.queryByText(/hingga 30 November 2026/)).toBeNull();
+});

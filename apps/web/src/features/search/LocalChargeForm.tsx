@@ -1,4 +1,6 @@
+import { writtenDate } from '@portal/domain/display-filters';
 import {
+  localChargeDays,
   localChargeLimitErrors,
   localChargeSchema,
   type LocalChargeForm as LocalCharge,
@@ -10,6 +12,7 @@ import { TextField } from '../../components/form/TextField';
 import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
+import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
 import { useQuoteLocalCharge } from './quote-local-charge';
 import { showSearchFailure, type SearchResult } from './search-outcome';
@@ -40,6 +43,16 @@ const inputs: Record<FieldName, InputSpec> = {
   start_date: { type: 'date', autoComplete: 'off', hint: 'dates_hint' },
   end_date: { type: 'date', autoComplete: 'off' },
 };
+
+/** Days from start to end, both counted; undefined until both are dates in that order. */
+function daysBetween(start: string, end: string): number | undefined {
+  try {
+    const days = localChargeDays(start, end);
+    return days > 0 ? days : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** What the number field holds, for the schema: blank is missing, anything but digits is not > 0. */
 function people(text: string): number | undefined {
@@ -75,6 +88,9 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
     },
   };
   const form = useDomainForm(chargeForm, empty);
+  // A date field shows the date the browser's way (often mm/dd/yyyy): beside it, the portal's.
+  const [start, end] = form.watch(['start_date', 'end_date']);
+  const days = daysBetween(start, end);
 
   const onSubmit = form.handleSubmit({
     send: async (charge: LocalCharge) => {
@@ -139,6 +155,15 @@ export function LocalChargeForm({ council, onSearching, onResult }: LocalChargeF
         {field('total_no_of_people')}
         {field('start_date')}
         {field('end_date')}
+        <p className={styles.preview} aria-live="polite">
+          {days
+            ? t('search.charge.periodDays', {
+                count: days,
+                start: writtenDate(start, currentLanguage()),
+                end: writtenDate(end, currentLanguage()),
+              })
+            : ''}
+        </p>
       </fieldset>
       <Button type="submit" block aria-busy={quote.isPending || undefined}>
         {quote.isPending ? t('search.charge.calculating') : t('search.charge.submit')}
