@@ -1,5 +1,5 @@
 import type { CouncilCode } from '@portal/domain/councils';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { paymentItems } from '../db/schema';
 
 /**
@@ -8,9 +8,16 @@ import { paymentItems } from '../db/schema';
  * the payment in the query at hand (the payment's own id, or a refund's payment).
  */
 
+/**
+ * The outer query's column, always named with its table: Drizzle writes a column of a one-table
+ * select's fields bare, and a bare `id` inside these subqueries would be `payment_items.id`.
+ */
+const outer = (column: AnyColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** Rows whose payment has a line paying this council. */
 export function paysCouncil(paymentId: AnyColumn, council: string): SQL {
-  return sql`exists (select 1 from ${paymentItems} where ${paymentItems.paymentId} = ${paymentId} and ${paymentItems.councilCode} = ${council})`;
+  return sql`exists (select 1 from ${paymentItems} where ${paymentItems.paymentId} = ${outer(paymentId)} and ${paymentItems.councilCode} = ${council})`;
 }
 
 /** What a staff member may see: their council's, or everything for the state admin (no council). */
@@ -22,5 +29,5 @@ export function visibleToCouncil(paymentId: AnyColumn, council: string | null): 
 export function councilsPaid(paymentId: AnyColumn): SQL<CouncilCode[]> {
   return sql<
     CouncilCode[]
-  >`array(select distinct ${paymentItems.councilCode} from ${paymentItems} where ${paymentItems.paymentId} = ${paymentId} order by 1)`;
+  >`array(select distinct ${paymentItems.councilCode} from ${paymentItems} where ${paymentItems.paymentId} = ${outer(paymentId)} order by 1)`;
 }

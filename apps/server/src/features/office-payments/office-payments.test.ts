@@ -99,6 +99,35 @@ describeEachDatabase('back-office payments', (db) => {
     expect((await admin.get(`/api/office/payments/${reference}`)).statusCode).toBe(200);
   });
 
+  test('each payment shows the councils its own lines pay, in the list and on its page', async () => {
+    const sandakan = await startPayment(pagePoster(app), [
+      cartItemFor(await pickBill('compound', 'mps')),
+    ]);
+    const tawau = await startPayment(pagePoster(app), [
+      cartItemFor(await pickBill('compound', 'mpt')),
+    ]);
+    const both = await startPayment(pagePoster(app), [
+      cartItemFor(await pickBill('compound', 'mps')),
+      cartItemFor(await pickBill('market', 'mpt')),
+    ]);
+    const admin = await staffLoggedIn(app, '_admin', nextStep());
+    const listed = (await admin.get('/api/office/payments')).json() as {
+      payments: { reference: string; councils: string[] }[];
+    };
+    const councilsOf = (reference: string) =>
+      listed.payments.find((payment) => payment.reference === reference)?.councils;
+    expect(councilsOf(sandakan.reference)).toEqual(['mps']);
+    expect(councilsOf(tawau.reference)).toEqual(['mpt']);
+    expect(councilsOf(both.reference)).toEqual(['mps', 'mpt']);
+    for (const [reference, councils] of [
+      [sandakan.reference, ['mps']],
+      [tawau.reference, ['mpt']],
+    ] as const) {
+      const page = (await admin.get(`/api/office/payments/${reference}`)).json();
+      expect(page.councils).toEqual(councils);
+    }
+  });
+
   test('a finance officer’s requery settles a payment whose messages were lost, once', async () => {
     const { reference, bill } = await paidButUnheard();
     const finance = await staffLoggedIn(app, 'finance', nextStep());
