@@ -4,6 +4,7 @@ import {
   type OfficePaymentsQuery,
   type OfficePaymentSummary,
 } from '@portal/domain/contracts/office-payments';
+import { maskedCardNumber } from '@portal/domain/cards';
 import type { CouncilCode } from '@portal/domain/councils';
 import { malaysiaDayRange } from '@portal/domain/display-filters';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -116,7 +117,8 @@ export async function officePayment(
     failure_reason: payment.failureReason,
     gateway_trans_id: payment.gatewayTransId,
     review_trans_id: payment.reviewTransId,
-    card_masked: payment.cardMasked,
+    // As the payer's receipt shows it: iPay88 may give the first six and last four run together.
+    card_masked: maskedCardNumber(payment.cardMasked),
     card_bank: payment.cardBank,
     lines: lines.map((line) => ({
       id: line.id,

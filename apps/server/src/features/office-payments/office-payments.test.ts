@@ -16,6 +16,7 @@ import {
   cartItemFor,
   gatewayPoster,
   pagePoster,
+  signedGatewayResponse,
   startPayment,
   testPayer,
 } from '../../test/payment-fixtures';
@@ -125,6 +126,22 @@ describeEachDatabase('back-office payments', (db) => {
     ] as const) {
       const page = (await admin.get(`/api/office/payments/${reference}`)).json();
       expect(page.councils).toEqual(councils);
+    }
+  });
+
+  test('a card shows masked as the payer’s receipt shows it, however the gateway ran its digits together', async () => {
+    const admin = await staffLoggedIn(app, '_admin', nextStep());
+    for (const [ccNo, shown] of [
+      ['4111111111', '4111 11•• •••• 1111'],
+      ['555555xxxxxx4444', '5555 55•• •••• 4444'],
+    ]) {
+      const started = await startPayment(pagePoster(app), [
+        cartItemFor(await pickBill('ticket', 'mpt')),
+      ]);
+      const callback = signedGatewayResponse(started.reference, started.amount, { CCNo: ccNo });
+      expect((await gatewayPoster(app)('callback', callback)).statusCode).toBe(200);
+      const page = (await admin.get(`/api/office/payments/${started.reference}`)).json();
+      expect(page).toMatchObject({ status: 'successful', card_masked: shown });
     }
   });
 
