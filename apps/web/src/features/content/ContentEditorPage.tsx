@@ -21,7 +21,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
 import { callEndpoint } from '../../lib/api-client';
 import { officeQueryKey, QueryFailure, ReasonField } from '../staff';
-import { Markdown } from './Markdown';
+import { ContentWords } from './ContentWords';
 import panel from '../../components/ActionPanel.module.css';
 import list from '../../components/ListScreen.module.css';
 
@@ -87,7 +87,7 @@ function Editor({ stored }: { stored: OfficeContentPage }) {
       </form>
       <section className={panel.panel} aria-labelledby="content-preview" lang={stored.lang}>
         <h2 id="content-preview">{t('content.preview')}</h2>
-        <Markdown source={preview} />
+        <ContentWords body={preview} lang={stored.lang} />
       </section>
     </>
   );

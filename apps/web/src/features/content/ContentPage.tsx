@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { telHref } from '@portal/domain/contacts';
 import type { ContentPageName } from '@portal/domain/content-pages';
 import { contentApi } from '@portal/domain/contracts/content';
 import { writtenDate } from '@portal/domain/display-filters';
-import { paths } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
@@ -12,20 +10,9 @@ import { Container } from '../../components/ui/Container';
 import { currentLanguage } from '../../i18n/i18n';
 import { callEndpoint, errorText } from '../../lib/api-client';
 import { useCurrentPage } from '../../lib/page-handle';
-import { useSiteSettings } from '../../shared/get-settings';
-import { Markdown } from './Markdown';
+import { ContentWords } from './ContentWords';
 import layout from '../../components/PageLayout.module.css';
 import styles from './ContentPage.module.css';
-
-/**
- * `{{helpline}}` in a page's words (docs/content-pages.md): the portal helpline's number, to
- * dial, when one is set; else a link to the helpline page, so the words never name a number
- * that has changed.
- */
-function withHelpline(body: string, phone: string | null | undefined, pageLabel: string): string {
-  const link = phone ? `[${phone}](${telHref(phone)})` : `[${pageLabel}](#${paths.helpline})`;
-  return body.replaceAll('{{helpline}}', link);
-}
 
 /**
  * The portal's own pages (about, FAQ, payment information, policies: docs/content-pages.md), one
@@ -34,7 +21,6 @@ function withHelpline(body: string, phone: string | null | undefined, pageLabel:
  */
 export function ContentPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const helplinePhone = useSiteSettings()?.helpline?.phone;
   const page = useCurrentPage() as ContentPageName;
   const lang = currentLanguage();
   const content = useQuery({
@@ -61,7 +47,7 @@ export function ContentPage({ children }: { children?: ReactNode }) {
       ) : null}
       {content.data ? (
         <article className={styles.article}>
-          <Markdown source={withHelpline(content.data.body, helplinePhone, t('pages.helpline'))} />
+          <ContentWords body={content.data.body} lang={lang} />
         </article>
       ) : null}
       {children}
