@@ -21,98 +21,129 @@ interface FileColumn {
   kind: ColumnKind;
   /** Where the value goes in the record: `owner_name`, `details.arrears_sen`. */
   path: string;
+  /** What the template's example row holds, as an officer would write it; blank if it needs none. */
+  example: string;
 }
 
-const text = (name: string, path = name): FileColumn => ({ name, kind: 'text', path });
-const detail = (name: string, kind: ColumnKind = 'text'): FileColumn => ({
+const text = (name: string, example: string, path = name): FileColumn => ({
+  name,
+  kind: 'text',
+  path,
+  example,
+});
+const detail = (name: string, example: string, kind: ColumnKind = 'text'): FileColumn => ({
   name,
   kind,
   path: `details.${name}`,
+  example,
 });
 /** An amount in ringgit in the file, in sen in the record (`arrears` is `details.arrears_sen`). */
-const ringgit = (name: string, path = `details.${name}_sen`): FileColumn => ({
+const ringgit = (name: string, example: string, path = `details.${name}_sen`): FileColumn => ({
   name,
   kind: 'ringgit',
   path,
+  example,
 });
 
-const common: FileColumn[] = [
-  text('account_no'),
-  text('status'),
-  text('owner_name'),
-  { name: 'owner_ic', kind: 'ic', path: 'owner_ic' },
-  text('address'),
-  text('description'),
-  ringgit('amount_due', 'amount_due_sen'),
-  { name: 'due_date', kind: 'date', path: 'due_date' },
+/**
+ * What an account number starts with on a row that is a note, not a bill: the template's example
+ * row. No account number can start with it (`billRecord`), so such a row is skipped, never
+ * imported (docs/bill-import.md).
+ */
+export const noteMark = '#';
+
+/** The columns every payment type has, with its example row's own status, words and amount. */
+const common = (example: {
+  status: string;
+  description: string;
+  amount_due: string;
+}): FileColumn[] => [
+  text('account_no', `${noteMark}EXAMPLE`),
+  text('status', example.status),
+  text('owner_name', 'Siti Aminah binti Ahmad'),
+  { name: 'owner_ic', kind: 'ic', path: 'owner_ic', example: '900101-12-5678' },
+  text('address', 'Lot 12, Jalan Pryer, 90000 Sandakan'),
+  text('description', example.description),
+  ringgit('amount_due', example.amount_due, 'amount_due_sen'),
+  { name: 'due_date', kind: 'date', path: 'due_date', example: '31/01/2027' },
 ];
 
 /** The template's columns of each payment type, in order. */
 export const fileColumns: Record<RecordPaymentType, FileColumn[]> = {
   assessment: [
-    ...common,
-    detail('house_no'),
-    detail('current_title'),
-    detail('assessed_year', 'integer'),
-    ringgit('arrears'),
-    ringgit('current'),
-    ringgit('discount'),
-    ringgit('special_discount'),
-    detail('paid_until'),
+    ...common({ status: 'unpaid', description: 'Cukai taksiran 2026', amount_due: '552.00' }),
+    detail('house_no', 'No. 12'),
+    detail('current_title', 'CL 075312345'),
+    detail('assessed_year', '2026', 'integer'),
+    ringgit('arrears', '120.00'),
+    ringgit('current', '480.00'),
+    ringgit('discount', '0.00'),
+    ringgit('special_discount', '48.00'),
+    detail('paid_until', '2025/4'),
   ],
   license: [
-    ...common,
-    detail('kind'),
-    detail('category'),
-    detail('lesen_print', 'integer'),
-    detail('reference'),
-    detail('business_name'),
-    detail('business_type'),
-    detail('business_category'),
-    detail('unit_kind'),
-    detail('unit_count', 'integer'),
-    detail('location'),
-    detail('location_code'),
-    ringgit('monthly_fee'),
-    detail('stall_no'),
-    detail('vehicle_plate'),
-    detail('area'),
-    detail('hours'),
-    detail('capacity', 'integer'),
-    { name: 'other_owners', kind: 'owners', path: 'details.owners' },
-    detail('valid_from', 'date'),
-    detail('valid_until', 'date'),
+    ...common({ status: 'active', description: 'Lesen operasi kedai makan', amount_due: '558.00' }),
+    detail('kind', 'operasi'),
+    detail('category', 'operating'),
+    detail('lesen_print', '1', 'integer'),
+    detail('reference', 'PL-2026-00103'),
+    detail('business_name', 'Restoran Sri Sandakan'),
+    detail('business_type', 'Kedai makan'),
+    detail('business_category', 'Makanan dan minuman'),
+    detail('unit_kind', 'Lot kedai'),
+    detail('unit_count', '1', 'integer'),
+    detail('location', 'Lot 5, Bandar Utama, Sandakan'),
+    detail('location_code', 'BU-05'),
+    ringgit('monthly_fee', '46.50'),
+    detail('stall_no', ''),
+    detail('vehicle_plate', ''),
+    detail('area', ''),
+    detail('hours', ''),
+    detail('capacity', ''),
+    {
+      name: 'other_owners',
+      kind: 'owners',
+      path: 'details.owners',
+      example: 'Tan Ah Kow|800101-12-3456',
+    },
+    detail('valid_from', '01/01/2026', 'date'),
+    detail('valid_until', '31/12/2026', 'date'),
   ],
   compound: [
-    ...common,
-    detail('compound_type'),
-    detail('offence'),
-    detail('issued_at', 'moment'),
-    detail('location'),
-    detail('vehicle_plate'),
+    ...common({ status: 'unpaid', description: 'Kompaun letak kenderaan', amount_due: '100.00' }),
+    detail('compound_type', 'vehicle'),
+    detail('offence', 'Meletak kenderaan di laluan kecemasan'),
+    detail('issued_at', '20/11/2026 09:15', 'moment'),
+    detail('location', 'Jalan Pryer, Sandakan'),
+    detail('vehicle_plate', 'SAB 1234 A'),
   ],
   ticket: [
-    ...common,
-    detail('vehicle_plate'),
-    detail('offence'),
-    detail('location'),
-    detail('issued_at', 'moment'),
+    ...common({ status: 'unpaid', description: 'Letak kereta tanpa kupon', amount_due: '30.00' }),
+    detail('vehicle_plate', 'SAB 1234 A'),
+    detail('offence', 'Letak kereta tanpa kupon'),
+    detail('location', 'Jalan Tiga, Sandakan'),
+    detail('issued_at', '20/11/2026 09:15', 'moment'),
   ],
   market: [
-    ...common,
-    detail('market_name'),
-    detail('stall_no'),
-    ringgit('monthly_rent'),
-    detail('months_owing', 'integer'),
+    ...common({ status: 'unpaid', description: 'Sewa gerai pasar', amount_due: '360.00' }),
+    detail('market_name', 'Pasar Besar Sandakan'),
+    detail('stall_no', 'B-12'),
+    ringgit('monthly_rent', '180.00'),
+    detail('months_owing', '2', 'integer'),
   ],
   booking: [
-    ...common,
-    detail('hall_name'),
-    detail('event'),
-    detail('event_date', 'date'),
-    detail('sessions', 'integer'),
+    ...common({ status: 'unpaid', description: 'Sewa dewan', amount_due: '1,127.00' }),
+    detail('hall_name', 'Dewan Masyarakat Sandakan'),
+    detail('event', 'Majlis perkahwinan'),
+    detail('event_date', '14/02/2027', 'date'),
+    detail('sessions', '2', 'integer'),
   ],
-  engineer: [...common, detail('plan_type'), detail('lot_no'), detail('submitted_on', 'date')],
+  engineer: [
+    ...common({ status: 'unpaid', description: 'Fi pelan bangunan', amount_due: '4,969.00' }),
+    detail('plan_type', 'BUILDING'),
+    detail('lot_no', 'CL 075312345'),
+    detail('submitted_on', '02/11/2026', 'date'),
+  ],
 };
 
 /** Why a row, a cell or the whole file was refused; the back office says each in words. */
@@ -156,6 +187,8 @@ export interface FileProblemAt {
   line: number;
   column: string | null;
   problem: FileProblem;
+  /** What the column takes instead, where it takes only some values (or the template's columns). */
+  accepted?: string[];
   /** For `paid_by_portal`: the payment through the portal that the row would undo. */
   payment_reference?: string;
 }
@@ -308,18 +341,40 @@ export function columnOfPath(paymentType: RecordPaymentType, path: string): stri
   return null;
 }
 
-/** What a refused field of a record is, said as a file's problem. */
-export function problemOfIssue(issue: z.core.$ZodIssue): FileProblem {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
-  if (issue.code === 'too_big') return 'too_long';
-  if (issue.code === 'too_small' && issue.origin === 'string') return 'required';
-  if (issue.code === 'custom' && issue.params?.problem === 'nothing_owed') return 'nothing_owed';
-  if (issue.code === 'custom' && issue.path.join('.') === 'amount_due_sen')
-    return 'amount_mismatch';
-  return 'not_allowed';
+/**
+ * What a refused field of a record is, said as a file's problem; for a field that takes only
+ * some values (a status, a compound type), those values, so the officer knows what to write.
+ */
+export function problemOfIssue(
+  issue: z.core.$ZodIssue,
+): Pick<FileProblemAt, 'problem' | 'accepted'> {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return { problem: 'required' };
+  if (issue.code === 'too_big') return { problem: 'too_long' };
+  if (issue.code === 'too_small' && issue.origin === 'string') return { problem: 'required' };
+  if (issue.code === 'custom' && issue.params?.problem === 'nothing_owed') {
+    return { problem: 'nothing_owed' };
+  }
+  if (issue.code === 'custom' && issue.path.join('.') === 'amount_due_sen') {
+    return { problem: 'amount_mismatch' };
+  }
+  if (issue.code === 'invalid_value') {
+    return { problem: 'not_allowed', accepted: issue.values.map(String) };
+  }
+  return { problem: 'not_allowed' };
 }
 
 /** The template's header row for a payment type. */
 export function templateHeader(paymentType: RecordPaymentType): string[] {
   return fileColumns[paymentType].map((column) => column.name);
+}
+
+/** The template's example row: a note, skipped by an import (`noteMark`). */
+export function templateExample(paymentType: RecordPaymentType): string[] {
+  return fileColumns[paymentType].map((column) => column.example);
+}
+
+/** A row whose account number is a note (the template's example), not a bill. */
+export function isNoteRow(columns: readonly string[], row: readonly Cell[]): boolean {
+  const accountNo = row[columns.indexOf('account_no')];
+  return typeof accountNo === 'string' && accountNo.trim().startsWith(noteMark);
 }

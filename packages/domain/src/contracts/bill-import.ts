@@ -45,6 +45,8 @@ const fileProblemAt = z.strictObject({
   column: z.string().nullable(),
   problem: z.enum(fileProblems),
   payment_reference: z.string().optional(),
+  /** The values the column takes, where it takes only some; the template's columns for a header. */
+  accepted: z.array(z.string()).optional(),
 });
 
 export const billImportAnswer = z.strictObject({
@@ -100,7 +102,8 @@ export const billImportApi = {
   template: {
     method: 'GET',
     path: '/office/bill-import/template',
-    summary: "A payment type's template: a CSV of the columns an import reads",
+    summary:
+      "A payment type's template: a CSV of the columns an import reads, and an example row it skips",
     access: 'council_admin',
     query: z.object({ payment_type: z.enum(recordPaymentTypes) }),
     answer: z.unknown().describe('text/csv'),

@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   columnOfPath,
   fileColumns,
+  isNoteRow,
   maxFileColumns,
   maxFileRows,
   problemOfIssue,
@@ -169,9 +170,11 @@ export async function importBillFile(
   const known = new Set(fileColumns[paymentType].map((column) => column.name));
   columns.forEach((name) => {
     if (name && !known.has(name))
-      problems.push({ line: 1, column: name, problem: 'unknown_column' });
+      problems.push({ line: 1, column: name, problem: 'unknown_column', accepted: [...known] });
   });
   const missing = [...known].filter((name) => !columns.includes(name));
+  /** The rows that stand for bills: not blank, not a note such as the template's example. */
+  const isBill = (row: Cell[]) => !isBlankRow(row) && !isNoteRow(columns, row);
   if (data.length > maxFileRows) problems.push({ line: 1, column: null, problem: 'too_many_rows' });
 
   /** The rows that read as records, each indexed by its line in the file. */
@@ -183,14 +186,14 @@ export async function importBillFile(
     line: number,
     column: string | null,
     problem: FileProblem,
-    paid?: Pick<FileProblemAt, 'payment_reference'>,
+    more?: Pick<FileProblemAt, 'payment_reference' | 'accepted'>,
   ) => {
     refusedLines.add(line);
     if (column !== null && missing.includes(column) && problem === 'required') {
       needed.add(column);
       return;
     }
-    problems.push({ line, column, problem, ...paid });
+    problems.push({ line, column, problem, ...more });
   };
   if (problems.length === 0) {
     for (const [offset, row] of data.entries()) {
@@ -199,7 +202,7 @@ export async function importBillFile(
         await nextTurn();
       }
       const line = offset + 2;
-      if (isBlankRow(row)) continue;
+      if (!isBill(row)) continue;
       const { record, problems: cells } = recordOfRow(paymentType, columns, row);
       for (const cell of cells) refuse(line, cell.column, cell.problem);
       const parsed = billRecord.safeParse(record);
@@ -209,7 +212,8 @@ export async function importBillFile(
           const column = columnOfPath(paymentType, issue.path.join('.'));
           if (column !== null && said.has(column)) continue;
           if (column !== null) said.add(column);
-          refuse(line, column, problemOfIssue(issue));
+          const { problem, ...accepted } = problemOfIssue(issue);
+          refuse(line, column, problem, accepted);
         }
       } else if (cells.length === 0) {
         records.push(checkedRecord(council, parsed.data, line));
@@ -218,7 +222,7 @@ export async function importBillFile(
   }
   for (const name of needed) problems.push({ line: 1, column: name, problem: 'missing_column' });
   for (const line of namedTwice(records)) refuse(line, 'account_no', 'duplicate');
-  if (rows.length > 0 && data.every(isBlankRow)) {
+  if (rows.length > 0 && !data.some(isBill)) {
     problems.push({ line: 2, column: null, problem: 'no_rows' });
   }
 
@@ -283,7 +287,7 @@ export async function importBillFile(
   changes.sort((a, b) => a.line - b.line);
   return {
     file,
-    rows: data.filter((row) => !isBlankRow(row)).length,
+    rows: data.filter(isBill).length,
     applied,
     ...counts,
     refused: refusedLines.size,

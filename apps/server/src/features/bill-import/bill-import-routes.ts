@@ -1,9 +1,9 @@
-import { templateHeader } from '@portal/domain/bill-files';
+import { templateExample, templateHeader } from '@portal/domain/bill-files';
 import { billImportApi } from '@portal/domain/contracts/bill-import';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { csvDocument } from '../../lib/csv';
+import { csvDocument, textCell } from '../../lib/csv';
 import { officeRouteOf, uploadedBytes } from '../../lib/endpoint-route';
 import { fileReply } from '../../lib/file-reply';
 import { recordAudit } from '../audit';
@@ -25,7 +25,7 @@ export async function billImportRoutes(app: FastifyInstance) {
         reply,
         'text/csv; charset=utf-8',
         `bills-${type}.csv`,
-        csvDocument(templateHeader(type), []),
+        csvDocument(templateHeader(type), [templateExample(type).map(textCell)]),
       );
     },
   });

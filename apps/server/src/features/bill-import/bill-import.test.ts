@@ -73,12 +73,25 @@ describeEachDatabase('importing a file of bills', (db) => {
     const { browser, send } = await admin();
     const template = await browser.get('/api/office/bill-import/template?payment_type=ticket');
     expect(template.headers['content-type']).toContain('text/csv');
-    expect(template.body.replace('\uFEFF', '').trim()).toBe(
+    const [names, example, ...more] = template.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(names).toBe(
       header
         .split(',')
         .map((name) => `"${name}"`)
         .join(','),
     );
+    // An example row, as an officer would fill one in, which an import skips.
+    expect(example).toMatch(/^"#EXAMPLE","unpaid",.*"SAB 1234 A","Letak kereta tanpa kupon"/);
+    expect(more).toEqual([]);
+    const asIs = (await send(Buffer.from(template.body))).json<BillImportAnswer>();
+    expect(asIs).toMatchObject({ rows: 0, created: 0, refused: 0 });
+    expect(asIs.problems).toEqual([{ line: 2, column: null, problem: 'no_rows' }]);
+    const filledIn = Buffer.from(`${template.body}${ticket(9)}\r\n`);
+    expect((await send(filledIn)).json<BillImportAnswer>()).toMatchObject({
+      rows: 1,
+      created: 1,
+      problems: [],
+    });
 
     const checked = await send(
       csv([
@@ -89,11 +102,12 @@ describeEachDatabase('importing a file of bills', (db) => {
         ticket(5),
         ticket(5, { description: 'The same ticket again' }),
         ticket(6, { amount_due: '0.00' }),
+        ticket(7, { status: 'overdue' }),
       ]),
     );
     expect(checked.statusCode, checked.body).toBe(200);
     const answer = checked.json<BillImportAnswer>();
-    expect(answer).toMatchObject({ rows: 7, applied: false, created: 1, refused: 6 });
+    expect(answer).toMatchObject({ rows: 8, applied: false, created: 1, refused: 7 });
     expect(answer.problems).toEqual([
       { line: 3, column: 'owner_name', problem: 'formula' },
       { line: 4, column: 'amount_due', problem: 'not_an_amount' },
@@ -101,6 +115,7 @@ describeEachDatabase('importing a file of bills', (db) => {
       { line: 6, column: 'account_no', problem: 'duplicate' },
       { line: 7, column: 'account_no', problem: 'duplicate' },
       { line: 8, column: 'amount_due', problem: 'nothing_owed' },
+      { line: 9, column: 'status', problem: 'not_allowed', accepted: ['unpaid', 'paid'] },
     ]);
     expect(answer.changes).toEqual([{ line: 2, account_no: 'TF000001', outcome: 'created' }]);
     expect(await ticketsLike('TF')).toEqual([]);
@@ -204,7 +219,14 @@ describeEachDatabase('importing a file of bills', (db) => {
       `${header.replace('offence', 'offense')}\r\n${ticket(7)}\r\n${ticket(8)}\r\n`,
     );
     const wrong = (await send(renamed)).json<BillImportAnswer>();
-    expect(wrong.problems).toEqual([{ line: 1, column: 'offense', problem: 'unknown_column' }]);
+    expect(wrong.problems).toEqual([
+      {
+        line: 1,
+        column: 'offense',
+        problem: 'unknown_column',
+        accepted: header.split(','),
+      },
+    ]);
 
     // A header without the offence, which every ticket needs, and without the optional address.
     const drop = (line: string, names: string[]) => {

@@ -149,3 +149,41 @@ test('a file that would undo payments through the portal names each, and is impo
   ]);
   expect(server.asked[2]!.get('apply')).toBe('true');
 });
+
+test('a wrong header counts its problem, and a refused value names the values its column takes', async () => {
+  const server = checkingServer({ step: 'reading', done: 0, total: null });
+  await sendFile();
+  server.answer({
+    ...checked,
+    rows: 2,
+    created: 0,
+    problems: [
+      {
+        line: 1,
+        column: 'offense',
+        problem: 'unknown_column',
+        accepted: ['account_no', 'status', 'offence'],
+      },
+    ],
+  });
+  const answer = await screen.findByRole('region', { name: office.billImport.checkHeading });
+  within(answer).getByText(
+    'Fail ini sendiri ada 1 masalah, di bawah: barisnya disemak setelah masalah itu dibetulkan.',
+  );
+  expect(within(answer).queryByText(/0 bermasalah/)).toBeNull();
+  within(answer).getByText('Yang diterima: account_no, status, offence.');
+
+  fireEvent.click(screen.getByRole('button', { name: office.billImport.check }));
+  server.answer({
+    ...checked,
+    rows: 2,
+    created: 1,
+    refused: 1,
+    problems: [{ line: 3, column: 'status', problem: 'not_allowed', accepted: ['unpaid', 'paid'] }],
+  });
+  await screen.findByText('2 baris: 1 baharu, 0 berubah, 0 tidak berubah, 1 bermasalah.');
+  const problem = screen.getByText(office.billImport.problems.not_allowed).closest('td')!;
+  expect(problem.textContent).toBe(
+    `${office.billImport.problems.not_allowed}Yang diterima: unpaid, paid.`,
+  );
+});

@@ -22,16 +22,21 @@ import styles from './BillImportPage.module.css';
 /** What a check found: the counts, every problem by line and column, and what would change. */
 function CheckAnswer({ answer }: { answer: BillImportAnswer }) {
   const { t } = useTranslation('office');
+  const problemCount = answer.problems.length + answer.more_problems;
+  // Problems on no row are the file's own (a wrong header, say): its rows were not read as bills.
+  const fileOnly = problemCount > 0 && answer.refused === 0;
   return (
     <>
       <p>
-        {t('billImport.summary', {
-          rows: answer.rows,
-          created: answer.created,
-          updated: answer.updated,
-          unchanged: answer.unchanged,
-          refused: answer.refused,
-        })}
+        {fileOnly
+          ? t('billImport.fileProblems', { count: problemCount })
+          : t('billImport.summary', {
+              rows: answer.rows,
+              created: answer.created,
+              updated: answer.updated,
+              unchanged: answer.unchanged,
+              refused: answer.refused,
+            })}
       </p>
       <RecordsTable
         title={t('billImport.problemsHeading')}
@@ -42,7 +47,16 @@ function CheckAnswer({ answer }: { answer: BillImportAnswer }) {
           cells: [
             String(problem.line),
             problem.column ?? '–',
-            t(`billImport.problems.${problem.problem}`, { reference: problem.payment_reference }),
+            <>
+              {t(`billImport.problems.${problem.problem}`, {
+                reference: problem.payment_reference,
+              })}
+              {problem.accepted ? (
+                <span className={styles.accepted}>
+                  {t('billImport.accepted', { values: problem.accepted.join(', ') })}
+                </span>
+              ) : null}
+            </>,
           ],
         }))}
       />
