@@ -5,6 +5,8 @@ import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/searc
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import type { LicenceDetail } from '@portal/domain/contracts/licences';
 import type { SessionUser } from '@portal/domain/contracts/session';
+import type { StaffRole } from '@portal/domain/staff';
+import type { StaffSessionAnswer } from '@portal/domain/contracts/staff';
 import { CART_STORAGE_KEY } from '../features/cart/cart-count';
 import { cartItemFromBill, cartItemFromQuote, type CartItem } from '../features/cart/cart-item';
 import type { Council } from '../shared/get-councils';
@@ -311,4 +313,39 @@ export function csrfTokensSentTo(fetch: ReturnType<typeof stubApi>, path: string
   return fetch.mock.calls
     .filter(([input]) => String(input) === path)
     .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['x-csrf-token']);
+}
+
+/** A back-office session of a staff member in a role: of Sandakan, or state-wide for `_admin`. */
+export function staffSession(role: StaffRole): StaffSessionAnswer {
+  return {
+    staff: {
+      email: `${role}@staff.portal.test`,
+      full_name: 'Aminah binti Pegawai',
+      role,
+      council: role === '_admin' ? null : 'mps',
+    },
+    csrf_token: 'csrf-office',
+  };
+}
+
+/**
+ * A back office seen by a staff member in a role, whose server answers each path (without its
+ * query) with the JSON given, beside the session, the councils and the site settings.
+ */
+export function stubOffice(role: StaffRole, answers: Record<string, unknown>) {
+  const all: Record<string, unknown> = {
+    '/api/office/session': staffSession(role),
+    '/api/councils': councilsFixture,
+    '/api/settings': settingsFixture,
+    ...answers,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://portal.test').pathname;
+      return path in all
+        ? jsonResponse(all[path])
+        : jsonResponse({ error: 'not_found', message: 'no such route' }, 404);
+    }),
+  );
 }

@@ -6,16 +6,18 @@ import {
   type AuditQuery,
 } from '@portal/domain/contracts/audit';
 import { writtenDateTime } from '@portal/domain/display-filters';
+import { formatRinggit } from '@portal/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/FilterForm';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';
 import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
-import { OfficePager, QueryFailure } from '../staff';
+import { codeWords, OfficePager, QueryFailure } from '../staff';
 import { useAuditLog } from './get-audit';
 import table from '../../components/DataTable.module.css';
 import list from '../../components/ListScreen.module.css';
+import styles from './AuditPage.module.css';
 
 /** The log's filters, kept in the address. */
 function Filters({ query, onApply }: { query: AuditQuery; onApply: (query: AuditQuery) => void }) {
@@ -58,12 +60,49 @@ function Filters({ query, onApply }: { query: AuditQuery; onApply: (query: Audit
   );
 }
 
-/** An entry's detail as `name: value` pairs, the way an auditor reads them. */
-function detailText(entry: AuditEntry): string {
-  return Object.entries(entry.detail)
-    .filter(([, value]) => value !== null && value !== '')
-    .map(([name, value]) => `${name}: ${String(value)}`)
-    .join(', ');
+/** Where the words for a detail's coded values are; a detail not named here is shown as it is. */
+const valueWords: Partial<Record<string, string>> = {
+  outcome: 'office:payment.outcomes',
+  flag: 'office:payment.notes',
+  decision: 'office:review',
+  role: 'office:roles',
+  role_before: 'office:roles',
+  action: 'office:audit.actions',
+  status: 'paymentStatus',
+  status_before: 'paymentStatus',
+  second_factor: 'office:audit.detailValues.second_factor',
+  why: 'office:audit.detailValues.why',
+  format: 'office:audit.detailValues.format',
+  answer: 'office:audit.detailValues.answer',
+};
+
+function detailValue(name: string, value: string | number | boolean): string {
+  if (typeof value === 'boolean') return codeWords('office:audit', value ? 'yes' : 'no');
+  if (typeof value === 'number')
+    return name.endsWith('_sen') ? formatRinggit(value) : String(value);
+  if (name === 'council') return value.toUpperCase();
+  const group = valueWords[name];
+  return group ? codeWords(group, value) : value;
+}
+
+/**
+ * An entry's detail, a pair a line, in words the way an auditor reads them; each pair's code
+ * (`second_factor: app`) in its title, for support.
+ */
+function Detail({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('office');
+  const pairs = Object.entries(entry.detail).flatMap(([name, value]) =>
+    value === null || value === '' ? [] : [{ name, value }],
+  );
+  if (pairs.length === 0) return <>–</>;
+  return pairs.map(({ name, value }) => (
+    <span key={name} className={styles.pair} title={`${name}: ${String(value)}`}>
+      {t('audit.detailPair', {
+        name: codeWords('office:audit.detailNames', name),
+        value: detailValue(name, value),
+      })}
+    </span>
+  ));
 }
 
 /** The audit log, newest first (docs/back-office.md); for the state admin. */
@@ -117,7 +156,7 @@ export function AuditPage() {
                         </td>
                         <td data-label={t('audit.column.target')}>{entry.target ?? '–'}</td>
                         <td data-label={t('audit.column.detail')} className={table.muted}>
-                          {detailText(entry) || '–'}
+                          <Detail entry={entry} />
                         </td>
                         <td data-label={t('audit.column.ip')} className={table.nowrap}>
                           {entry.ip}

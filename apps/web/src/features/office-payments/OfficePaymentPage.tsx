@@ -10,7 +10,7 @@ import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { errorText } from '../../lib/api-client';
 import { PaymentRefunds, RefundForm } from '../refunds';
-import { QueryFailure, useStaffSession } from '../staff';
+import { Coded, QueryFailure, useStaffSession } from '../staff';
 import { useOfficePayment, useRequery, useResolveReview } from './get-office-payments';
 import { ReviewForm } from './ReviewForm';
 import { RecordsTable } from '../../components/RecordsTable';
@@ -69,7 +69,12 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
       payment.gateway_trans_id ?? (payment.paid_at ? t('payment.transIdNotNamed') : '–'),
     ],
     ...(payment.failure_reason
-      ? [[t('payment.failure'), payment.failure_reason] as [string, ReactNode]]
+      ? [
+          [
+            t('payment.failure'),
+            <Coded key="failure" group="office:payment.failures" code={payment.failure_reason} />,
+          ] as [string, ReactNode],
+        ]
       : []),
   ];
   const reviewReason = payment.review_reason;
@@ -143,7 +148,13 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
         ]}
         rows={payment.events.map((event, index) => ({
           key: index,
-          cells: [when(event.received_at), event.source, event.outcome, event.note ?? '–'],
+          cells: [
+            when(event.received_at),
+            <Coded key="source" group="office:payment.sources" code={event.source} />,
+            <Coded key="outcome" group="office:payment.outcomes" code={event.outcome} />,
+            // A known note in words; an officer's reason as they wrote it.
+            event.note ? <Coded key="note" group="office:payment.notes" code={event.note} /> : '–',
+          ],
         }))}
       />
       <RecordsTable
@@ -157,7 +168,12 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
         ]}
         rows={payment.mails.map((mail, index) => ({
           key: index,
-          cells: [when(mail.sent_at ?? mail.created_at), mail.kind, mail.recipient, mail.status],
+          cells: [
+            when(mail.sent_at ?? mail.created_at),
+            <Coded key="kind" group="office:payment.mailKinds" code={mail.kind} />,
+            mail.recipient,
+            <Coded key="status" group="office:payment.mailStatuses" code={mail.status} />,
+          ],
         }))}
       />
     </div>

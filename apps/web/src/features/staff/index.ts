@@ -5,3 +5,4 @@ export { OfficePager } from './OfficePager';
 export { CouncilChoice } from './CouncilChoice';
 export { useScreenCouncil } from './ScreenCouncil';
 export { ReasonField } from './ReasonField';
+export { Coded, codeWords } from './Coded';
