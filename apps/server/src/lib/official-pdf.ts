@@ -106,6 +106,23 @@ export function textHeight(doc: Pdf, text: string, width: number): number {
   return doc.heightOfString(printable(text), { width, features: narrowMarks });
 }
 
+/** Below this a value is hard to read on paper: it wraps instead. */
+const smallestTokenSize = 7;
+
+/**
+ * The size to print a value at in the current font: `size`, or for one token too wide for `width`
+ * (a reference, an account number, an e-mail address: nothing a reader may see cut in two) as much
+ * smaller as puts it on one line, down to 7 points. Text with spaces wraps at them as usual.
+ */
+export function fittedSize(doc: Pdf, text: string, width: number, size: number): number {
+  if (/\s/.test(text)) return size;
+  doc.fontSize(size);
+  const natural = doc.widthOfString(printable(text), { features: narrowMarks });
+  if (natural <= width) return size;
+  // A hair under, so that rounding never leaves the last letter on a line of its own.
+  return Math.max(smallestTokenSize, (size * width) / natural - 0.05);
+}
+
 export function style(doc: Pdf, font: string, size: number, color: string): Pdf {
   return doc.font(font).fontSize(size).fillColor(color);
 }
@@ -129,30 +146,56 @@ export interface PdfCouncil {
   logo?: Buffer | undefined;
 }
 
-/** The council's logo and name, a rule, and the document's title centred under them. */
-export function drawCouncilHeader(doc: Pdf, council: PdfCouncil, title: string): void {
+/**
+ * The council's logo and name, a rule, and the document's title centred under them. A document of
+ * several councils (a payment split across them) names every one: their crests side by side, and
+ * their names.
+ */
+export function drawCouncilHeader(
+  doc: Pdf,
+  council: PdfCouncil | readonly PdfCouncil[],
+  title: string,
+): void {
+  const all: readonly PdfCouncil[] = 'code' in council ? [council] : council;
   const top = doc.y;
-  const crest = { width: 46, height: 56 };
-  const known = findCouncil(council.code);
-  if (council.logo) {
-    doc.image(council.logo, left, top, {
-      fit: [crest.width, crest.height],
-      align: 'center',
-      valign: 'center',
-    });
+  // Up to three crests at full size; more share the same room.
+  const gap = 6;
+  const width = Math.min(46, (3 * 46 + 2 * gap - (all.length - 1) * gap) / all.length);
+  const crest = { width, height: (width * 56) / 46 };
+  all.forEach((one, index) => {
+    const x = left + index * (crest.width + gap);
+    const known = findCouncil(one.code);
+    if (one.logo) {
+      doc.image(one.logo, x, top, {
+        fit: [crest.width, crest.height],
+        align: 'center',
+        valign: 'center',
+      });
+    } else {
+      drawCrest(doc, x, top, crest, known?.shortName ?? one.code.toUpperCase());
+    }
+  });
+  const textLeft = left + all.length * (crest.width + gap) - gap + 14;
+  const textWidth = right - textLeft;
+  const only = all.length === 1 ? all[0] : undefined;
+  if (only) {
+    style(doc, fonts.bold, 16, colors.accent);
+    write(doc, only.name, textLeft, top + 12, { width: textWidth });
+    const known = findCouncil(only.code);
+    if (known) {
+      style(doc, fonts.regular, 9, colors.muted);
+      write(doc, known.productTitle, textLeft, doc.y + 2, { width: textWidth });
+    }
   } else {
-    drawCrest(doc, left, top, crest, known?.shortName ?? council.code.toUpperCase());
+    // One name a line, as many as the crests' height holds at 12 points, smaller beyond.
+    const size = all.length <= 3 ? 12 : 9;
+    style(doc, fonts.bold, size, colors.accent);
+    write(doc, all.map((one) => one.name).join('\n'), textLeft, top + 2, { width: textWidth });
   }
-  const textLeft = left + crest.width + 14;
-  style(doc, fonts.bold, 16, colors.accent);
-  write(doc, council.name, textLeft, top + 12, { width: right - textLeft });
-  if (known) {
-    style(doc, fonts.regular, 9, colors.muted);
-    write(doc, known.productTitle, textLeft, doc.y + 2, { width: right - textLeft });
-  }
-  rule(doc, top + crest.height + 10, colors.accent, 1.5);
+  const bottom = Math.max(top + crest.height, doc.y);
+  rule(doc, bottom + 10, colors.accent, 1.5);
   style(doc, fonts.bold, 15, colors.ink);
-  write(doc, title, left, top + crest.height + 22, { width: contentWidth, align: 'center' });
+  write(doc, title, left, bottom + 22, { width: contentWidth, align: 'center' });
   doc.y += 8;
 }
 
@@ -232,10 +275,14 @@ export function drawSection(doc: Pdf, title: string, fields: Field[], columns: n
   const width = (contentWidth - gap * (columns - 1)) / columns;
   for (let start = 0; start < fields.length; start += columns) {
     const row = fields.slice(start, start + columns);
-    const heights = row.map((field) => {
+    const sizes = row.map((field) => {
+      doc.font(field.bold ? fonts.bold : fonts.regular);
+      return fittedSize(doc, field.value, width, 10);
+    });
+    const heights = row.map((field, column) => {
       doc.font(fonts.regular).fontSize(7.5);
       const labelHeight = textHeight(doc, field.label, width);
-      doc.font(field.bold ? fonts.bold : fonts.regular).fontSize(10);
+      doc.font(field.bold ? fonts.bold : fonts.regular).fontSize(sizes[column]!);
       return labelHeight + 1 + textHeight(doc, field.value, width);
     });
     const rowHeight = Math.max(...heights);
@@ -245,7 +292,7 @@ export function drawSection(doc: Pdf, title: string, fields: Field[], columns: n
       const x = left + column * (width + gap);
       style(doc, fonts.regular, 7.5, colors.muted);
       write(doc, field.label, x, top, { width });
-      style(doc, field.bold ? fonts.bold : fonts.regular, 10, colors.ink);
+      style(doc, field.bold ? fonts.bold : fonts.regular, sizes[column]!, colors.ink);
       write(doc, field.value, x, doc.y + 1, { width });
     });
     doc.y = top + rowHeight + 6;
@@ -258,18 +305,30 @@ export interface TableColumn {
   align?: 'right';
 }
 
-function rowHeight(doc: Pdf, columns: TableColumn[], cells: string[]): number {
-  const heights = columns.map((column, i) =>
-    textHeight(doc, cells[i] ?? '', column.width - 2 * cellPadding),
-  );
+/** Each cell's text and the size it prints at in `font`: 8.5 points, or a long token smaller. */
+function cellsOf(doc: Pdf, columns: TableColumn[], texts: string[], font: string) {
+  doc.font(font);
+  return columns.map((column, i) => {
+    const text = texts[i] ?? '';
+    return { text, size: fittedSize(doc, text, column.width - 2 * cellPadding, 8.5) };
+  });
+}
+
+type Cell = ReturnType<typeof cellsOf>[number];
+
+function rowHeight(doc: Pdf, columns: TableColumn[], cells: Cell[]): number {
+  const heights = columns.map((column, i) => {
+    doc.fontSize(cells[i]!.size);
+    return textHeight(doc, cells[i]!.text, column.width - 2 * cellPadding);
+  });
   return Math.max(...heights) + 2 * cellPadding;
 }
 
-function drawRow(doc: Pdf, columns: TableColumn[], cells: string[], top: number, font: string) {
+function drawRow(doc: Pdf, columns: TableColumn[], cells: Cell[], top: number, font: string) {
   let x = left;
   columns.forEach((column, i) => {
-    style(doc, font, 8.5, colors.ink);
-    write(doc, cells[i] ?? '', x + cellPadding, top + cellPadding, {
+    style(doc, font, cells[i]!.size, colors.ink);
+    write(doc, cells[i]!.text, x + cellPadding, top + cellPadding, {
       width: column.width - 2 * cellPadding,
       align: column.align ?? 'left',
     });
@@ -278,8 +337,12 @@ function drawRow(doc: Pdf, columns: TableColumn[], cells: string[], top: number,
 }
 
 function drawTableHead(doc: Pdf, columns: TableColumn[]): void {
-  const headers = columns.map((column) => column.header);
-  doc.font(fonts.bold).fontSize(8.5);
+  const headers = cellsOf(
+    doc,
+    columns,
+    columns.map((column) => column.header),
+    fonts.bold,
+  );
   const height = rowHeight(doc, columns, headers);
   const top = doc.y;
   doc.rect(left, top, contentWidth, height).fill(colors.tableHead);
@@ -296,8 +359,8 @@ export function drawTable(doc: Pdf, title: string, columns: TableColumn[], rows:
   ensureSpace(doc, 120);
   drawSectionTitle(doc, title);
   drawTableHead(doc, columns);
-  for (const cells of rows) {
-    doc.font(fonts.regular).fontSize(8.5);
+  for (const texts of rows) {
+    const cells = cellsOf(doc, columns, texts, fonts.regular);
     const height = rowHeight(doc, columns, cells);
     if (doc.y + height > pageBottom(doc)) {
       doc.addPage();

@@ -28,6 +28,11 @@ function unicodeOf(cmap: string): Map<string, string> {
  * without a break, so a value wrapped over two lines still reads whole.
  */
 export function textOf(pdf: Buffer): string {
+  return linesOf(pdf).join('');
+}
+
+/** Each printed line on its own, to tell a value kept whole from one wrapped over two lines. */
+export function linesOf(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const objects = objectsOf(raw);
   const fonts = new Map<string, Map<string, string>>();
@@ -45,7 +50,7 @@ export function textOf(pdf: Buffer): string {
     const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, run = '']) => run).join('');
     lines.push((hex.match(/.{4}/g) ?? []).map((code) => font.get(code) ?? '\uFFFD').join(''));
   }
-  return lines.join('');
+  return lines;
 }
 
 export function pageCount(pdf: Buffer): number {

@@ -4,7 +4,7 @@ import type { Receipt } from '@portal/domain/contracts/receipts';
 import { describe, expect, test } from 'vitest';
 import { sampleAssessmentLine, sampleReceipt } from '../../test/receipt-fixture';
 import { renderReceiptPdf } from './receipt-pdf';
-import { imageSizesOf, pageCount, textOf } from '../../test/pdf-text';
+import { imageSizesOf, linesOf, pageCount, textOf } from '../../test/pdf-text';
 import { pngOf } from '../../test/test-images';
 
 const assessment = sampleAssessmentLine;
@@ -44,17 +44,43 @@ describe('the PDF receipt', () => {
     expect(text).not.toContain('BELUM DIBAYAR');
   });
 
-  test('The header shows the first council with its initials on the crest', async () => {
-    const text = textOf(await render(receipt));
-    expect(text).toContain('MPS');
-    expect(text).toContain('Majlis Perbandaran Sandakan');
+  test('The header names every council of a payment split across several, each with its crest', async () => {
+    const split: Receipt = {
+      ...receipt,
+      items: [
+        ...receipt.items,
+        { ...assessment, council: 'lbk', council_name: 'Lembaga Bandaran Kudat' },
+      ],
+    };
+    const text = textOf(await render(split));
+    // Above the title: the letterhead, not only the lines below.
+    const letterhead = text.slice(0, text.indexOf('RESIT RASMI'));
+    for (const initials of ['MPS', 'MPT', 'LBK']) expect(letterhead).toContain(initials);
+    for (const name of [
+      'Majlis Perbandaran Sandakan',
+      'Majlis Perbandaran Tawau',
+      'Lembaga Bandaran Kudat',
+    ]) {
+      expect(letterhead).toContain(name);
+    }
   });
 
-  test("The header shows the council's logo when it has one", async () => {
-    const logo = pngOf(30, 36);
-    const pdf = await renderReceiptPdf(receipt, 'ms', { compress: false, councilLogo: logo });
-    expect(imageSizesOf(pdf)).toContain('30x36');
+  test("The header shows each council's logo when it has one", async () => {
+    const councilLogos = new Map([
+      ['mps', pngOf(30, 36)],
+      ['mpt', pngOf(32, 38)],
+    ]);
+    const pdf = await renderReceiptPdf(receipt, 'ms', { compress: false, councilLogos });
+    expect(imageSizesOf(pdf)).toEqual(expect.arrayContaining(['30x36', '32x38']));
     expect(imageSizesOf(await render(receipt))).not.toContain('30x36');
+  });
+
+  test('Its labels are the words of the receipt on screen', async () => {
+    const text = textOf(await render(receipt));
+    for (const label of ['Kod kelulusan', 'Nombor rujukan', 'Tarikh bayaran', 'Nombor akaun']) {
+      expect(text).toContain(label);
+    }
+    expect(text).not.toContain('Kod Kelulusan');
   });
 
   test('The PDF is titled with the reference', async () => {
@@ -99,10 +125,25 @@ describe('the PDF receipt', () => {
     expect(text).toContain('成功');
     expect(text).toContain('2026年11月22日 下午2:12');
     expect(text).toContain('门牌税');
-    expect(text).toContain('缴付至：2026年第4季度');
+    expect(text).toContain('已付至：2026年第4季度');
     expect(text).toContain('扫描以核实此收据的真伪');
     expect(text).toContain('RM 1,278.99');
     expect(text).not.toContain('RESIT RASMI');
+  });
+
+  test('A reference, an account number or an e-mail address prints whole on one line, in Chinese too', async () => {
+    const long: Receipt = {
+      ...receipt,
+      reference: 'A10-20261127-000123-K7Q2ZX',
+      payer: { ...receipt.payer, email: 'nurul.aisyah.abdullah@pejabat-daerah.example.com' },
+      items: [{ ...assessment, account_no: 'PB/2026/000201-A' }],
+    };
+    for (const lang of ['zh', 'ms'] as const) {
+      const lines = linesOf(await render(long, lang));
+      expect(lines).toContain('A10-20261127-000123-K7Q2ZX');
+      expect(lines).toContain('nurul.aisyah.abdullah@pejabat-daerah.example.com');
+      expect(lines).toContain('PB/2026/000201-A');
+    }
   });
 
   test('A payer reading English gets the receipt in English', async () => {

@@ -27,11 +27,12 @@ import {
 /** Long descriptions are cut so that one table row always fits on a page. */
 const maxDescriptionLength = 300;
 
+/** The screen's receipt and the PDF name each thing in the same words (receipts.field). */
 const tableColumns: { header: WordKey | '#'; width: number; align?: 'right' }[] = [
   { header: '#', width: 20 },
-  { header: 'receiptPdf.council', width: 96 },
-  { header: 'receiptPdf.paymentType', width: 92 },
-  { header: 'receiptPdf.accountNo', width: 90 },
+  { header: 'receipts.field.council', width: 96 },
+  { header: 'receipts.field.type', width: 92 },
+  { header: 'receipts.field.account', width: 90 },
   { header: 'receiptPdf.description', width: contentWidth - 20 - 96 - 92 - 90 - 76 },
   { header: 'receiptPdf.itemAmount', width: 76, align: 'right' },
 ];
@@ -39,8 +40,8 @@ const tableColumns: { header: WordKey | '#'; width: number; align?: 'right' }[] 
 export interface RenderReceiptPdfOptions {
   /** pdfkit deflates page content by default; tests turn it off to read the text. */
   compress?: boolean;
-  /** The logo of the council the header names, when it has one. */
-  councilLogo?: Buffer | undefined;
+  /** The logos of the councils the header names, by council code, for those that have one. */
+  councilLogos?: ReadonlyMap<string, Buffer> | undefined;
 }
 
 /** The receipt as an A4 PDF, in the payer's language. */
@@ -57,26 +58,29 @@ export async function renderReceiptPdf(
   ]);
   const { doc, bytes } = openOfficialPdf({
     title: t('receiptPdf.title', { reference: receipt.reference }),
-    author: receipt.items[0]?.council_name ?? '',
+    author: councilsOf(receipt)
+      .map((council) => council.name)
+      .join(', '),
     subject: t('receiptPdf.subject'),
     created: new Date(receipt.paid_at ?? receipt.created_at),
     compress: options.compress,
   });
 
   const paid = receipt.status === 'successful';
-  // A receipt always has items; the header names the council of the first.
-  const first = receipt.items[0];
-  if (first) {
-    drawCouncilHeader(
-      doc,
-      { code: first.council, name: first.council_name, logo: options.councilLogo },
-      t('receiptPdf.officialReceipt'),
-    );
-  }
+  // Every council the payment paid, as the screen's receipt names them: a payment split across
+  // three councils is a receipt of all three.
+  drawCouncilHeader(
+    doc,
+    councilsOf(receipt).map((council) => ({
+      ...council,
+      logo: options.councilLogos?.get(council.code),
+    })),
+    t('receipts.receipt.title').toLocaleUpperCase(lang),
+  );
   if (!paid) drawNotPaidBanner(doc, lang);
   drawDetails(doc, lang, receipt);
   drawItems(doc, lang, receipt.items);
-  drawTotal(doc, t('receiptPdf.total'), formatRinggit(receipt.amount));
+  drawTotal(doc, t('receipts.field.total').toLocaleUpperCase(lang), formatRinggit(receipt.amount));
   drawVerification(doc, t('receiptPdf.scanToCheck'), receipt.check_url, barcode, qrCode);
   drawPageFooters(
     doc,
@@ -94,13 +98,22 @@ export async function renderReceiptPdf(
   return bytes;
 }
 
+/** Each council of the payment once, in the order its lines name them. */
+export function councilsOf(receipt: Receipt): { code: string; name: string }[] {
+  const byCode = new Map(receipt.items.map((item) => [item.council, item.council_name]));
+  return [...byCode].map(([code, name]) => ({ code, name }));
+}
+
 function drawNotPaidBanner(doc: Pdf, lang: Language): void {
   const t = wordsFor(lang);
   const top = doc.y;
   const height = 40;
   doc.rect(left, top, contentWidth, height).fill(colors.danger);
   style(doc, fonts.bold, 14, 'white');
-  write(doc, t('receiptPdf.notPaid'), left, top + 7, { width: contentWidth, align: 'center' });
+  write(doc, t('receipts.receipt.notPaidStamp'), left, top + 7, {
+    width: contentWidth,
+    align: 'center',
+  });
   style(doc, fonts.regular, 8.5, 'white');
   write(doc, t('receiptPdf.notProofOfPayment'), left, doc.y + 2, {
     width: contentWidth,
@@ -112,12 +125,12 @@ function drawNotPaidBanner(doc: Pdf, lang: Language): void {
 function drawDetails(doc: Pdf, lang: Language, receipt: Receipt): void {
   const t = wordsFor(lang);
   const payment: Field[] = [
-    { label: t('receiptPdf.reference'), value: receipt.reference, bold: true },
+    { label: t('receipts.field.reference'), value: receipt.reference, bold: true },
     receipt.paid_at
-      ? { label: t('receiptPdf.datePaid'), value: writtenDateTime(receipt.paid_at, lang) }
+      ? { label: t('receipts.field.paidAt'), value: writtenDateTime(receipt.paid_at, lang) }
       : { label: t('receiptPdf.dateCreated'), value: writtenDateTime(receipt.created_at, lang) },
-    { label: t('receiptPdf.status'), value: t(`paymentStatus.${receipt.status}`) },
-    { label: t('receiptPdf.amount'), value: formatRinggit(receipt.amount), bold: true },
+    { label: t('receipts.field.status'), value: t(`paymentStatus.${receipt.status}`) },
+    { label: t('receipts.field.total'), value: formatRinggit(receipt.amount), bold: true },
   ];
   if (receipt.failure_reason) {
     payment.push({ label: t('receiptPdf.failureReason'), value: receipt.failure_reason });
@@ -128,30 +141,30 @@ function drawDetails(doc: Pdf, lang: Language, receipt: Receipt): void {
   }
   const { payer, card } = receipt;
   drawSection(doc, t('receiptPdf.payment'), payment, 4);
-  // Three columns: names and e-mail addresses run long.
+  // Two columns: names and e-mail addresses run long, and an address must print whole.
   drawSection(
     doc,
-    t('receiptPdf.payer'),
+    t('receipts.field.payer'),
     [
-      { label: t('receiptPdf.name'), value: payer.full_name },
-      { label: t('receiptPdf.email'), value: payer.email },
-      { label: t('receiptPdf.phone'), value: payer.phone },
+      { label: t('receipts.field.name'), value: payer.full_name },
+      { label: t('receipts.field.email'), value: payer.email },
+      { label: t('receipts.field.phone'), value: payer.phone },
     ],
-    3,
+    2,
   );
   drawSection(
     doc,
-    t('receiptPdf.card'),
+    t('receipts.field.card'),
     [
       {
-        label: t('receiptPdf.cardNo'),
+        label: t('receipts.field.cardNumber'),
         value:
           [card.brand && cardBrandNames[card.brand], card.masked_number]
             .filter(Boolean)
             .join(' ') || '-',
       },
-      { label: t('receiptPdf.bank'), value: card.bank ?? '-' },
-      { label: t('receiptPdf.authCode'), value: card.auth_code ?? '-' },
+      { label: t('receipts.field.bank'), value: card.bank ?? '-' },
+      { label: t('receipts.field.authCode'), value: card.auth_code ?? '-' },
       { label: t('receiptPdf.transactionId'), value: card.trans_id ?? '-' },
     ],
     4,
@@ -163,7 +176,7 @@ function itemCells(lang: Language, item: ReceiptItem, index: number): string[] {
   const description = [ellipsis(item.description, maxDescriptionLength)];
   const field = (label: string, value: string) => t('printed.field', { label, value });
   if (item.paid_until) {
-    description.push(field(t('receiptPdf.paidUntil'), writtenQuarter(item.paid_until, lang)));
+    description.push(field(t('receipts.field.paidUntil'), writtenQuarter(item.paid_until, lang)));
   }
   if (item.license_no) description.push(field(t('receiptPdf.licenceNo'), item.license_no));
   return [
@@ -184,7 +197,7 @@ function drawItems(doc: Pdf, lang: Language, items: ReceiptItem[]): void {
   }));
   drawTable(
     doc,
-    t('receiptPdf.items'),
+    t('receipts.receipt.servicesHeading'),
     columns,
     items.map((item, index) => itemCells(lang, item, index)),
   );
@@ -197,6 +210,6 @@ function drawNotPaidWatermark(doc: Pdf, lang: Language): void {
   doc.save().rotate(-35, { origin: [centreX, centreY] });
   style(doc, fonts.bold, 60, colors.danger).fillOpacity(0.08);
   const options = { width: 600, align: 'center', lineBreak: false } as const;
-  write(doc, wordsFor(lang)('receiptPdf.notPaid'), centreX - 300, centreY - 30, options);
+  write(doc, wordsFor(lang)('receipts.receipt.notPaidStamp'), centreX - 300, centreY - 30, options);
   doc.restore();
 }

@@ -19,7 +19,7 @@ import {
 } from '../../lib/payer-access';
 import { guessThrottle } from '../../lib/guess-throttle';
 import { councilLogoOf } from '../../lib/stored-images';
-import { renderReceiptPdf } from './receipt-pdf';
+import { councilsOf, renderReceiptPdf } from './receipt-pdf';
 import { hashToken, sameSecret } from '../../lib/secrets';
 
 const notFound = noSuchPayment;
@@ -153,13 +153,16 @@ export async function checkReceipt(db: Database, request: unknown): Promise<Rece
   };
 }
 
-/** The receipt as a PDF, headed by the logo of the council it names. */
+/** The receipt as a PDF, headed by the logos of the councils it names. */
 export async function receiptPdfOf(
   db: Database,
   receipt: Receipt,
   lang: Language,
 ): Promise<Buffer> {
-  const council = receipt.items[0]?.council;
-  const councilLogo = council ? await councilLogoOf(db, council) : undefined;
-  return renderReceiptPdf(receipt, lang, { councilLogo });
+  const councilLogos = new Map<string, Buffer>();
+  for (const { code } of councilsOf(receipt)) {
+    const logo = await councilLogoOf(db, code);
+    if (logo) councilLogos.set(code, logo);
+  }
+  return renderReceiptPdf(receipt, lang, { councilLogos });
 }

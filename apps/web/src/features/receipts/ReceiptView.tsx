@@ -103,7 +103,7 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
               {t('receipts.field.payer')}
             </h3>
             <dl className={styles.partyFacts}>
-              <Fact label={t('checkout.full_name')} value={receipt.payer.full_name} />
+              <Fact label={t('receipts.field.name')} value={receipt.payer.full_name} />
               <Fact label={t('receipts.field.email')} value={receipt.payer.email} />
               <Fact label={t('receipts.field.phone')} value={receipt.payer.phone} />
             </dl>
@@ -114,7 +114,7 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
             </h3>
             <dl className={styles.partyFacts}>
               <Fact
-                label={t('checkout.cardType')}
+                label={t('receipts.field.cardType')}
                 value={
                   receipt.card.brand
                     ? cardBrandNames[receipt.card.brand]
