@@ -78,6 +78,53 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
+/** The widths a page is read at: a phone, a tablet, and the desktops people use. */
+export const readingWidths = [390, 768, 1024, 1280, 1440] as const;
+
+/**
+ * What a reader cannot see: each visible element whose content is wider than its box where
+ * overflow is hidden or clipped (nothing to scroll to), at each of `widths`, named with its width.
+ * The viewport is resized in place, so one page load serves every width. Form fields (their text
+ * scrolls under the caret) and visually hidden text (a 1-pixel box clipped on purpose) are not
+ * content cut off.
+ */
+export async function clippedContent(
+  page: Page,
+  widths: readonly number[] = readingWidths,
+): Promise<string[]> {
+  const height = page.viewportSize()?.height ?? 900;
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    // Two frames: the resize's media queries and layout have been applied.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const clipped = await page.evaluate(() => {
+      const skipped = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'IMG', 'SVG', 'VIDEO', 'CANVAS']);
+      return [document.documentElement, ...document.body.querySelectorAll('*')].flatMap(
+        (element) => {
+          if (skipped.has(element.tagName.toUpperCase())) return [];
+          const style = getComputedStyle(element);
+          if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') return [];
+          if (element.scrollWidth <= element.clientWidth + 1) return [];
+          const box = element.getBoundingClientRect();
+          const hiddenOnPurpose =
+            box.width <= 2 || style.clip !== 'auto' || style.clipPath !== 'none';
+          if (hiddenOnPurpose || !element.checkVisibility({ visibilityProperty: true })) return [];
+          const classes = [...element.classList].map((name) => `.${name}`).join('');
+          const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+          return [
+            `${element.tagName.toLowerCase()}${classes} "${text}" (${element.scrollWidth} px of content in ${element.clientWidth} px)`,
+          ];
+        },
+      );
+    });
+    found.push(...clipped.map((element) => `${width} px: ${element}`));
+  }
+  return found;
+}
+
 /** A payable demo bill, by the number printed on it, as a citizen would search for it. */
 export function bill(displayNo: string): DemoAccount {
   const found = demoBills().find((candidate) => candidate.displayNo === displayNo);

@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { cardBrandNames } from '@portal/domain/cards';
-import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
+import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import { refundWording } from '@portal/domain/refunds';
@@ -12,12 +12,8 @@ import { AlertIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api-client';
 import { useDownloadReceiptPdf } from './download-receipt-pdf';
 import type { ReceiptCredentials } from './find-receipt';
+import { ReceiptLines } from './ReceiptLines';
 import styles from './ReceiptPage.module.css';
-
-/** `YYYY/Q` as 'Q4 2026' in the reader's language; a dash when the line has none. */
-function paidUntilText(paidUntil: string | null): string {
-  return paidUntil ? writtenQuarter(paidUntil, currentLanguage()) : '—';
-}
 
 /** Each council once, in the order the lines name them. */
 function councilNames(receipt: Receipt): string[] {
@@ -132,55 +128,12 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
           </section>
         </div>
 
-        <table className={styles.lines}>
-          <caption className={styles.caption}>{t('receipts.receipt.servicesHeading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('receipts.field.council')}</th>
-              <th scope="col">{t('receipts.field.type')}</th>
-              <th scope="col">{t('receipts.field.account')}</th>
-              <th scope="col">{t('receipts.field.paidUntil')}</th>
-              <th scope="col" className={styles.amountCell}>
-                {t('receipts.field.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.items.map((item, index) => (
-              <tr key={`${item.council}/${item.payment_type}/${item.account_no}/${index}`}>
-                <td data-label={t('receipts.field.council')}>{item.council_name}</td>
-                <td data-label={t('receipts.field.type')}>
-                  {/* One box, so that on phones the description stays beside its label. */}
-                  <span>
-                    {t(`paymentTypes.${item.payment_type}`)}
-                    {item.description ? (
-                      <span className={styles.description}>{item.description}</span>
-                    ) : null}
-                  </span>
-                </td>
-                <td data-label={t('receipts.field.account')} className={styles.keepTogether}>
-                  {item.account_no}
-                </td>
-                <td data-label={t('receipts.field.paidUntil')} className={styles.keepTogether}>
-                  {paidUntilText(item.paid_until)}
-                </td>
-                <td data-label={t('receipts.field.amount')} className={styles.amountCell}>
-                  {formatRinggit(item.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {t('receipts.field.total')}
-              </th>
-              <td className={styles.amountCell} data-testid="receipt-total">
-                {formatRinggit(receipt.amount)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <ReceiptLines
+          items={receipt.items}
+          total={receipt.amount}
+          caption={t('receipts.receipt.servicesHeading')}
+          totalTestId="receipt-total"
+        />
 
         {receipt.refunds.length > 0 ? (
           <section aria-labelledby="receipt-refunds-title" className={styles.refunds}>
