@@ -65,13 +65,25 @@ const receipt = z.strictObject({
 
 export type Receipt = z.output<typeof receipt>;
 
-/** What the public check page shows of a genuine receipt: no personal data. */
+/**
+ * What the public check page shows of a genuine receipt: no personal data, but each line's council,
+ * payment type, account number and amount as the receipt prints them, so that a checker can tell
+ * which bills it paid.
+ */
 const receiptCheck = z.strictObject({
   reference: z.string(),
   status,
   amount: sen,
   paid_at: nullableText,
-  councils: z.array(z.strictObject({ code: z.string(), name: z.string() })),
+  items: z.array(
+    receiptItem.pick({
+      council: true,
+      council_name: true,
+      payment_type: true,
+      account_no: true,
+      amount: true,
+    }),
+  ),
 });
 
 export type ReceiptCheck = z.output<typeof receiptCheck>;
@@ -115,7 +127,8 @@ export const receiptsApi = {
   check: {
     method: 'GET',
     path: '/receipts/check',
-    summary: 'Whether a receipt is genuine (its QR code): council, reference, date, total',
+    summary:
+      'Whether a receipt is genuine (its QR code): reference, date, total, and the council, type, account and amount of each line',
     query: z.object({ reference: z.string().optional(), code: z.string().optional() }),
     answer: receiptCheck,
     errors: ['not_found'],

@@ -5,7 +5,7 @@ import { findCouncil } from '@portal/domain/councils';
 import type { Language } from '@portal/domain/languages';
 import { receiptLookupSchema } from '@portal/domain/forms';
 import { isOpenPayment } from '@portal/domain/payment-status';
-import type { Receipt, ReceiptCheck } from '@portal/domain/contracts/receipts';
+import type { Receipt, ReceiptCheck, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -68,12 +68,6 @@ export async function presentReceipt(
   publicUrl: string,
   payment: Payment,
 ): Promise<Receipt> {
-  const lines = await db
-    .select()
-    .from(paymentItems)
-    .where(eq(paymentItems.paymentId, payment.id))
-    .orderBy(asc(paymentItems.id));
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     reference: payment.reference,
     status: payment.status,
@@ -91,18 +85,29 @@ export async function presentReceipt(
     },
     failure_reason: payment.failureReason,
     refunds: await refundsOf(db, payment.id),
-    items: lines.map((line) => ({
-      council: line.councilCode,
-      council_name: findCouncil(line.councilCode)?.name ?? line.councilCode,
-      payment_type: line.paymentType,
-      account_no: line.accountNo,
-      description: line.description,
-      amount: line.amountSen,
-      paid_until: text(line.details.paid_until),
-      license_no: text(line.details.license_no),
-    })),
+    items: await itemsOf(db, payment.id),
     check_url: checkUrl(publicUrl, payment),
   };
+}
+
+/** The service lines of a payment, in the order they were paid. */
+async function itemsOf(db: Database, paymentId: number): Promise<ReceiptItem[]> {
+  const lines = await db
+    .select()
+    .from(paymentItems)
+    .where(eq(paymentItems.paymentId, paymentId))
+    .orderBy(asc(paymentItems.id));
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return lines.map((line) => ({
+    council: line.councilCode,
+    council_name: findCouncil(line.councilCode)?.name ?? line.councilCode,
+    payment_type: line.paymentType,
+    account_no: line.accountNo,
+    description: line.description,
+    amount: line.amountSen,
+    paid_until: text(line.details.paid_until),
+    license_no: text(line.details.license_no),
+  }));
 }
 
 /** What was given back, or is owed back, of a payment. */
@@ -129,7 +134,10 @@ function checkUrl(publicUrl: string, payment: Payment): string {
   });
 }
 
-/** Confirms a receipt is genuine from its QR code's reference and check code; no personal data. */
+/**
+ * Confirms a receipt is genuine from its QR code's reference and check code, with the bills it paid;
+ * no personal data.
+ */
 export async function checkReceipt(db: Database, request: unknown): Promise<ReceiptCheck> {
   const query = z
     .object({ reference: z.string().max(64), code: z.string().max(64) })
@@ -137,18 +145,19 @@ export async function checkReceipt(db: Database, request: unknown): Promise<Rece
   if (!query.success) throw notFound();
   const payment = await paymentByReference(db, query.data.reference.trim().toUpperCase());
   if (!payment || !sameSecret(payment.checkCode, query.data.code)) throw notFound();
-  const lines = await db
-    .selectDistinct({ council: paymentItems.councilCode })
-    .from(paymentItems)
-    .where(eq(paymentItems.paymentId, payment.id));
+  const items = await itemsOf(db, payment.id);
   return {
     reference: payment.reference,
     status: payment.status,
     amount: payment.amountSen,
     paid_at: payment.paidAt?.toISOString() ?? null,
-    councils: lines.map(({ council }) => ({
-      code: council,
-      name: findCouncil(council)?.name ?? council,
+    // The account numbers as the receipt prints them; who paid stays off this page.
+    items: items.map(({ council, council_name, payment_type, account_no, amount }) => ({
+      council,
+      council_name,
+      payment_type,
+      account_no,
+      amount,
     })),
   };
 }

@@ -59,7 +59,15 @@ describeEachDatabase('receipts', (db) => {
       status: 'successful',
       amount,
       paid_at: expect.any(String),
-      councils: [{ code: bill.councilCode, name: findCouncil(bill.councilCode)!.name }],
+      items: [
+        {
+          council: bill.councilCode,
+          council_name: findCouncil(bill.councilCode)!.name,
+          payment_type: bill.paymentType,
+          account_no: bill.displayNo,
+          amount,
+        },
+      ],
     });
     const wrongCode = await app().inject({
       method: 'GET',

@@ -12,6 +12,7 @@ import { errorCodeOf } from '../../lib/api-client';
 import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { useReceiptCheck } from './check-receipt';
 import { OutcomeCard, OutcomeFacts } from './OutcomeCard';
+import { ReceiptLines } from './ReceiptLines';
 import layout from '../../components/PageLayout.module.css';
 import styles from './ReceiptCheckPage.module.css';
 
@@ -33,16 +34,6 @@ function Genuine({ check }: { check: ReceiptCheck }) {
         </Notice>
       )}
       <OutcomeFacts className={styles.facts}>
-        <div className={styles.wide}>
-          <dt>{t('receipts.field.council')}</dt>
-          <dd>
-            <ul className={styles.councils}>
-              {check.councils.map((council) => (
-                <li key={council.code}>{council.name}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
         <div>
           <dt>{t('receipts.field.reference')}</dt>
           <dd>{check.reference}</dd>
@@ -60,6 +51,12 @@ function Genuine({ check }: { check: ReceiptCheck }) {
           <dd>{t(`paymentStatus.${check.status}`)}</dd>
         </div>
       </OutcomeFacts>
+      {/* Which bills it paid, so that a checker can match it to the council's own records. */}
+      <ReceiptLines
+        items={check.items}
+        total={check.amount}
+        caption={t('receipts.receipt.servicesHeading')}
+      />
     </OutcomeCard>
   );
 }
@@ -78,7 +75,7 @@ function NoMatch() {
 
 /**
  * `/receipt_check?reference=…&code=…`, where a receipt's QR code leads: anyone holding the paper can
- * see that the portal issued it, and for what total, without seeing who paid.
+ * see that the portal issued it, for which bills and what total, without seeing who paid.
  */
 export function ReceiptCheckPage() {
   const { t } = useTranslation();
