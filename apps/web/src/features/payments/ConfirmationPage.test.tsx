@@ -57,6 +57,9 @@ describe('the confirmation page', () => {
     expect(screen.getByText(reference)).toBeTruthy();
     expect(screen.getByTestId('confirmation-total').textContent).toBe('RM 1,400.00');
     expect(cartAccounts()).toHaveLength(3);
+    // Pending says pending: nothing reads as paid yet.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Resit telah dihantar/)).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(bodiesSentTo(fetch, '/api/receipts/find')).toHaveLength(2);
@@ -65,11 +68,20 @@ describe('the confirmation page', () => {
     ).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
+    // Said plainly, with what was paid and where the receipt went: not as if it were pending.
+    expect(await screen.findByRole('heading', { name: 'Bayaran berjaya' })).toBeTruthy();
+    expect(screen.getByText('Resit telah dihantar ke mei.ling@example.com.')).toBeTruthy();
+    const paid = screen.getByRole('table', { name: 'Butiran bayaran' });
     expect(
-      await screen.findByRole('heading', {
-        name: 'Bayaran terkini anda telah diterima dan butirannya akan dikemas kini sebentar lagi',
-      }),
-    ).toBeTruthy();
+      within(paid)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PBTJenis bayaranNombor akaunDibayar hinggaAmaun',
+      'Majlis Perbandaran SandakanCukai taksiranCukai taksiran SandakanA01000137Suku ke-4 2025RM 500.00',
+      'Majlis Perbandaran SandakanLesen dan permitKedai Kopi SandakanLO-2026-001001—RM 900.00',
+      'JumlahRM 1,400.00',
+    ]);
     expect(screen.getByText('22 November 2026 pada 2:12 PTG')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lihat resit' }).getAttribute('href')).toBe(
       receiptPath(reference),
@@ -135,11 +147,7 @@ describe('the confirmation page', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Cari resit' }));
 
-    expect(
-      await screen.findByRole('heading', {
-        name: 'Bayaran terkini anda telah diterima dan butirannya akan dikemas kini sebentar lagi',
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bayaran berjaya' })).toBeTruthy();
     expect(bodiesSentTo(fetch, '/api/receipts/find')).toEqual([
       { reference, email: 'mei.ling@example.com' },
     ]);

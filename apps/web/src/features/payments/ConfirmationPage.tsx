@@ -18,6 +18,7 @@ import {
   needsGuestLookup,
   OutcomeCard,
   OutcomeFacts,
+  ReceiptLines,
   ReceiptLookupForm,
   useReceipt,
   useReceiptCredentials,
@@ -77,7 +78,9 @@ function PaymentOutcome({
       lead={
         <>
           {outcome === 'in_progress' ? <p>{t('payments.confirmation.in_progressText')}</p> : null}
-          {outcome === 'successful' ? <p>{t('payments.confirmation.successfulText')}</p> : null}
+          {outcome === 'successful' ? (
+            <p>{t('payments.confirmation.successfulText', { email: receipt.payer.email })}</p>
+          ) : null}
           {outcome === 'refund_due' ? (
             <p>
               {t('payments.confirmation.refund_dueText', {
@@ -123,6 +126,15 @@ function PaymentOutcome({
           </div>
         ) : null}
       </OutcomeFacts>
+
+      {/* What was paid, line by line: the payer need not open the receipt to see it. */}
+      {outcome === 'successful' ? (
+        <ReceiptLines
+          items={receipt.items}
+          total={receipt.amount}
+          caption={t('receipts.receipt.servicesHeading')}
+        />
+      ) : null}
 
       {outcome === 'successful' ? (
         <div className={styles.actions}>
