@@ -12,7 +12,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { errorText } from '../../lib/api-client';
 import { confirmationPath } from '@portal/domain/web-paths';
 import { openPaymentQueryKey, type OpenPayment } from './open-payment';
-import { cancelPayment, handOver, postToGateway } from '../payments';
+import { cancelPayment, handOver, postToGateway, useCardPageLanguageNote } from '../payments';
 import styles from './CheckoutPage.module.css';
 
 /**
@@ -28,6 +28,7 @@ export function OpenPaymentPanel({
   onCancelled: () => void;
 }) {
   const { t } = useTranslation();
+  const cardPageNote = useCardPageLanguageNote();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'continue' | 'cancel' | 'leaving'>();
@@ -77,6 +78,7 @@ export function OpenPaymentPanel({
           time: receipt.release_at ? writtenDateTime(receipt.release_at, currentLanguage()) : '',
         })}
       </p>
+      <p>{cardPageNote}</p>
       {failure ? (
         <Notice tone="error" live>
           <p>{failure}</p>

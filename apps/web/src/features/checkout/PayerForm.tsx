@@ -24,7 +24,7 @@ import { confirmationPath, paths } from '@portal/domain/web-paths';
 import { useSession } from '../../shared/session';
 import { checkoutItemOf, useCreateCheckout } from './create-checkout';
 import { openPaymentQueryKey } from './open-payment';
-import { postToGateway } from '../payments';
+import { postToGateway, useCardPageLanguageNote } from '../payments';
 import styles from './CheckoutPage.module.css';
 
 const textFields = ['full_name', 'email', 'phone', 'consent_name', 'consent_ic_no'] as const;
@@ -103,6 +103,7 @@ export interface PayerFormProps {
  */
 export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) {
   const { t } = useTranslation();
+  const cardPageNote = useCardPageLanguageNote();
   const checkout = useCreateCheckout();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -232,7 +233,9 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
 
       <p className={styles.secureNote}>
         <LockIcon size={18} />
-        {t('checkout.secureNote')}
+        <span>
+          {t('checkout.secureNote')} {cardPageNote}
+        </span>
       </p>
 
       {problem ? (
