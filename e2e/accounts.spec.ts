@@ -9,6 +9,7 @@ import {
   checkOut,
   confirmationCode,
   fill,
+  fillIdentity,
   findAndAdd,
   newPerson,
   openNewestMail,
@@ -59,7 +60,7 @@ test.describe('in a browser that prefers en', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.form);
     await page.getByLabel(en.accounts.field.email).fill(person.email);
     await page.getByLabel(en.accounts.field.full_name).fill(person.full_name);
-    await page.getByLabel(en.accounts.field.ic_num).fill(person.ic_num);
+    await fillIdentity(page, 'en', person);
     await page.getByLabel(en.accounts.field.phone).fill(person.phone);
     await page.getByLabel(en.accounts.field.password, { exact: true }).fill(person.password);
     await page.getByLabel(en.accounts.field.confirm_password).fill('not the same');
@@ -161,7 +162,7 @@ for (const language of languages) {
     await page.goto('/#/form');
     await page.getByLabel(texts.accounts.field.email).fill(demoUser.email);
     await page.getByLabel(texts.accounts.field.full_name).fill('Someone Else');
-    await page.getByLabel(texts.accounts.field.ic_num).fill('900101125678');
+    await fillIdentity(page, language, { id_type: 'new_id', id_no: '900101125678' });
     await page.getByLabel(texts.accounts.field.phone).fill('0123456789');
     await page.getByLabel(texts.accounts.field.password, { exact: true }).fill('whatever-it-is');
     await page.getByLabel(texts.accounts.field.confirm_password).fill('whatever-it-is');

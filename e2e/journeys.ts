@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatRinggit, type Sen } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
+import type { IdentityType } from '@portal/domain/identities';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { translator } from '../apps/gateway-sandbox/src/messages';
 import { Secret, TOTP } from 'otpauth';
@@ -141,8 +142,8 @@ export const payer = {
   full_name: 'Nurul Aina binti Yusof',
   email: 'nurul.aina@example.com',
   phone: '012-345 6789',
-  consent_name: 'Nurul Aina binti Yusof',
-  consent_ic_no: '900101-12-5678',
+  id_type: 'new_id' as IdentityType,
+  id_no: '900101-12-5678',
 };
 
 export const cards = {
@@ -153,17 +154,33 @@ export const cards = {
   callbackLost: '4000 0000 0000 0028',
 } as const;
 
-/** From the cart to the gateway: the payer's details and consent, then Pay. */
-export async function checkOut(page: Page, language: Language, email: string, total: Sen) {
+/** Picks an identity type and types its number in a form that asks for one. */
+export async function fillIdentity(
+  scope: Page | Locator,
+  language: Language,
+  identity: { id_type: IdentityType; id_no: string },
+) {
+  const texts = catalogues[language];
+  await scope.getByRole('combobox', { name: texts.identity.type }).selectOption(identity.id_type);
+  await scope.getByLabel(texts.identity.number[identity.id_type]).fill(identity.id_no);
+}
+
+/** From the cart to the gateway: the payer's details and identity, then Pay. */
+export async function checkOut(
+  page: Page,
+  language: Language,
+  email: string,
+  total: Sen,
+  who: typeof payer = payer,
+) {
   const texts = catalogues[language];
   await page.goto('/#/cart');
   await page.getByRole('button', { name: texts.cart.checkout }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.pages.checkout);
-  await page.getByLabel(texts.checkout.full_name).fill(payer.full_name);
+  await page.getByLabel(texts.checkout.full_name).fill(who.full_name);
   await page.getByLabel(texts.checkout.email, { exact: true }).fill(email);
-  await page.getByLabel(texts.checkout.phone).fill(payer.phone);
-  await page.getByLabel(texts.checkout.consent.consent_name).fill(payer.consent_name);
-  await page.getByLabel(texts.checkout.consent.consent_ic_no).fill(payer.consent_ic_no);
+  await page.getByLabel(texts.checkout.phone).fill(who.phone);
+  await fillIdentity(page, language, who);
   await page
     .getByRole('button', { name: fill(texts.checkout.pay, { amount: formatRinggit(total) }) })
     .click();
@@ -222,7 +239,8 @@ export async function openNewestMail(
 export const newPerson = (tag: string) => ({
   email: `${tag}.${Date.now()}@example.com`,
   full_name: 'Mohd Faizal bin Ahmad',
-  ic_num: '850315-12-5011',
+  id_type: 'new_id' as IdentityType,
+  id_no: '850315-12-5011',
   phone: '013-888 1234',
   password: 'ikan-bilis-goreng-88',
 });

@@ -110,7 +110,9 @@ for (const { language, council, email } of renewals) {
       await findLicence(page, language, council, 'operating', licenceNo);
       await expect(card.getByText(texts.licences.validToday, { exact: true })).toBeVisible();
       await expect(card.getByText(until)).toBeVisible();
-      await card.getByRole('textbox', { name: texts.licences.print.ic }).fill(licence.ownerIc!);
+      await card
+        .getByRole('textbox', { name: texts.identity.number.new_id })
+        .fill(licence.ownerIc!);
       const download = page.waitForEvent('download');
       await card.getByRole('button', { name: texts.licences.print.submit }).click();
       const printed = await download;
@@ -185,7 +187,7 @@ test.describe('digital licences, in a browser that prefers en', () => {
       .getByRole('combobox', { name: en.digital.category })
       .selectOption((licence.details as LicenceRecord).category);
     await page.getByRole('textbox', { name: en.licences.licenceNo.label }).fill(licence.displayNo);
-    await page.getByRole('textbox', { name: en.licences.print.ic }).fill(licence.ownerIc!);
+    await page.getByRole('textbox', { name: en.identity.number.new_id }).fill(licence.ownerIc!);
     await page.getByRole('button', { name: en.digital.add }).click();
     const card = page.getByRole('listitem').filter({ hasText: licence.displayNo });
     await expect(card.getByRole('heading', { name: licence.displayNo })).toBeVisible();

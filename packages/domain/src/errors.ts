@@ -114,6 +114,11 @@ export const validationMessageKeys = [
   'confirmation_mismatch',
   'ic_length',
   'ic_birth_date_invalid',
+  // the other identity types' rules (identities.ts)
+  'old_id_invalid',
+  'passport_invalid',
+  'police_id_invalid',
+  'army_id_invalid',
   'phone_invalid',
   'account_no_invalid',
   'code_invalid',

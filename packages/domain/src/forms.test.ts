@@ -30,7 +30,7 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 const registration = {
   email: 'siti@example.com',
   full_name: 'Siti Aminah binti Abdullah',
-  ic_num: '900101-12-5678',
+  id_no: '900101-12-5678',
   phone: '012-345 6789',
   password: 'kota kinabalu',
   confirm_password: 'kota kinabalu',
@@ -75,7 +75,7 @@ describe('registration', () => {
         ...registration,
         full_name: 'Siti\u0000Aminah',
         email: 'siti\u0007@example.com',
-        ic_num: '900101\u001b125678',
+        id_no: '900101\u001b125678',
         phone: '0123\u007f456789',
         password: 'tab\tinside',
         confirm_password: 'tab\tinside',
@@ -83,7 +83,7 @@ describe('registration', () => {
     ).toEqual({
       full_name: 'characters_invalid',
       email: 'characters_invalid',
-      ic_num: 'characters_invalid',
+      id_no: 'characters_invalid',
       phone: 'characters_invalid',
     });
   });
@@ -91,45 +91,61 @@ describe('registration', () => {
   test('a citizen registers with IC and phone in their usual shapes, stored as digits', () => {
     expect(registrationSchema.parse(registration)).toMatchObject({
       email: 'siti@example.com',
-      ic_num: '900101125678',
+      id_no: '900101125678',
       phone: '0123456789',
     });
   });
 
+  test('a foreign worker registers with a passport; the number is checked as a passport, not a MyKad', () => {
+    expect(
+      registrationSchema.parse({ ...registration, id_type: 'passport_id', id_no: 'k1234 5678' }),
+    ).toMatchObject({ id_type: 'passport_id', id_no: 'K12345678' });
+    expect(
+      errorsOf(registrationSchema, { ...registration, id_type: 'passport_id', id_no: 'K12' }),
+    ).toEqual({ id_no: 'passport_invalid' });
+    expect(errorsOf(registrationSchema, { ...registration, id_type: 'driving_licence' })).toEqual({
+      id_type: 'required',
+    });
+  });
+
+  test('the identity type is a MyKad unless another is chosen', () => {
+    expect(registrationSchema.parse(registration)).toMatchObject({ id_type: 'new_id' });
+  });
+
   test('the IC must have exactly 12 digits', () => {
     for (const ic of ['90010112567', '9001011256789', '900101-12-567A', 'S1234567A']) {
-      expect(errorsOf(registrationSchema, { ...registration, ic_num: ic })).toEqual({
-        ic_num: 'ic_length',
+      expect(errorsOf(registrationSchema, { ...registration, id_no: ic })).toEqual({
+        id_no: 'ic_length',
       });
     }
-    expect(errorsOf(registrationSchema, { ...registration, ic_num: ' ' })).toEqual({
-      ic_num: 'required',
+    expect(errorsOf(registrationSchema, { ...registration, id_no: ' ' })).toEqual({
+      id_no: 'required',
     });
   });
 
   test('the IC must start with a real birth date', () => {
     for (const ic of ['901301125678', '900230125678', '900431125678', '010229125678']) {
-      expect(errorsOf(registrationSchema, { ...registration, ic_num: ic })).toEqual({
-        ic_num: 'ic_birth_date_invalid',
+      expect(errorsOf(registrationSchema, { ...registration, id_no: ic })).toEqual({
+        id_no: 'ic_birth_date_invalid',
       });
     }
   });
 
   test('29 February is a birth date only in leap years, 2000 included', () => {
-    const withIc = (ic: string) => errorsOf(registrationSchema, { ...registration, ic_num: ic });
+    const withIc = (ic: string) => errorsOf(registrationSchema, { ...registration, id_no: ic });
     expect(withIc('000229-12-5678')).toEqual({});
     expect(withIc('960229-12-5678')).toEqual({});
-    expect(withIc('970229-12-5678')).toEqual({ ic_num: 'ic_birth_date_invalid' });
+    expect(withIc('970229-12-5678')).toEqual({ id_no: 'ic_birth_date_invalid' });
   });
 
   test('a two-digit birth year is read as the most recent past year', () => {
     vi.useFakeTimers({ now: new Date('2027-01-15T00:00:00Z') });
-    const withIc = (ic: string) => errorsOf(registrationSchema, { ...registration, ic_num: ic });
+    const withIc = (ic: string) => errorsOf(registrationSchema, { ...registration, id_no: ic });
     // 2028-02-29 is still to come, so the holder was born on 29/02/1928, a leap day.
     expect(withIc('280229-12-5678')).toEqual({});
     // Before 2000, 00 meant 1900, which had no 29 February.
     vi.setSystemTime(new Date('1999-06-01T00:00:00Z'));
-    expect(withIc('000229-12-5678')).toEqual({ ic_num: 'ic_birth_date_invalid' });
+    expect(withIc('000229-12-5678')).toEqual({ id_no: 'ic_birth_date_invalid' });
   });
 
   test('Malaysian mobile and landline numbers are accepted and stored with a leading 0', () => {
@@ -188,7 +204,7 @@ describe('registration', () => {
     expect(errorsOf(registrationSchema, { email: 'x', phone: '1', password: 'a' })).toEqual({
       email: 'email_invalid',
       full_name: 'required',
-      ic_num: 'required',
+      id_no: 'required',
       phone: 'phone_invalid',
       password: 'password_too_short',
       confirm_password: 'required',

@@ -15,26 +15,10 @@ import { contentPages as contentPageNames } from './content-pages';
 import { contactDetails, type OpeningHours } from './contacts';
 import { imageId } from './images';
 import { malaysiaDateTime } from './site-settings';
+import { isoDateMs } from './calendar-days';
+import { checkIdentity, defaultIdentityType, identityTypes } from './identities';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** UTC midnight of a real calendar date `YYYY-MM-DD` (not 2025-02-30), else undefined. */
-function isoDateMs(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const ms = Date.parse(text);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(text) ? ms : undefined;
-}
-
-/**
- * A MyKad starts with the birth date YYMMDD. The year is the most recent past one: 20YY unless
- * that date is still to come, then 19YY (which decides whether 29 February exists).
- */
-function isBirthDate(yymmdd: string): boolean {
-  const monthDay = `${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
-  const thisCentury = isoDateMs(`20${yymmdd.slice(0, 2)}-${monthDay}`);
-  if (thisCentury !== undefined && thisCentury <= Date.now()) return true;
-  return isoDateMs(`19${yymmdd.slice(0, 2)}-${monthDay}`) !== undefined;
-}
 
 /**
  * C0 control characters (NUL included) and DEL: nobody types them, PostgreSQL cannot store a NUL,
@@ -77,11 +61,28 @@ const password = z
   .refine(isWellFormedText, { error: 'characters_invalid', abort: true });
 const newPassword = password.min(8, 'password_too_short').max(128, 'too_long');
 
-/** 12 digits, hyphens and spaces dropped: 900101-12-5678 becomes 900101125678. */
-const icNumber = text
-  .overwrite((ic) => ic.replace(/[\s-]/g, ''))
-  .regex(/^\d{12}$/, { error: 'ic_length', abort: true })
-  .refine((ic) => isBirthDate(ic.slice(0, 6)), 'ic_birth_date_invalid');
+/**
+ * An identity document: its type (MyKad unless another is chosen) and its number, checked by that
+ * type's own rule and kept normalised (identities.ts, docs/input-rules.md). An object of its own, so
+ * that a form puts it beside its other fields with z.intersection: the number is judged even while
+ * another field is blank, and the reader sees every error at once.
+ */
+const identity = z
+  .object({
+    id_type: z.enum(identityTypes, { error: 'required' }).default(defaultIdentityType),
+    id_no: text.max(30, 'too_long'),
+  })
+  .transform((given, context) => {
+    const checked = checkIdentity(given.id_type, given.id_no);
+    if ('number' in checked) return { ...given, id_no: checked.number };
+    context.issues.push({
+      code: 'custom',
+      message: checked.problem,
+      path: ['id_no'],
+      input: given.id_no,
+    });
+    return z.NEVER;
+  });
 
 /**
  * Malaysian numbers, kept as digits with the leading 0: mobiles 01x + 7 or 8 digits, landlines
@@ -467,9 +468,10 @@ export const councilSwitchSchema = z.object({
   reason: text.max(500, 'too_long'),
 });
 
-export const registrationSchema = z
-  .object({ email, full_name: name, ic_num: icNumber, phone, ...passwordPair })
-  .refine(passwordsMatch, mismatch);
+export const registrationSchema = z.intersection(
+  z.object({ email, full_name: name, phone, ...passwordPair }).refine(passwordsMatch, mismatch),
+  identity,
+);
 
 /** The reset page's form with the token from the e-mailed link. */
 export const passwordResetRequestSchema = z
@@ -487,7 +489,7 @@ export const emailVerificationSchema = z.object({
   code: text.overwrite((code) => code.replace(/\s/g, '')).regex(/^\d{6}$/, 'code_invalid'),
 });
 
-/** What a user may change of their profile; the e-mail and IC number identify the account. */
+/** What a user may change of their profile; the e-mail and identity number identify the account. */
 export const profileSchema = z.object({ full_name: name, phone });
 
 /** A password change needs the current password. */
@@ -634,8 +636,11 @@ export const licenceApplicationSearchSchema = z.object({
   reference: licenceNumber,
 });
 
-/** A licence's print: its number, and the IC number of one of its owners (docs/licences.md). */
-export const licencePrintSchema = licenceSearchSchema.extend({ ic_no: icNumber });
+/**
+ * A licence's print: its number, and the identity of one of its owners, of any type
+ * (docs/licences.md).
+ */
+export const licencePrintSchema = z.intersection(licenceSearchSchema, identity);
 
 /** The public check of a licence: its council and number, from the printed licence's QR code. */
 export const licenceVerificationSchema = z.object({
@@ -644,17 +649,14 @@ export const licenceVerificationSchema = z.object({
 });
 
 /**
- * Who pays, at checkout: the payer's contact
- * details, and the consenting person's name and IC number. The card, its brand included, is the
+ * Who pays, at checkout: the payer's name, contact details and identity. The payer is the person
+ * who consents to the payment, so the name is asked once. The card, its brand included, is the
  * gateway's to ask for and to report, never ours (docs/payments.md).
  */
-export const checkoutPayerSchema = z.object({
-  full_name: name,
-  email,
-  phone,
-  consent_name: name,
-  consent_ic_no: icNumber,
-});
+export const checkoutPayerSchema = z.intersection(
+  z.object({ full_name: name, email, phone }),
+  identity,
+);
 
 /**
  * Finding a receipt again as a guest: its reference and the payer's e-mail together, since a

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { imageId } from './images';
+import { checkIdentity, defaultIdentityType, identityTypes } from './identities';
 import type { Language } from './languages';
 import type { Sen } from './money';
 
@@ -215,8 +216,20 @@ export const licenceRecord = z.object({
   notes: z.string().max(1000).optional(),
   hours: z.enum(licenceHours).optional(),
   capacity: z.number().int().min(1).max(100_000).optional(),
+  /**
+   * Who holds it. `ic` is the number of the owner's identity document of type `id_type`, MyKad
+   * (`new_id`) when none is named, as every record had before other types; written as that type's
+   * rule keeps it (identities.ts).
+   */
   owners: z
-    .array(z.object({ name: words, ic: z.string().regex(/^\d{12}$/) }))
+    .array(
+      z
+        .object({ name: words, ic: z.string(), id_type: z.enum(identityTypes).optional() })
+        .refine(({ ic, id_type }) => {
+          const checked = checkIdentity(id_type ?? defaultIdentityType, ic);
+          return 'number' in checked && checked.number === ic;
+        }),
+    )
     .min(1)
     .max(20),
   /** The picture of the licensed premises, stall or sign, when the council has one. */

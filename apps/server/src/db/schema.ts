@@ -26,6 +26,7 @@ import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { RefundLine, RefundReason, RefundStatus } from '@portal/domain/refunds';
 import type { PaymentType } from '@portal/domain/payment-types';
 import type { CardBrand } from '@portal/domain/cards';
+import type { IdentityType } from '@portal/domain/identities';
 import type { ContactDetails } from '@portal/domain/contacts';
 import type { ImageType } from '@portal/domain/images';
 import type { Language } from '@portal/domain/languages';
@@ -176,9 +177,13 @@ export const users = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     email: text().notNull().unique(),
     fullName: text('full_name').notNull(),
-    /** Encrypted (lib/personal-data.ts): never in clear at rest. */
+    /**
+     * The number of the identity document of type `idType` (a MyKad's, an old IC's, a passport's…);
+     * encrypted (lib/personal-data.ts): never in clear at rest.
+     */
     icNum: text('ic_num').notNull(),
-    /** A keyed hash of the IC number, to find an account by it without decrypting every row. */
+    idType: text('id_type').$type<IdentityType>().notNull().default('new_id'),
+    /** A keyed hash of the identity (identityLookupKey), to find an account without decrypting every row. */
     icNumHash: text('ic_num_hash'),
     phone: text().notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -275,9 +280,11 @@ export const payments = pgTable(
     payerName: text('payer_name').notNull(),
     payerEmail: text('payer_email').notNull(),
     payerPhone: text('payer_phone').notNull(),
+    /** The payer, who consents to the payment: the same as `payerName` since the name is asked once. */
     consentName: text('consent_name').notNull().default(''),
-    /** Encrypted (lib/personal-data.ts). */
+    /** The payer's identity number, of type `consentIdType`; encrypted (lib/personal-data.ts). */
     consentIcNo: text('consent_ic_no').notNull().default(''),
+    consentIdType: text('consent_id_type').$type<IdentityType>().notNull().default('new_id'),
     /** The card's network as the gateway reported it (visa, mastercard…); null until it has. */
     cardBrand: text('card_brand').$type<CardBrand>(),
     /** The payer's language, for the receipt e-mail. */

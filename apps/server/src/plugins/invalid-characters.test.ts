@@ -52,7 +52,7 @@ describeEachDatabase('a character that is not text in what a caller sends', (db)
         payload: {
           email: 'new@example.com',
           full_name: 'Ali\u001bBaba',
-          ic_num: '900101125678',
+          id_no: '900101125678',
           phone: '0123456789',
           password: 'a long passphrase',
           confirm_password: 'a long passphrase',

@@ -30,7 +30,7 @@ describeEachDatabase('the server log', (db) => {
       });
       throw new DrizzleQueryError(
         'insert into "users" ("email", "ic_num") values ($1, $2)',
-        [testPayer.email, testPayer.consent_ic_no],
+        [testPayer.email, testPayer.id_no],
         cause,
       );
     });
@@ -59,7 +59,7 @@ describeEachDatabase('the server log', (db) => {
       'siti%40example.com',
       testPayer.full_name,
       testPayer.phone,
-      testPayer.consent_ic_no,
+      testPayer.id_no,
     ]) {
       expect(written).not.toContain(personal);
     }

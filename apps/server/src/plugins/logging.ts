@@ -27,6 +27,7 @@ const personalKeys = new Set(
     'ic',
     'ic_num',
     'ic_no',
+    'id_no',
     'consent_ic_no',
     'owner_ic',
     'address',

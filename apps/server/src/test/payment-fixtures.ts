@@ -19,8 +19,8 @@ export const testPayer = {
   full_name: 'Siti Aminah binti Yusof',
   email: 'siti@example.com',
   phone: '0198765432',
-  consent_name: 'Siti Aminah binti Yusof',
-  consent_ic_no: '900101125678',
+  id_type: 'new_id',
+  id_no: '900101125678',
 };
 
 /**

@@ -33,7 +33,7 @@ export function registrations(app: () => FastifyInstance, db: () => Database) {
       form: {
         email: `Aminah.${serial}@Example.com`,
         full_name: 'Aminah binti Hassan',
-        ic_num: '900101-12-5678',
+        id_no: '900101-12-5678',
         phone: '012-345 6789',
         password: 'kopi-susu-panas-2026',
         confirm_password: 'kopi-susu-panas-2026',

@@ -216,6 +216,8 @@ export const userFixture: SessionUser = {
   full_name: 'Tan Mei Ling',
   phone: '0123456789',
   ic_num_masked: '********5678',
+  id_type: 'new_id',
+  id_no: '900101125678',
   roles: ['user'],
   email_verified: true,
 };

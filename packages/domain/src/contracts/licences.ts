@@ -8,6 +8,7 @@ import {
   renewalPeriods,
 } from '../licences';
 import type { Endpoint } from './endpoint';
+import { identityTypes } from '../identities';
 
 const sen = z.number().int().describe('in sen');
 const day = z.string().describe('YYYY-MM-DD, Malaysia');
@@ -137,8 +138,14 @@ const licenceSearch = z.object({
   licence_no: text('The licence number as printed; hyphens and spaces are ignored'),
 });
 
-/** A licence named by its number and the IC number of one of its owners. */
-const licenceOfOwner = licenceSearch.extend({ ic_no: text("An owner's identity card number") });
+/** A licence named by its number and the identity of one of its owners, of any type. */
+const licenceOfOwner = licenceSearch.extend({
+  id_type: z
+    .enum(identityTypes)
+    .optional()
+    .describe("The type of the owner's identity document; new_id (MyKad) when left out"),
+  id_no: text("An owner's identity number, as that type's rule takes it"),
+});
 
 export const licencesApi = {
   find: {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Endpoint } from './endpoint';
+import { identityTypes } from '../identities';
 
 export const roles = ['user', '_admin'] as const;
 export type Role = (typeof roles)[number];
@@ -9,7 +10,11 @@ export const sessionUser = z.strictObject({
   email: z.string(),
   full_name: z.string(),
   phone: z.string(),
-  ic_num_masked: z.string().describe('All but the last four digits hidden: ********5678'),
+  ic_num_masked: z.string().describe('All but the last four characters hidden: ********5678'),
+  id_type: z.enum(identityTypes),
+  id_no: z
+    .string()
+    .describe("The user's own identity number, to fill their own forms (docs/personal-data.md)"),
   roles: z.array(z.enum(roles)),
   email_verified: z.boolean(),
 });

@@ -3,6 +3,7 @@ import type { Language } from '@portal/domain/languages';
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '@portal/domain/contracts/session';
 import { hideIC } from '@portal/domain/display-filters';
+import { identityLookupKey } from '@portal/domain/identities';
 import type { LoginForm, RegistrationForm } from '@portal/domain/forms';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sqlState, type Database } from '../../db/database';
@@ -26,13 +27,18 @@ export interface AccountMailSettings {
   publicUrl: string;
 }
 
-/** The user as their browser may see them: the IC number decrypted only to be masked. */
+/**
+ * The user as their own browser may see them: their identity number in full only to fill their
+ * own forms (the checkout's payer), masked wherever it is shown.
+ */
 export function presentUser(user: User, personal: PersonalData): SessionUser {
   return {
     email: user.email,
     full_name: user.fullName,
     phone: user.phone,
     ic_num_masked: hideIC(personal.decrypt(user.icNum)),
+    id_type: user.idType,
+    id_no: personal.decrypt(user.icNum),
     roles: user.roles,
     email_verified: user.emailVerifiedAt !== null,
   };
@@ -58,8 +64,9 @@ export async function recordRegistration(
   const passwordHash = await hashPassword(form.password);
   const details = {
     fullName: form.full_name,
-    icNum: personal.encrypt(form.ic_num),
-    icNumHash: personal.lookupHash(form.ic_num),
+    idType: form.id_type,
+    icNum: personal.encrypt(form.id_no),
+    icNumHash: personal.lookupHash(identityLookupKey(form.id_type, form.id_no)),
     phone: form.phone,
     passwordHash,
     updatedAt: now,

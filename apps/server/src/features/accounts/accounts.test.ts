@@ -94,6 +94,8 @@ describeEachDatabase('accounts', (db) => {
         full_name: 'Aminah binti Hassan',
         phone: '0123456789',
         ic_num_masked: '********5678',
+        id_type: 'new_id',
+        id_no: '900101125678',
         roles: ['user'],
         email_verified: true,
       },
@@ -102,13 +104,39 @@ describeEachDatabase('accounts', (db) => {
     expect(await sessionUser(browser)).toMatchObject({ email });
   });
 
+  test('a foreign worker registers with a passport: kept encrypted with its type, masked, and filled into their own forms', async () => {
+    const person = newcomer();
+    person.form = {
+      ...person.form,
+      id_type: 'passport_id',
+      id_no: 'a1234 5678',
+    } as typeof person.form;
+    const { browser, email } = await signedUp(person);
+    await expect
+      .poll(async () => (await db().select().from(users).where(eq(users.email, email))).length)
+      .toBe(1);
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row!.idType).toBe('passport_id');
+    expect(JSON.stringify(row)).not.toContain('A12345678');
+    expect(testPersonalData.decrypt(row!.icNum)).toBe('A12345678');
+    expect(row!.icNumHash).toBe(testPersonalData.lookupHash('passport_id:A12345678'));
+
+    const { code } = await codeSentTo(email);
+    const confirmed = await browser.post('/api/auth/verify-email', { email, code });
+    expect(confirmed.json().user).toMatchObject({
+      ic_num_masked: '*****5678',
+      id_type: 'passport_id',
+      id_no: 'A12345678',
+    });
+  });
+
   test('registration names each invalid field with its message, and refuses a common password', async () => {
     const person = newcomer();
     const browser = new TestBrowser(app, person.ip);
     const invalid = await browser.post('/api/auth/register', {
       ...person.form,
       email: 'not-an-address',
-      ic_num: '901301125678',
+      id_no: '901301125678',
       phone: '12345',
       confirm_password: 'something else',
     });
@@ -117,12 +145,12 @@ describeEachDatabase('accounts', (db) => {
       error: 'validation_failed',
       fields: {
         email: 'email_invalid',
-        ic_num: 'ic_birth_date_invalid',
+        id_no: 'ic_birth_date_invalid',
         phone: 'phone_invalid',
       },
     });
-    const short = await browser.post('/api/auth/register', { ...person.form, ic_num: '12345' });
-    expect(short.json().fields).toMatchObject({ ic_num: 'ic_length' });
+    const short = await browser.post('/api/auth/register', { ...person.form, id_no: '12345' });
+    expect(short.json().fields).toMatchObject({ id_no: 'ic_length' });
     const mismatch = await browser.post('/api/auth/register', {
       ...person.form,
       confirm_password: 'something else',

@@ -57,7 +57,7 @@ const checkoutEnvelope = checkoutRequest.extend({
 
 export interface CheckoutSettings {
   cartLimit: number;
-  /** Encrypts the consenting person's IC number before it is stored (docs/personal-data.md). */
+  /** Encrypts the payer's identity number before it is stored (docs/personal-data.md). */
   personalData: PersonalData;
   /** The gateway's largest payment; a bigger cart is refused before it is written. */
   gatewayMaxAmountSen: number;
@@ -234,8 +234,10 @@ export async function checkout(
         payerName: payer.data.full_name,
         payerEmail: payer.data.email,
         payerPhone: payer.data.phone,
-        consentName: payer.data.consent_name,
-        consentIcNo: settings.personalData.encrypt(payer.data.consent_ic_no),
+        // The payer is the person who consents: the name is asked once.
+        consentName: payer.data.full_name,
+        consentIcNo: settings.personalData.encrypt(payer.data.id_no),
+        consentIdType: payer.data.id_type,
         lang,
         amountSen,
         receiptTokenHash: hashToken(receiptToken),

@@ -57,8 +57,10 @@ describe('the printed licence', () => {
       expect(text).toContain('1 Januari 2026');
       expect(text).toContain('31 Disember 2027');
       expect(text).toContain('Kedai Kopi Sandakan');
-      expect(text).toContain('841208127708');
-      expect(text).toContain('900101125678');
+      // Nobody proved an owner's number here: every one is masked.
+      expect(text).toContain('********7708');
+      expect(text).not.toContain('841208127708');
+      expect(text).toContain('********5678');
       expect(text).toContain(licence.checkUrl);
       expect(imageCount(pdf)).toBe(2);
       const own = {
@@ -71,14 +73,41 @@ describe('the printed licence', () => {
     },
   );
 
-  test('an operating licence prints its template and the hours its business type must keep', async () => {
+  test("the owner who gave their number sees it in full; co-owners' numbers are masked, each under its type", async () => {
+    const plain = licenceOf('pasar');
+    const text = textOf(
+      await render(
+        {
+          ...plain,
+          record: {
+            ...plain.record,
+            owners: [
+              ...plain.record.owners,
+              { name: 'Rahul Kumar', ic: 'K12345678', id_type: 'passport_id' },
+            ],
+          },
+          proven: { type: 'passport_id', number: 'K12345678' },
+        },
+        'en',
+      ),
+    );
+    expect(text).toContain('K12345678');
+    expect(text).toContain('Passport No.');
+    expect(text).toContain('********7708');
+    expect(text).toContain('********5678');
+    expect(text).not.toContain('841208127708');
+    expect(text).not.toContain('900101125678');
+  });
+
+  test('an operating licence prints the hours its business type must keep, and no template number', async () => {
     const pub = textOf(
       await render(
         licenceOf('operasi', { business_type: 'Pub', hours: 'night_entertainment' }),
         'en',
       ),
     );
-    expect(pub).toContain('Template 3');
+    // The template (lesen_print 3) decides the layout; it is no words for the reader.
+    expect(pub).not.toContain('Template');
     expect(pub).toContain(
       'No operation before 6 pm, nor after 1 am on weekdays or 2 am on weekends',
     );

@@ -1,3 +1,4 @@
+import type { Identity } from '@portal/domain/identities';
 import type { Language } from '@portal/domain/languages';
 import type { LicenceRecord } from '@portal/domain/licences';
 import { wordsFor } from '@portal/domain/words/words';
@@ -28,6 +29,8 @@ export interface PrintableLicence {
   picture?: Buffer | undefined;
   /** The public check its QR code opens. */
   checkUrl: string;
+  /** The owner's identity the reader gave to print it, shown in full; every other one masked. */
+  proven?: Identity | undefined;
 }
 
 /**
@@ -55,16 +58,9 @@ export async function renderLicencePdf(
     compress: options.compress,
   });
 
+  // The template number (lesen_print) chooses what is printed; it is the council's, not the reader's.
   drawCouncilHeader(doc, licence.council, t(`licencePdf.kind.${record.kind}`));
-  if (record.lesen_print !== undefined) {
-    style(doc, fonts.regular, 8, colors.muted);
-    write(doc, t('licencePdf.template', { number: record.lesen_print }), left, doc.y, {
-      width: contentWidth,
-      align: 'center',
-    });
-  }
-
-  drawLicenceRecord(doc, lang, licence.licenceNo, record);
+  drawLicenceRecord(doc, lang, licence.licenceNo, record, licence.proven);
   if (licence.picture) {
     const box = { width: 160, height: 100 };
     ensureSpace(doc, 48 + box.height);

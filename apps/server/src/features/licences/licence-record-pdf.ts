@@ -1,4 +1,5 @@
-import { writtenDate } from '@portal/domain/display-filters';
+import { hideIC, writtenDate } from '@portal/domain/display-filters';
+import { defaultIdentityType, sameIdentity, type Identity } from '@portal/domain/identities';
 import type { Language } from '@portal/domain/languages';
 import type { LicenceRecord } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
@@ -7,13 +8,16 @@ import { drawSection, type Field, type Pdf } from '../../lib/official-pdf';
 
 /**
  * What a printed licence and its renewal form both show of it: the licence and its validity, the
- * business and location with the fields of its kind, and its owners with their new IC numbers.
+ * business and location with the fields of its kind, and its owners with their identity numbers:
+ * masked, but for the owner whose number the reader gave (`proven`), since a paper goes further
+ * than whoever printed it (docs/licences.md).
  */
 export function drawLicenceRecord(
   doc: Pdf,
   lang: Language,
   licenceNo: string,
   record: LicenceRecord,
+  proven?: Identity,
 ): void {
   const t = wordsFor(lang);
   const day = (value: string | null) => (value ? writtenDate(value, lang) : '-');
@@ -59,10 +63,14 @@ export function drawLicenceRecord(
   drawSection(
     doc,
     t('licencePdf.owners'),
-    record.owners.flatMap((owner) => [
-      { label: t('licencePdf.ownerName'), value: owner.name },
-      { label: t('licencePdf.ownerIc'), value: owner.ic },
-    ]),
+    record.owners.flatMap((owner) => {
+      const identity = { type: owner.id_type ?? defaultIdentityType, number: owner.ic };
+      const shown = proven && sameIdentity(identity, proven) ? owner.ic : hideIC(owner.ic);
+      return [
+        { label: t('licencePdf.ownerName'), value: owner.name },
+        { label: t(`licencePdf.ownerId.${identity.type}`), value: shown },
+      ];
+    }),
     2,
   );
 }

@@ -13,6 +13,7 @@ import {
   licenceVerificationSchema,
 } from '@portal/domain/forms';
 import type { Language } from '@portal/domain/languages';
+import { defaultIdentityType, sameIdentity, type IdentityType } from '@portal/domain/identities';
 import { licenceValidOn, renewalOptions } from '@portal/domain/licences';
 import { licenceCheckPath } from '@portal/domain/web-paths';
 import type { Database } from '../../db/database';
@@ -135,15 +136,13 @@ export async function verifyLicence(
   };
 }
 
-/** How often one address may try to print: each try tests an IC number against a licence. */
+/** How often one address may try to print: each try tests an identity number against a licence. */
 export const printLimit: RateLimit = { limit: 10, windowSeconds: 60 };
 
-/** Identity card numbers compared as digits, whichever way they were typed. */
-const digitsOf = (ic: string) => ic.replaceAll(/\D/g, '');
-
 /**
- * The licence a request names by its number and the IC number of one of its owners, as printing
- * and keeping a licence need it: one answer for a wrong number and a wrong IC number alike, and
+ * The licence a request names by its number and the identity (of any type) of one of its owners,
+ * as printing and keeping a licence need it: one answer for a wrong number and a wrong identity
+ * alike, and
  * only so many tries a minute from one address. A logged-in user needs no IC number for a licence
  * already in their digital licences (`holder`).
  */
@@ -153,26 +152,38 @@ async function ownedLicence(
   client: { ip: string; holder?: number | undefined },
   now: Date,
 ) {
-  const icGiven = Boolean((request as { ic_no?: unknown } | null)?.ic_no);
-  const search: { council: string; category: string; licence_no: string; ic_no?: string } =
-    icGiven || client.holder === undefined
+  const idGiven = Boolean((request as { id_no?: unknown } | null)?.id_no);
+  const search: {
+    council: string;
+    category: string;
+    licence_no: string;
+    id_type?: IdentityType;
+    id_no?: string;
+  } =
+    idGiven || client.holder === undefined
       ? checkedRequest(licencePrintSchema, request ?? {}, 'licence')
       : checkedRequest(licenceSearchSchema, request ?? {}, 'licence');
   await countAttempt(db, [`licence-owner:ip:${client.ip}`], printLimit, now);
   const row = await readLicence(db, search.council, search.licence_no);
   const licence = row?.licence;
   const record = licence ? licenceRecordOf(licence) : undefined;
-  const { ic_no: icNo } = search;
+  const { id_type: type = defaultIdentityType, id_no: number } = search;
   const shown =
-    icNo !== undefined
-      ? record?.owners.some((entry) => digitsOf(entry.ic) === digitsOf(icNo))
+    number !== undefined
+      ? record?.owners.some((owner) =>
+          sameIdentity(
+            { type: owner.id_type ?? defaultIdentityType, number: owner.ic },
+            { type, number },
+          ),
+        )
       : licence != null &&
         client.holder !== undefined &&
         (await keeps(db, client.holder, licence.id));
   if (!row || !licence || !record || record.category !== search.category || !shown) {
-    throw new AppError('not_found', 'No licence matches this number and IC number');
+    throw new AppError('not_found', 'No licence matches this number and identity number');
   }
-  return { licence, record, council: row };
+  const proven = number !== undefined ? { type, number } : undefined;
+  return { licence, record, council: row, proven };
 }
 
 /** The council a PDF's header names, with its logo. */
@@ -196,7 +207,7 @@ export async function printLicence(
   now: Date,
   options: { publicUrl: string; lang: Language },
 ): Promise<{ licenceNo: string; pdf: Buffer }> {
-  const { licence, record, council } = await ownedLicence(db, request, client, now);
+  const { licence, record, council, proven } = await ownedLicence(db, request, client, now);
   if (!licenceValidOn({ ...record, status: licence.status }, malaysiaDay(now))) {
     throw new AppError('license_not_printable', 'This licence is not paid for today');
   }
@@ -208,6 +219,7 @@ export async function printLicence(
       record,
       picture: picture ? picture.bytes : undefined,
       checkUrl: checkUrlOf(options.publicUrl, licence.councilCode, licence.displayNo),
+      proven,
     },
     options.lang,
     { printedOn: now },
@@ -227,7 +239,7 @@ export async function licenceRenewalForm(
   now: Date,
   lang: Language,
 ): Promise<{ licenceNo: string; pdf: Buffer }> {
-  const { licence, record, council } = await ownedLicence(db, request, client, now);
+  const { licence, record, council, proven } = await ownedLicence(db, request, client, now);
   const rules = await readRenewalRules(db, licence.councilCode);
   const renewal = renewalOptions(
     {
@@ -244,6 +256,7 @@ export async function licenceRenewalForm(
       licenceNo: licence.displayNo,
       record,
       renewal,
+      proven,
     },
     lang,
     { printedOn: now },

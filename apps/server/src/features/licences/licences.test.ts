@@ -457,26 +457,54 @@ describeEachDatabase('licences', (db) => {
     const ic = licence.owners[0]!.ic;
     const printed = await print({
       ...searchOf(licence),
-      ic_no: `${ic.slice(0, 6)}-${ic.slice(6, 8)}-${ic.slice(8)}`,
+      id_no: `${ic.slice(0, 6)}-${ic.slice(6, 8)}-${ic.slice(8)}`,
     });
     expect(printed.statusCode).toBe(200);
     expect(printed.headers['content-type']).toBe('application/pdf');
     expect(printed.headers['content-disposition']).toContain(`licence-${licence.displayNo}.pdf`);
     expect(printed.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
 
-    const wrongIc = await print({ ...searchOf(licence), ic_no: '900101125678' });
-    const unknown = await print({ ...searchOf(licence), licence_no: 'LO-1999-000001', ic_no: ic });
+    const wrongIc = await print({ ...searchOf(licence), id_no: '900101125678' });
+    const unknown = await print({ ...searchOf(licence), licence_no: 'LO-1999-000001', id_no: ic });
     expect(wrongIc.statusCode).toBe(404);
     expect(errorBody(wrongIc)).toEqual(errorBody(unknown));
 
     const expired = await licenceWith('expired', '2025-12-31', 'mdkgu');
-    const refused = await print({ ...searchOf(expired), ic_no: expired.owners[0]!.ic });
+    const refused = await print({ ...searchOf(expired), id_no: expired.owners[0]!.ic });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'license_not_printable' });
-    expect((await print({ ...searchOf(licence), ic_no: 'abc' })).json()).toMatchObject({
+    expect((await print({ ...searchOf(licence), id_no: 'abc' })).json()).toMatchObject({
       error: 'validation_failed',
-      fields: { ic_no: expect.any(String) },
+      fields: { id_no: expect.any(String) },
     });
+  });
+
+  test("a licence prints with a co-owner's passport number, its type named; the same number as another type does not match", async () => {
+    const licence = await licenceWith('active', '2026-12-31', 'mdktn');
+    const coOwner = { name: 'Rahul Kumar', ic: 'K12345678', id_type: 'passport_id' };
+    await db()
+      .update(bills)
+      .set({ details: { ...(licence.details as object), owners: [...licence.owners, coOwner] } })
+      .where(eq(bills.id, licence.id));
+    const print = (identity: object) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/licences/print',
+        payload: { ...searchOf(licence), ...identity },
+        remoteAddress: '198.51.100.212',
+        ...pageCsrf,
+      });
+    const printed = await print({ id_type: 'passport_id', id_no: 'k1234 5678' });
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect((await print({ id_type: 'old_id', id_no: '1234567' })).statusCode).toBe(404);
+    // As a MyKad the passport number breaks the MyKad rule, and says so.
+    expect((await print({ id_type: 'new_id', id_no: 'K12345678' })).json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { id_no: 'ic_length' },
+    });
+    // The owner is still found by the MyKad the record holds without a type.
+    expect((await print({ id_no: licence.owners[0]!.ic })).statusCode).toBe(200);
   });
 
   test('printing is rate limited per address, so IC numbers cannot be guessed', async () => {
@@ -487,7 +515,7 @@ describeEachDatabase('licences', (db) => {
         await app().inject({
           method: 'POST',
           url: '/api/licences/print',
-          payload: { ...searchOf(licence), ic_no: `90010112${String(i).padStart(4, '0')}` },
+          payload: { ...searchOf(licence), id_no: `90010112${String(i).padStart(4, '0')}` },
           remoteAddress: '198.51.100.211',
           ...pageCsrf,
         }),
@@ -509,12 +537,12 @@ describeEachDatabase('licences', (db) => {
     const licence = await licenceWith('active', '2026-12-31', 'mdppr');
     const wrong = await browser.post('/api/licences/mine', {
       ...searchOf(licence),
-      ic_no: '900101125678',
+      id_no: '900101125678',
     });
     expect(wrong.statusCode).toBe(404);
     const kept = await browser.post('/api/licences/mine', {
       ...searchOf(licence),
-      ic_no: licence.owners[0]!.ic,
+      id_no: licence.owners[0]!.ic,
     });
     expect(kept.statusCode).toBe(200);
     const mine = await browser.get('/api/licences/mine');
@@ -531,7 +559,7 @@ describeEachDatabase('licences', (db) => {
     // Keeping it again changes nothing.
     await browser.post('/api/licences/mine', {
       ...searchOf(licence),
-      ic_no: licence.owners[0]!.ic,
+      id_no: licence.owners[0]!.ic,
     });
     expect((await browser.get('/api/licences/mine')).json().licences).toHaveLength(1);
 
@@ -549,7 +577,7 @@ describeEachDatabase('licences', (db) => {
     );
     expect(guest.json()).toMatchObject({
       error: 'validation_failed',
-      fields: { ic_no: 'required' },
+      fields: { id_no: 'required' },
     });
   });
 
@@ -578,7 +606,7 @@ describeEachDatabase('licences', (db) => {
       app().inject({
         method: 'POST',
         url: '/api/licences/renewal-form',
-        payload: { ...searchOf(licence), ic_no: icNo },
+        payload: { ...searchOf(licence), id_no: icNo },
         remoteAddress: '198.51.100.230',
         ...pageCsrf,
       });
@@ -629,7 +657,7 @@ describeEachDatabase('licences', (db) => {
 
     const printed = await printFrom('198.51.100.77', {
       ...searchOf(licence),
-      ic_no: licence.owners[0]!.ic,
+      id_no: licence.owners[0]!.ic,
     });
     expect(imageSizesOf(printed.rawPayload)).toEqual(expect.arrayContaining(['30x36', '64x40']));
   });
@@ -647,7 +675,7 @@ describeEachDatabase('licences', (db) => {
       premises_picture: null,
     });
     const print = () =>
-      printFrom('198.51.100.78', { ...searchOf(licence), ic_no: licence.owners[0]!.ic });
+      printFrom('198.51.100.78', { ...searchOf(licence), id_no: licence.owners[0]!.ic });
     const drawn = await print();
     expect(drawn.statusCode).toBe(200);
     const logo = await storeImage(db(), checkedImage(pngOf(30, 36))!);

@@ -51,7 +51,7 @@ describe('the renewal form', () => {
     );
     expect(text).toContain('LICENCE RENEWAL APPLICATION FORM');
     expect(text).toContain('LP-2026-001002');
-    expect(text).toContain('950925127355');
+    expect(text).toContain('********7355');
     expect(text).toContain('1 January 2026 – 31 December 2026');
     expect(text).toContain(formatRinggit(81_400));
     expect(text).toContain("Owner's signature");

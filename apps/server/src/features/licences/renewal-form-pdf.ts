@@ -1,4 +1,5 @@
 import { writtenDate } from '@portal/domain/display-filters';
+import type { Identity } from '@portal/domain/identities';
 import type { Language } from '@portal/domain/languages';
 import type { LicenceRecord, RenewalAnswer } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
@@ -25,6 +26,8 @@ export interface RenewalFormLicence {
   council: PdfCouncil;
   licenceNo: string;
   record: LicenceRecord;
+  /** The owner's identity the reader gave, shown in full; every other one masked. */
+  proven?: Identity | undefined;
   /** Whether and how the licence renews today, by its council's rules. */
   renewal: RenewalAnswer;
 }
@@ -49,7 +52,7 @@ export async function renderRenewalFormPdf(
     compress: options.compress,
   });
   drawCouncilHeader(doc, licence.council, t('renewalFormPdf.heading'));
-  drawLicenceRecord(doc, lang, licence.licenceNo, licence.record);
+  drawLicenceRecord(doc, lang, licence.licenceNo, licence.record, licence.proven);
 
   const { renewal } = licence;
   if (renewal.renewable) {

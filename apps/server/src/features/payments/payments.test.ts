@@ -49,8 +49,8 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
     // The token is the browser's alone: only its hash is stored.
     expect(created.receiptTokenHash).not.toContain(answer.receipt_token);
     // The consenting person's IC number is stored encrypted.
-    expect(created.consentIcNo).not.toContain(testPayer.consent_ic_no);
-    expect(testPersonalData.decrypt(created.consentIcNo)).toBe(testPayer.consent_ic_no);
+    expect(created.consentIcNo).not.toContain(testPayer.id_no);
+    expect(testPersonalData.decrypt(created.consentIcNo)).toBe(testPayer.id_no);
 
     const handover = await post('/api/payments/handover', {
       reference: answer.reference,
@@ -73,6 +73,38 @@ describeEachDatabase('paying a cart through the gateway', (db) => {
     expect(inProgress).toMatchObject({ status: 'in_progress', handovers: 1 });
     // Held until the card page (15 minutes) has timed out, plus the 5-minute margin.
     expect(new Date(release_at).getTime() - inProgress.handedOverAt!.getTime()).toBe(20 * 60_000);
+  });
+
+  test('a guest with a passport, not a MyKad, pays: the number kept encrypted with its type, the name asked once', async () => {
+    const bill = await pickBill('ticket');
+    const foreignWorker = {
+      full_name: 'Rahul Kumar a/l Subramaniam',
+      email: 'rahul.kumar@example.com',
+      phone: '011-2345 6789',
+      id_type: 'passport_id',
+      id_no: 'k1234 5678',
+    };
+    const { reference, amount } = await startPayment(post, [cartItemFor(bill)], foreignWorker);
+    const callback = await gatewayPost('callback', signedGatewayResponse(reference, amount));
+    expect(callback.body).toBe('RECEIVEOK');
+    const paid = await paymentRow(reference);
+    expect(paid).toMatchObject({
+      status: 'successful',
+      payerName: foreignWorker.full_name,
+      consentName: foreignWorker.full_name,
+      consentIdType: 'passport_id',
+    });
+    expect(paid.consentIcNo).not.toContain('K12345678');
+    expect(testPersonalData.decrypt(paid.consentIcNo)).toBe('K12345678');
+    // A passport number is not a MyKad: the MyKad rule would have refused it.
+    const asMyKad = await checkout([cartItemFor(await pickBill('ticket'))], {
+      ...foreignWorker,
+      id_type: 'new_id',
+    });
+    expect(asMyKad.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { id_no: 'ic_length' },
+    });
   });
 
   test('an approval settles the payment once: the bill is paid, posted to the ledger, the receipt queued', async () => {

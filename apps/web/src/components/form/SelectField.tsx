@@ -10,12 +10,15 @@ export function SelectField<Name extends string>({
   name,
   label,
   hint,
+  defaultValue,
   children,
 }: {
   form: FieldsOf<Name>;
   name: Name;
   label: string;
   hint?: string;
+  /** The option chosen when the select is first drawn, when it is not the first option. */
+  defaultValue?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function SelectField<Name extends string>({
       error={errorKey ? fieldErrorText(t, errorKey, label) : undefined}
     >
       {(control) => (
-        <Select {...control} {...binding}>
+        <Select {...control} {...binding} defaultValue={defaultValue}>
           {children}
         </Select>
       )}

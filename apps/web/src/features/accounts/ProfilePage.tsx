@@ -35,7 +35,7 @@ function AccountFacts({ user }: { user: SessionUser }) {
           <dd>{user.email}</dd>
         </div>
         <div>
-          <dt>{t('accounts.profile.ic')}</dt>
+          <dt>{t(`identity.number.${user.id_type}`)}</dt>
           <dd>{user.ic_num_masked}</dd>
         </div>
         <div>

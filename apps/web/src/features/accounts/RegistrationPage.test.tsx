@@ -20,7 +20,7 @@ function type(label: string, value: string) {
 function fillForm() {
   type('E-mel', ' Mei.Ling@Example.com ');
   type('Nama penuh', 'Tan Mei Ling');
-  type('Nombor kad pengenalan (MyKad)', '900101-12-5678');
+  type('No. MyKad', '900101-12-5678');
   type('Nombor telefon', '012-345 6789');
   type('Kata laluan', 'correct horse');
   type('Sahkan kata laluan', 'correct horse');
@@ -37,7 +37,7 @@ describe('the registration page', () => {
   test('names every missing or wrong detail, in the reader’s language, before sending anything', async () => {
     const fetch = stubApi({ 'POST /api/auth/register': codeSent });
     await openForm();
-    type('Nombor kad pengenalan (MyKad)', '1234');
+    type('No. MyKad', '1234');
     type('Kata laluan', 'short');
     type('Sahkan kata laluan', 'shorter');
     register();
@@ -68,7 +68,7 @@ describe('the registration page', () => {
   test('the IC number field says what it expects', async () => {
     stubApi();
     await openForm();
-    const ic = screen.getByLabelText('Nombor kad pengenalan (MyKad)');
+    const ic = screen.getByLabelText('No. MyKad');
     const hint = document.getElementById(ic.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toMatch(/^12 digit, contohnya 900101-12-5678\. /);
   });
@@ -144,7 +144,8 @@ describe('the registration page', () => {
       {
         email: 'mei.ling@example.com',
         full_name: 'Tan Mei Ling',
-        ic_num: '900101125678',
+        id_type: 'new_id',
+        id_no: '900101125678',
         phone: '0123456789',
         password: 'correct horse',
         confirm_password: 'correct horse',
@@ -211,7 +212,7 @@ describe('the registration page', () => {
         href: link?.getAttribute('href'),
       };
     };
-    const ic = descriptionOf(/^Nombor kad pengenalan/);
+    const ic = descriptionOf(/^No. MyKad/);
     expect(ic.text).toContain('Mengenal pasti anda kepada PBT');
     expect(ic.text).toContain('disimpan secara tersulit');
     expect(ic.href).toBe(paths.privacy);

@@ -18,7 +18,7 @@ import { EmailVerification } from './EmailVerification';
 import { useRegister } from './register';
 import { FormProblem } from '../../components/form/FormProblem';
 import { AgreementNotice } from '../../components/form/AgreementNotice';
-import { PersonalDataHint } from '../../components/form/PersonalDataHint';
+import { IdentityFields } from '../../components/form/IdentityFields';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import layout from '../../components/PageLayout.module.css';
@@ -27,7 +27,8 @@ import styles from './AccountPages.module.css';
 const empty = {
   email: '',
   full_name: '',
-  ic_num: '',
+  id_type: 'new_id',
+  id_no: '',
   phone: '',
   password: '',
   confirm_password: '',
@@ -80,14 +81,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
             autoComplete="name"
             className={wideFieldClassName}
           />
-          <TextField
-            form={form}
-            name="ic_num"
-            label={t('accounts.field.ic_num')}
-            hint={<PersonalDataHint hint={t('accounts.field.ic_hint')} why="accountIc" />}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <IdentityFields form={form} type={form.watch('id_type')} why="accountIc" />
           <PhoneField form={form} />
           <PasswordFields form={form} wording="first" />
         </div>

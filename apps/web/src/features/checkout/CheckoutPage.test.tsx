@@ -27,8 +27,7 @@ function fillPayer() {
   type('Nama penuh', 'Tan Mei Ling');
   type('E-mel', ' Mei.Ling@Example.com ');
   type('Nombor telefon', '012-345 6789');
-  type('Nama pemberi persetujuan', 'Tan Mei Ling');
-  type('Nombor kad pengenalan (MyKad)', '900101-12-5678');
+  type('No. MyKad', '900101-12-5678');
 }
 
 function payButton() {
@@ -88,7 +87,7 @@ describe('the checkout page', () => {
     putInCart();
     await openCheckout();
     type('E-mel', 'not-an-address');
-    type('Nombor kad pengenalan (MyKad)', '1234');
+    type('No. MyKad', '1234');
     fireEvent.click(payButton());
 
     const summary = (await screen.findByText(/^Semak \d+ ruangan ini:$/)).parentElement!;
@@ -100,12 +99,51 @@ describe('the checkout page', () => {
       'Nama penuh diperlukan.',
       'E-mel: Format e-mel tidak sah',
       'Nombor telefon diperlukan.',
-      'Nama pemberi persetujuan diperlukan.',
-      'Nombor kad pengenalan (MyKad): No. kad pengenalan mestilah 12 aksara',
+      'No. MyKad: No. kad pengenalan mestilah 12 aksara',
     ]);
     expect(screen.getByLabelText('Nama penuh').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Nama penuh'));
     expect(bodiesSentTo(fetch, '/api/checkout')).toEqual([]);
+  });
+
+  test('a guest without a MyKad pays with a passport, checked by the passport rule', async () => {
+    const fetch = stubApi({
+      'POST /api/checkout': () =>
+        jsonResponse({
+          reference: 'A10-20261122-000124',
+          receipt_token: 'tok-124',
+          amount: 156_000,
+        }),
+      'POST /api/payments/handover': () => jsonResponse({ gateway: null }),
+    });
+    putInCart();
+    await openCheckout();
+    type('Nama penuh', 'Rahul Kumar');
+    type('E-mel', 'rahul@example.com');
+    type('Nombor telefon', '011-2345 6789');
+    fireEvent.change(screen.getByLabelText('Dokumen pengenalan'), {
+      target: { value: 'passport_id' },
+    });
+    type('No. pasport', 'k1234');
+    fireEvent.click(payButton());
+    expect(
+      await screen.findByText(
+        'No. pasport ialah 6 hingga 15 huruf dan digit seperti yang tertera pada pasport, contohnya A12345678.',
+      ),
+    ).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/checkout')).toEqual([]);
+
+    type('No. pasport', 'k 1234 5678');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(bodiesSentTo(fetch, '/api/checkout')).toHaveLength(1));
+    expect(bodiesSentTo(fetch, '/api/checkout')[0]).toMatchObject({
+      payer: {
+        full_name: 'Rahul Kumar',
+        email: 'rahul@example.com',
+        id_type: 'passport_id',
+        id_no: 'K12345678',
+      },
+    });
   });
 
   test('a payment that is created keeps its receipt token and posts the signed fields to the gateway', async () => {
@@ -163,8 +201,8 @@ describe('the checkout page', () => {
           full_name: 'Tan Mei Ling',
           email: 'mei.ling@example.com',
           phone: '0123456789',
-          consent_name: 'Tan Mei Ling',
-          consent_ic_no: '900101125678',
+          id_type: 'new_id',
+          id_no: '900101125678',
         },
         lang: 'ms',
       },
@@ -257,14 +295,19 @@ describe('the checkout page', () => {
     expect(screen.queryByLabelText('Nama penuh')).toBeNull();
   });
 
-  test('logged in, the payer’s name, e-mail and phone come from the profile and stay editable', async () => {
+  test('logged in, the payer’s name, e-mail, phone and identity come from the profile and stay editable', async () => {
     stubApi();
     putInCart();
-    renderApp(paths.checkout, { user: userFixture });
+    renderApp(paths.checkout, {
+      user: { ...userFixture, id_type: 'passport_id', id_no: 'K12345678' },
+    });
     expect(await screen.findByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
     expect(screen.getByLabelText('E-mel')).toHaveProperty('value', 'mei.ling@example.com');
     expect(screen.getByLabelText('Nombor telefon')).toHaveProperty('value', '0123456789');
-    expect(screen.getByLabelText('Nama pemberi persetujuan')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Dokumen pengenalan')).toHaveProperty('value', 'passport_id');
+    expect(screen.getByLabelText('No. pasport')).toHaveProperty('value', 'K12345678');
+    // The name is asked once: the payer is the person who consents.
+    expect(screen.getAllByLabelText(/nama/i)).toHaveLength(1);
     type('E-mel', 'other@example.com');
     expect(screen.getByLabelText('E-mel')).toHaveProperty('value', 'other@example.com');
   });
@@ -319,10 +362,7 @@ describe('the checkout page', () => {
     first.unmount();
     await openCheckout();
     expect(screen.getByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
-    expect(screen.getByLabelText('Nombor kad pengenalan (MyKad)')).toHaveProperty(
-      'value',
-      '900101-12-5678',
-    );
+    expect(screen.getByLabelText('No. MyKad')).toHaveProperty('value', '900101-12-5678');
   });
 });
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { AgreementNotice } from '../../components/form/AgreementNotice';
+import { IdentityFields } from '../../components/form/IdentityFields';
 import { PersonalDataHint } from '../../components/form/PersonalDataHint';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField as FormTextField } from '../../components/form/TextField';
@@ -27,11 +28,15 @@ import { openPaymentQueryKey } from './open-payment';
 import { postToGateway, useCardPageLanguageNote } from '../payments';
 import styles from './CheckoutPage.module.css';
 
-const textFields = ['full_name', 'email', 'phone', 'consent_name', 'consent_ic_no'] as const;
+const textFields = ['full_name', 'email', 'phone', 'id_type', 'id_no'] as const;
 type TextField = (typeof textFields)[number];
 
 type Values = Record<TextField, string>;
-const empty: Values = { full_name: '', email: '', phone: '', consent_name: '', consent_ic_no: '' };
+const empty: Values = { full_name: '', email: '', phone: '', id_type: 'new_id', id_no: '' };
+
+/** Whether the payer has typed anything: the identity type alone is chosen for them. */
+const typedAnything = (values: Partial<Values>) =>
+  textFields.some((name) => name !== 'id_type' && (values[name] ?? '') !== '');
 
 /**
  * What this tab's payer typed last, so that a declined card, a cancel or a trip to the login dialog
@@ -47,7 +52,8 @@ function typedBefore(): Values | undefined {
       const value = (kept as Record<string, unknown>)[name];
       return typeof value === 'string' ? value : '';
     };
-    return Object.fromEntries(textFields.map((name) => [name, text(name)])) as Values;
+    const typed = Object.fromEntries(textFields.map((name) => [name, text(name)])) as Values;
+    return typedAnything(typed) ? { ...typed, id_type: typed.id_type || empty.id_type } : undefined;
   } catch {
     return undefined;
   }
@@ -61,10 +67,16 @@ function keepTyped(values: Values): void {
   }
 }
 
-/** The payer's details filled from the profile when logged in; still editable. */
+/** The payer's details filled from the profile when logged in, identity included; still editable. */
 function prefilled(user: SessionUser | null): Values {
   return user
-    ? { ...empty, full_name: user.full_name, email: user.email, phone: user.phone }
+    ? {
+        full_name: user.full_name,
+        email: user.email,
+        phone: user.phone,
+        id_type: user.id_type,
+        id_no: user.id_no,
+      }
     : empty;
 }
 
@@ -81,12 +93,10 @@ interface InputSpec {
 }
 
 // WCAG 1.3.5: the payer's own details say what they are, so browsers can fill them in.
-const inputs: Record<TextField, InputSpec> = {
+const inputs: Record<'full_name' | 'email' | 'phone', InputSpec> = {
   full_name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  consent_name: { type: 'text', autoComplete: 'name' },
-  consent_ic_no: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
 };
 
 export interface PayerFormProps {
@@ -121,7 +131,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
   // The session may answer after the form is shown: fill it then, unless the payer has begun typing.
   const { getValues, reset } = form;
   useEffect(() => {
-    if (user && Object.values(getValues()).every((value) => value === '')) reset(prefilled(user));
+    if (user && !typedAnything(getValues())) reset(prefilled(user));
   }, [user, getValues, reset]);
 
   // Back from the gateway, the browser may show this page from its cache as it was left: ready to
@@ -185,7 +195,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
     else submit(event);
   };
 
-  const field = (name: TextField, label: string, hint?: ReactNode) => (
+  const field = (name: keyof typeof inputs, label: string, hint?: ReactNode) => (
     <FormTextField form={form} name={name} label={label} hint={hint} {...inputs[name]} />
   );
 
@@ -213,20 +223,14 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
           t('checkout.phone'),
           <PersonalDataHint hint={t('checkout.phone_hint')} why="paymentPhone" />,
         )}
+        <IdentityFields form={form} type={form.watch('id_type')} why="paymentIc" />
       </div>
 
+      {/* The payer is the person who consents: their name and identity are asked once, above. */}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.consent.legend')}</legend>
         <p className={styles.consentText}>{t('checkout.consent.text')}</p>
         <AgreementNotice when="pay" className={styles.consentText} />
-        <div className={fieldGridClassName}>
-          {field('consent_name', t('checkout.consent.consent_name'))}
-          {field(
-            'consent_ic_no',
-            t('checkout.consent.consent_ic_no'),
-            <PersonalDataHint hint={t('checkout.consent.ic_hint')} why="paymentIc" />,
-          )}
-        </div>
       </fieldset>
 
       <ErrorSummary form={form} />

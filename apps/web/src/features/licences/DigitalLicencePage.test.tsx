@@ -67,7 +67,7 @@ describe('the digital licences', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Nombor lesen' }), {
       target: { value: 'LO-2026-001001' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: 'No. kad pengenalan pemilik' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'No. MyKad' }), {
       target: { value: '841208127708' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Tambah ke lesen digital' }));
@@ -75,7 +75,13 @@ describe('the digital licences', () => {
       await screen.findByText('LO-2026-001001 telah ditambah ke lesen digital anda'),
     ).toBeTruthy();
     expect(bodiesSentTo(fetch, '/api/licences/mine').filter(Boolean)).toEqual([
-      { council: 'mps', category: 'operating', licence_no: 'LO2026001001', ic_no: '841208127708' },
+      {
+        council: 'mps',
+        category: 'operating',
+        licence_no: 'LO2026001001',
+        id_type: 'new_id',
+        id_no: '841208127708',
+      },
     ]);
   });
 

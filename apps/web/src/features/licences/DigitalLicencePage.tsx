@@ -7,6 +7,7 @@ import { licenceCheckPath } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CouncilField } from '../../components/CouncilField';
+import { IdentityFields } from '../../components/form/IdentityFields';
 import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
@@ -26,7 +27,6 @@ import { errorText } from '../../lib/api-client';
 import { downloadLicencePdf } from './find-licence';
 import { CouncilLogo } from './CouncilLogo';
 import { useKeepLicence, useMyLicences } from './my-licences';
-import { OwnerIcField } from './OwnerIcField';
 import layout from '../../components/PageLayout.module.css';
 import styles from '../../components/SearchLayout.module.css';
 import own from './LicencesPage.module.css';
@@ -90,7 +90,7 @@ function LicenceCardView({ licence }: { licence: DigitalLicence }) {
   );
 }
 
-/** Adds a licence to the user's digital licences with its number and an owner's IC number. */
+/** Adds a licence to the user's digital licences with its number and an owner's identity number. */
 function KeepLicenceForm() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
@@ -102,7 +102,8 @@ function KeepLicenceForm() {
       council: '',
       category: 'operating',
       licence_no: '',
-      ic_no: '',
+      id_type: 'new_id',
+      id_no: '',
     },
     { hidden: ['council'] },
   );
@@ -152,7 +153,12 @@ function KeepLicenceForm() {
           autoCapitalize="characters"
           maxLength={80}
         />
-        <OwnerIcField form={form} />
+        <IdentityFields
+          form={form}
+          type={form.watch('id_type')}
+          why="ownerIc"
+          typeLabel={t('licences.print.idType')}
+        />
         <Button type="submit" block aria-busy={keep.isPending || undefined}>
           {t('digital.add')}
         </Button>

@@ -50,6 +50,9 @@ export function LicenceCard({
 
   const day = (value: string | null) => (value ? writtenDate(value, lang) : undefined);
   const chosen = options.find((option) => option.period === period);
+  /** A status the council must settle first (suspended, pending): no renewal, online or on paper. */
+  const statusBarsRenewal =
+    !licence.renewal.renewable && licence.renewal.reason === 'license_status_not_allowed';
   const validity =
     licence.valid_from && licence.valid_until
       ? `${day(licence.valid_from)} – ${day(licence.valid_until)}`
@@ -207,17 +210,16 @@ export function LicenceCard({
       ) : null}
 
       {!licence.renewal.renewable ? (
-        <Notice tone={licence.renewal.reason === 'early_renewal_closed' ? 'info' : 'error'}>
+        <Notice tone={statusBarsRenewal ? 'error' : 'info'}>
           <p>
-            {licence.renewal.reason === 'early_renewal_closed'
-              ? t('licences.renewal.closed', { date: day(licence.renewal.opens_on ?? null) })
-              : t('errors.license_status_not_allowed')}
+            {statusBarsRenewal
+              ? t('licences.renewal.notAllowed', { status: statusText(t, licence.status) })
+              : t('licences.renewal.closed', { date: day(licence.renewal.opens_on ?? null) })}
           </p>
         </Notice>
       ) : null}
 
-      <PrintLicenceForm licence={licence} />
-
+      {/* Renewing needs no identity number: its button sits with the renewal, above the print form. */}
       <div className={styles.actions}>
         {chosen ? (
           <Button
@@ -238,6 +240,9 @@ export function LicenceCard({
           {t('licences.check.link')}
         </Link>
       </div>
+
+      {/* A suspended or pending licence has no renewal form to offer, and prints only when valid. */}
+      {licence.valid_today || !statusBarsRenewal ? <PrintLicenceForm licence={licence} /> : null}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { statusText } from '../../shared/status-text';
 import type { LicenceApplicationView, LicenceDetail } from '@portal/domain/contracts/licences';
 import type { ErrorCode } from '@portal/domain/errors';
 import { licenceApplicationSearchSchema, licenceSearchSchema } from '@portal/domain/forms';
@@ -76,7 +77,8 @@ export function LicenceSearchForm({
         result.kind === 'licence'
           ? t('licences.found', {
               licence: result.licence.licence_no,
-              status: result.licence.status,
+              // Read aloud in the reader's language, never as the council's code.
+              status: statusText(t, result.licence.status),
             })
           : result.kind === 'application'
             ? t('licences.application.heading', { reference: result.application.reference })

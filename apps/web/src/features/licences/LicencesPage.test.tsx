@@ -44,6 +44,62 @@ describe('the licence page', () => {
       }),
     ]);
     expect(within(card).getByRole('link', { name: 'Semak kesahihan lesen ini' })).toBeTruthy();
+    // Heard in the reader's language, not as the council's code.
+    expect(screen.getByText('Lesen LO-2026-001001 dijumpai: Aktif.')).toBeTruthy();
+    // Renewing needs no identity number: its button comes before the print form's field.
+    const addButton = within(card).getByRole('button', { name: 'Tambah pembaharuan ke troli' });
+    const idField = within(card).getByRole('textbox', { name: 'No. MyKad' });
+    expect(addButton.compareDocumentPosition(idField) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  test("a number that matches no owner says so plainly; a co-owner's passport is chosen by its type", async () => {
+    const fetch = stubApi({
+      'POST /api/licences/find': () => jsonResponse(activeLicence),
+      'POST /api/licences/print': () =>
+        jsonResponse({ error: 'not_found', message: 'No licence matches' }, 404),
+    });
+    await openLicences();
+    search('LO-2026-001001');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Dokumen pengenalan pemilik' }), {
+      target: { value: 'passport_id' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'No. pasport' }), {
+      target: { value: 'k1234 5678' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cetak lesen (PDF)' }));
+    expect(
+      await screen.findByText(
+        'Nombor ini tidak sepadan dengan mana-mana pemilik lesen ini. Semak jenis dokumen dan nombornya seperti yang direkodkan oleh PBT, atau hubungi jabatan lesen PBT.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Tidak Dijumpai!')).toBeNull();
+    expect(bodiesSentTo(fetch, '/api/licences/print')).toEqual([
+      expect.objectContaining({ id_type: 'passport_id', id_no: 'K12345678' }),
+    ]);
+  });
+
+  test('a suspended licence says why it cannot renew and what to do, and offers no renewal form', async () => {
+    stubApi({
+      'POST /api/licences/find': () =>
+        jsonResponse({
+          ...activeLicence,
+          status: 'suspended',
+          valid_today: false,
+          renewal: { renewable: false, reason: 'license_status_not_allowed' },
+        }),
+    });
+    await openLicences();
+    search('LO-2026-001005');
+    expect(
+      await screen.findByText(
+        'Lesen ini berstatus Digantung: ia tidak boleh diperbaharui, dalam talian atau di kaunter, sehingga jabatan lesen PBT menyelesaikan statusnya. Hubungi mereka untuk mengetahui apa yang diperlukan.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Borang pembaharuan (PDF)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tambah pembaharuan ke troli' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'No. MyKad' })).toBeNull();
   });
 
   test("prints a licence valid today with an owner's IC number, and says why when it cannot", async () => {
@@ -70,7 +126,7 @@ describe('the licence page', () => {
     });
     await openLicences();
     search('LO-2026-001001');
-    const ic = await screen.findByRole('textbox', { name: 'No. kad pengenalan pemilik' });
+    const ic = await screen.findByRole('textbox', { name: 'No. MyKad' });
     const print = screen.getByRole('button', { name: 'Cetak lesen (PDF)' });
     fireEvent.click(print);
     expect(await screen.findByText('No. kad pengenalan pemilik diperlukan.')).toBeTruthy();
@@ -85,7 +141,8 @@ describe('the licence page', () => {
         council: 'mps',
         category: 'operating',
         licence_no: 'LO-2026-001001',
-        ic_no: '841208127708',
+        id_type: 'new_id',
+        id_no: '841208127708',
       },
     ]);
 

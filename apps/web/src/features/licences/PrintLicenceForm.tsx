@@ -4,22 +4,25 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../components/form/FormProblem';
+import { IdentityFields } from '../../components/form/IdentityFields';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { ReceiptIcon } from '../../components/ui/icons';
 import { downloadLicencePdf } from './find-licence';
-import { OwnerIcField } from './OwnerIcField';
 import styles from '../../components/SearchLayout.module.css';
 
 /**
  * Prints a licence valid today, or any licence's filled-in renewal form: whoever has its number
- * and one owner's IC number may (docs/licences.md). The IC number is sent in the body, never in
- * an address.
+ * and one owner's identity number, of any type, may (docs/licences.md). The number is sent in the
+ * body, never in an address.
  */
 export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
   const { t } = useTranslation();
   const id = useId();
+  // A suspended or pending licence is not renewed, at the counter either, until the council says.
+  const renewable =
+    licence.renewal.renewable || licence.renewal.reason !== 'license_status_not_allowed';
   const snackbar = useSnackbar();
   const download = useMutation({
     mutationFn: (body: Parameters<typeof downloadLicencePdf>[1]) =>
@@ -38,7 +41,8 @@ export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
       council: licence.council,
       category: licence.category,
       licence_no: licence.licence_no,
-      ic_no: '',
+      id_type: 'new_id',
+      id_no: '',
     },
     { hidden: ['council', 'category', 'licence_no'] },
   );
@@ -59,8 +63,16 @@ export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
       </h4>
       <p className={styles.formIntro}>{t('licences.print.intro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormProblem form={form} />
-        <OwnerIcField form={form} />
+        {/* The licence was found, so a refusal here is the owner's number that did not match. */}
+        <FormProblem form={form}>
+          {form.problem === 'not_found' ? t('licences.print.noMatch') : undefined}
+        </FormProblem>
+        <IdentityFields
+          form={form}
+          type={form.watch('id_type')}
+          why="ownerIc"
+          typeLabel={t('licences.print.idType')}
+        />
         <div className={styles.actions}>
           {licence.valid_today ? (
             <Button
@@ -75,14 +87,16 @@ export function PrintLicenceForm({ licence }: { licence: LicenceDetail }) {
                 : t('licences.print.submit')}
             </Button>
           ) : null}
-          <Button
-            type="submit"
-            variant="secondary"
-            onClick={() => choose('renewal-form')}
-            aria-busy={(download.isPending && shown === 'renewal-form') || undefined}
-          >
-            {t('licences.print.renewalForm')}
-          </Button>
+          {renewable ? (
+            <Button
+              type="submit"
+              variant="secondary"
+              onClick={() => choose('renewal-form')}
+              aria-busy={(download.isPending && shown === 'renewal-form') || undefined}
+            >
+              {t('licences.print.renewalForm')}
+            </Button>
+          ) : null}
         </div>
       </form>
     </section>

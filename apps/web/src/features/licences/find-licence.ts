@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { licencesApi } from '@portal/domain/contracts/licences';
+import type { IdentityType } from '@portal/domain/identities';
 import { apiBase } from '@portal/domain/contracts/endpoint';
 import { apiDownload, callEndpoint } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
@@ -41,8 +42,14 @@ export function useLicenceCheck(council: string, licenceNo: string) {
  */
 export async function downloadLicencePdf(
   document: 'licence' | 'renewal-form',
-  /** Without `ic_no` for a licence in the logged-in user's digital licences. */
-  body: { council: string; category: string; licence_no: string; ic_no?: string },
+  /** Without an identity for a licence in the logged-in user's digital licences. */
+  body: {
+    council: string;
+    category: string;
+    licence_no: string;
+    id_type?: IdentityType;
+    id_no?: string;
+  },
 ): Promise<void> {
   const { method, path } = document === 'licence' ? licencesApi.print : licencesApi.renewalForm;
   const blob = await apiDownload(`${apiBase}${path}`, { method, body });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { licencesApi, type DigitalLicence } from '@portal/domain/contracts/licences';
+import type { IdentityType } from '@portal/domain/identities';
 import { callEndpoint } from '../../lib/api-client';
 import { accountQueryKey, accountStoragePrefix } from '../../shared/session';
 
@@ -59,12 +60,17 @@ export function useMyLicences(session: { user: { email: string } | null; unreach
   return { licences: undefined, savedAt: undefined };
 }
 
-/** Adds a licence to the user's digital licences, with its number and an owner's IC number. */
+/** Adds a licence to the user's digital licences, with its number and an owner's identity. */
 export function useKeepLicence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { council: string; category: string; licence_no: string; ic_no: string }) =>
-      callEndpoint(licencesApi.keep, { body }),
+    mutationFn: (body: {
+      council: string;
+      category: string;
+      licence_no: string;
+      id_type: IdentityType;
+      id_no: string;
+    }) => callEndpoint(licencesApi.keep, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myLicencesKey }),
   });
 }

@@ -5,11 +5,11 @@ import type { PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
-import { Field, Select } from '../../components/ui/Field';
 import { SearchIcon } from '../../components/ui/icons';
 import { planTypeKeys } from './bill-details';
 import { useSearchBill, type SearchBillInput } from './search-bill';
@@ -97,20 +97,15 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
     any: string,
     options: { value: string; name: string }[],
   ) => {
-    const { errorKey, ...binding } = form.field(name);
     return (
-      <Field label={label} error={errorKey ? t(`validation.${errorKey}`) : undefined}>
-        {(control) => (
-          <Select {...control} {...binding}>
-            <option value="">{any}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField form={form} name={name} label={label}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
     );
   };
 

@@ -126,7 +126,7 @@ describe('the search page', () => {
     // Checked as the form is sent, which takes a turn of the event loop.
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     const [errorId] = input.getAttribute('aria-describedby')!.split(' ');
-    expect(document.getElementById(errorId!)?.textContent).toBe('Ruangan ini wajib diisi');
+    expect(document.getElementById(errorId!)?.textContent).toBe('Nombor taksiran diperlukan.');
     expect(document.activeElement).toBe(input);
     expect(bodiesSentTo(fetch, '/api/search')).toEqual([]);
   });
