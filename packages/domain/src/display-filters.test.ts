@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   ellipsis,
   hideIC,
+  writtenPhone,
   hideText,
   isPastDue,
   malaysiaDay,
@@ -146,4 +147,15 @@ test('a bill is past due from the day after its due date in Malaysia, and never 
   expect(isPastDue('2026-03-31', lastEvening)).toBe(false);
   expect(isPastDue('2026-03-31', new Date('2026-03-31T16:00:00Z'))).toBe(true);
   expect(isPastDue(null, lastEvening)).toBe(false);
+});
+
+describe('phone numbers', () => {
+  test('are written back grouped as Malaysians write them, not as the digits kept', () => {
+    expect(writtenPhone('0198765432')).toBe('019-876 5432');
+    expect(writtenPhone('01123456789')).toBe('011-2345 6789');
+    expect(writtenPhone('0312345678')).toBe('03-1234 5678');
+    expect(writtenPhone('088123456')).toBe('088-123456');
+    expect(writtenPhone('041234567')).toBe('04-123 4567');
+    expect(writtenPhone('12345')).toBe('12345');
+  });
 });

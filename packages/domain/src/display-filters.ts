@@ -16,6 +16,21 @@ export function hideIC(ic: string): string {
   return '*'.repeat(Math.max(0, chars.length - 4)) + chars.slice(-4).join('');
 }
 
+/**
+ * A Malaysian phone number, kept as digits (forms.ts), written back the way Malaysians write it:
+ * the prefix, a hyphen, then the line in groups: 019-876 5432, 011-2345 6789, 03-1234 5678,
+ * 088-123456 (Sabah's and Sarawak's six-digit lines). Anything else is shown as it is.
+ */
+export function writtenPhone(digits: string): string {
+  const mobile = /^(01\d)(\d{3,4})(\d{4})$/.exec(digits);
+  if (mobile) return `${mobile[1]}-${mobile[2]} ${mobile[3]}`;
+  const eastMalaysia = /^(08\d)(\d{6})$/.exec(digits);
+  if (eastMalaysia) return `${eastMalaysia[1]}-${eastMalaysia[2]}`;
+  const landline = /^(0\d)(\d{3,4})(\d{4})$/.exec(digits);
+  if (landline) return `${landline[1]}-${landline[2]} ${landline[3]}`;
+  return digits;
+}
+
 /** Cuts to `max` characters and adds '...' only when something was cut. */
 export function ellipsis(text: string, max = 70): string {
   const chars = [...text];

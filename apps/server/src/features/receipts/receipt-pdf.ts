@@ -1,4 +1,9 @@
-import { ellipsis, writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
+import {
+  ellipsis,
+  writtenDateTime,
+  writtenPhone,
+  writtenQuarter,
+} from '@portal/domain/display-filters';
 import { formatAmount, formatRinggit } from '@portal/domain/money';
 import { refundWording } from '@portal/domain/refunds';
 import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
@@ -148,7 +153,7 @@ function drawDetails(doc: Pdf, lang: Language, receipt: Receipt): void {
     [
       { label: t('receipts.field.name'), value: payer.full_name },
       { label: t('receipts.field.email'), value: payer.email },
-      { label: t('receipts.field.phone'), value: payer.phone },
+      { label: t('receipts.field.phone'), value: writtenPhone(payer.phone) },
     ],
     2,
   );

@@ -108,7 +108,10 @@ describe('the profile page', () => {
     type(details, 'Nombor telefon', '+60 12-345 6780');
     fireEvent.click(within(details).getByRole('button', { name: 'Simpan perubahan' }));
     expect(await screen.findByText('Berjaya dikemas kini')).toBeTruthy();
-    expect(within(details).getByLabelText('Nombor telefon')).toHaveProperty('value', '0123456780');
+    expect(within(details).getByLabelText('Nombor telefon')).toHaveProperty(
+      'value',
+      '012-345 6780',
+    );
     // The first call is the GET of the profile.
     expect(bodiesSentTo(fetch, '/api/profile').slice(1)).toEqual([
       { full_name: 'Tan Mei Ling', phone: '0123456789' },

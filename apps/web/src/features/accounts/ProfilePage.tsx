@@ -1,3 +1,4 @@
+import { writtenPhone } from '@portal/domain/display-filters';
 import type { SessionUser } from '@portal/domain/contracts/session';
 import { passwordChangeSchema, profileSchema } from '@portal/domain/forms';
 import { useEffect } from 'react';
@@ -75,12 +76,15 @@ function DetailsForm({ user }: { user: SessionUser }) {
   const snackbar = useSnackbar();
   const sessionEnded = useSessionEnded();
   const update = useUpdateProfile();
-  const form = useDomainForm(profileSchema, { full_name: user.full_name, phone: user.phone });
+  const form = useDomainForm(profileSchema, {
+    full_name: user.full_name,
+    phone: writtenPhone(user.phone),
+  });
 
   const onSubmit = form.handleSubmit({
     send: update.mutateAsync,
     onSuccess: (answer) => {
-      form.reset({ full_name: answer.user.full_name, phone: answer.user.phone });
+      form.reset({ full_name: answer.user.full_name, phone: writtenPhone(answer.user.phone) });
       snackbar.show({ message: t('accounts.profile.update_successful'), tone: 'success' });
     },
     // A session that ended shows the log-in notice instead.

@@ -303,7 +303,7 @@ describe('the checkout page', () => {
     });
     expect(await screen.findByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
     expect(screen.getByLabelText('E-mel')).toHaveProperty('value', 'mei.ling@example.com');
-    expect(screen.getByLabelText('Nombor telefon')).toHaveProperty('value', '0123456789');
+    expect(screen.getByLabelText('Nombor telefon')).toHaveProperty('value', '012-345 6789');
     expect(screen.getByLabelText('Dokumen pengenalan')).toHaveProperty('value', 'passport_id');
     expect(screen.getByLabelText('No. pasport')).toHaveProperty('value', 'K12345678');
     // The name is asked once: the payer is the person who consents.

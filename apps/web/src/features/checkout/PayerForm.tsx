@@ -3,7 +3,7 @@ import type { ErrorCode } from '@portal/domain/errors';
 import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
 import { checkoutPayerSchema, type CheckoutPayer } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';
-import { writtenDateTime } from '@portal/domain/display-filters';
+import { writtenDateTime, writtenPhone } from '@portal/domain/display-filters';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ function prefilled(user: SessionUser | null): Values {
     ? {
         full_name: user.full_name,
         email: user.email,
-        phone: user.phone,
+        phone: writtenPhone(user.phone),
         id_type: user.id_type,
         id_no: user.id_no,
       }

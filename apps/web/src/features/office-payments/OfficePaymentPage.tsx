@@ -1,5 +1,5 @@
 import { isKnownReviewReason, type OfficePayment } from '@portal/domain/contracts/office-payments';
-import { writtenDateTime } from '@portal/domain/display-filters';
+import { writtenDateTime, writtenPhone } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { officePaths } from '@portal/domain/web-paths';
 import type { ReactNode } from 'react';
@@ -59,7 +59,7 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
     [t('payment.paid'), when(payment.paid_at)],
     [t('payment.name'), payment.payer_name],
     [t('payment.email'), payment.payer_email],
-    [t('payment.phone'), payment.payer_phone],
+    [t('payment.phone'), writtenPhone(payment.payer_phone)],
     [
       t('payment.card'),
       [payment.card_masked, payment.card_bank].filter(Boolean).join(' · ') || '–',

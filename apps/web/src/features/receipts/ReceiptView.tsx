@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { cardBrandNames } from '@portal/domain/cards';
-import { writtenDateTime } from '@portal/domain/display-filters';
+import { writtenDateTime, writtenPhone } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import { refundWording } from '@portal/domain/refunds';
@@ -101,7 +101,7 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
             <dl className={styles.partyFacts}>
               <Fact label={t('receipts.field.name')} value={receipt.payer.full_name} />
               <Fact label={t('receipts.field.email')} value={receipt.payer.email} />
-              <Fact label={t('receipts.field.phone')} value={receipt.payer.phone} />
+              <Fact label={t('receipts.field.phone')} value={writtenPhone(receipt.payer.phone)} />
             </dl>
           </section>
           <section aria-labelledby="receipt-card-title">
