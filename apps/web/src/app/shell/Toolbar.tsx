@@ -28,9 +28,12 @@ function AccountActions({ onLogin }: ToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const { user } = useSession();
+  const { user, unreachable } = useSession();
   const logout = useLogout();
 
+  // Offline, who is logged in cannot be known (docs/offline.md): offering to sign up or log in
+  // would tell the holder reading their kept licences that they were logged out.
+  if (!user && unreachable) return null;
   if (!user) {
     return (
       <div className={styles.account}>

@@ -107,6 +107,9 @@ describe('the digital licences', () => {
     expect(await screen.findByRole('heading', { name: 'LO-2026-001001' })).toBeTruthy();
     expect(screen.getByText(savedNotice)).toBeTruthy();
     expect(screen.queryByText('Sila log masuk')).toBeNull();
+    // Nor does the header say they are logged out.
+    expect(screen.queryByRole('button', { name: 'Log masuk' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Daftar' })).toBeNull();
   });
 
   test('opened without a connection and nothing kept, it says the portal cannot be reached', async () => {
