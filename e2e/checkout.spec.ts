@@ -13,6 +13,7 @@ import {
   findAndAdd,
   openNewestMail,
   payByCard,
+  payer,
   referenceOnCardPage,
   searchFor,
   wcagViolations,
@@ -126,6 +127,24 @@ test.describe('in a browser that prefers zh', () => {
 
 test.describe('in a browser that prefers en', () => {
   test.use({ locale: browserLocales.en });
+
+  test('A foreign worker with a passport, no MyKad, pays a parking ticket as a guest', async ({
+    page,
+  }) => {
+    const { en } = catalogues;
+    const found = bill('T120012063');
+    await findAndAdd(page, 'en', found);
+    await checkOut(page, 'en', 'rahul.kumar@example.com', found.amount, {
+      ...payer,
+      full_name: 'Rahul Kumar a/l Subramaniam',
+      id_type: 'passport_id',
+      id_no: 'k1234 5678',
+    });
+    await payByCard(page, 'en', cards.approve, found.amount);
+    await expect(
+      page.getByRole('heading', { name: en.payments.confirmation.successful }),
+    ).toBeVisible();
+  });
 
   test('A payment its bank decides later shows as being processed, then as paid once the bank approves', async ({
     page,
