@@ -238,7 +238,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       <p className={styles.secureNote}>
         <LockIcon size={18} />
         <span>
-          {t('checkout.secureNote')} {cardPageNote}
+          <span>{t('checkout.secureNote')}</span> <span>{cardPageNote}</span>
         </span>
       </p>
 
