@@ -87,7 +87,8 @@ test('A finance officer logs in with the app code, finds the payment flagged for
   // The officer has the gateway's report, which shows it paid: accepted, with the reason.
   const review = page.getByRole('form', { name: office.review.heading });
   await review.getByRole('button', { name: office.review.submit }).click();
-  await expect(review.getByText(catalogues.ms.validation.required).first()).toBeVisible();
+  const decisionRequired = fill(catalogues.ms.form.required, { field: office.review.decision });
+  await expect(review.getByText(decisionRequired).first()).toBeVisible();
   await review.getByLabel(office.review.accept).check();
   await review.getByLabel(office.review.transId).fill('T000777001');
   await review.getByLabel(office.review.reason).fill('Berjaya dalam laporan gateway 25/11');

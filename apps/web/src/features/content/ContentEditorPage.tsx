@@ -24,6 +24,7 @@ import { officeQueryKey, QueryFailure, ReasonField } from '../staff';
 import { ContentWords } from './ContentWords';
 import panel from '../../components/ActionPanel.module.css';
 import list from '../../components/ListScreen.module.css';
+import { fieldErrorText } from '../../components/form/field-error-text';
 
 const pageKey = (page: string, lang: string) => [...officeQueryKey, 'content', page, lang];
 
@@ -45,7 +46,7 @@ function Editor({ stored }: { stored: OfficeContentPage }) {
     reason: '',
   };
   const form = useDomainForm(contentPageFormSchema, values, { hidden: ['page', 'lang'] });
-  const { errorKey: bodyError, ...body } = form.field('body');
+  const { errorKey: bodyError, ...body } = form.field('body', t('content.body'));
   const onSubmit = form.handleSubmit({
     send: save.mutateAsync,
     onSuccess: (answer) => form.reset({ ...values, title: answer.title, body: answer.body }),
@@ -76,7 +77,7 @@ function Editor({ stored }: { stored: OfficeContentPage }) {
         <Field
           label={t('content.body')}
           hint={t('content.bodyHint')}
-          error={bodyError ? tPortal(`validation.${bodyError}`) : undefined}
+          error={bodyError ? fieldErrorText(tPortal, bodyError, t('content.body')) : undefined}
         >
           {(control) => <TextArea {...control} {...body} lang={stored.lang} spellCheck />}
         </Field>

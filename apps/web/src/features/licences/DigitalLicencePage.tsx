@@ -30,6 +30,7 @@ import { useKeepLicence, useMyLicences } from './my-licences';
 import layout from '../../components/PageLayout.module.css';
 import styles from '../../components/SearchLayout.module.css';
 import own from './LicencesPage.module.css';
+import { fieldErrorText } from '../../components/form/field-error-text';
 
 /** One kept licence as a card: its QR code, status and validity, readable without a connection. */
 function LicenceCardView({ licence }: { licence: DigitalLicence }) {
@@ -108,7 +109,7 @@ function KeepLicenceForm() {
     { hidden: ['council'] },
   );
   const council = form.watch('council');
-  const { errorKey: categoryError, ...category } = form.field('category');
+  const { errorKey: categoryError, ...category } = form.field('category', t('digital.category'));
   const onSubmit = form.handleSubmit({
     send: (checked) => keep.mutateAsync(checked),
     onSuccess: (kept) => {
@@ -132,7 +133,9 @@ function KeepLicenceForm() {
         />
         <Field
           label={t('digital.category')}
-          error={categoryError ? t(`validation.${categoryError}`) : undefined}
+          error={
+            categoryError ? fieldErrorText(t, categoryError, t('digital.category')) : undefined
+          }
         >
           {(control) => (
             <Select {...control} {...category}>

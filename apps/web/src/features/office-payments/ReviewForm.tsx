@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/Button';
 import panel from '../../components/ActionPanel.module.css';
 import styles from './OfficePayments.module.css';
 import { ReasonField } from '../staff';
+import { fieldErrorText } from '../../components/form/field-error-text';
 
 /**
  * A finance officer's decision on a flagged payment (docs/back-office.md): accept it as paid, with
@@ -28,7 +29,7 @@ export function ReviewForm({
   const { t: tPortal } = useTranslation();
   const id = useId();
   const form = useDomainForm(reviewDecisionSchema, { decision: '', trans_id: '', reason: '' });
-  const { errorKey: decisionError, ...decision } = form.field('decision');
+  const { errorKey: decisionError, ...decision } = form.field('decision', t('review.decision'));
   const onSubmit = form.handleSubmit({ send, onSuccess: () => {} });
   return (
     <form
@@ -54,7 +55,7 @@ export function ReviewForm({
         ))}
         {decisionError ? (
           <p id={`${id}-decision-error`} className={styles.error}>
-            {tPortal(`validation.${decisionError}`)}
+            {fieldErrorText(tPortal, decisionError, t('review.decision'))}
           </p>
         ) : null}
       </fieldset>

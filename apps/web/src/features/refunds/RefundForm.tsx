@@ -12,6 +12,7 @@ import { Notice } from '../../components/ui/Notice';
 import { GatewayRefundIdField } from './GatewayRefundIdField';
 import { useRecordRefund } from './get-refunds';
 import panel from '../../components/ActionPanel.module.css';
+import { fieldErrorText } from '../../components/form/field-error-text';
 
 /**
  * A finance officer's record of a refund of a settled payment (docs/refunds.md), made first in the
@@ -25,7 +26,7 @@ export function RefundForm({ payment }: { payment: OfficePayment }) {
   const record = useRecordRefund(payment.reference);
   const blank = { line: 'all', amount: '', reason: '', gateway_refund_id: '' };
   const form = useDomainForm(refundFormSchema, blank);
-  const { errorKey: lineError, ...line } = form.field('line');
+  const { errorKey: lineError, ...line } = form.field('line', t('refund.line'));
   const onSubmit = form.handleSubmit({
     send: record.mutateAsync,
     onSuccess: () => form.reset(blank),
@@ -56,7 +57,7 @@ export function RefundForm({ payment }: { payment: OfficePayment }) {
       <FormProblem form={form} />
       <Field
         label={t('refund.line')}
-        error={lineError ? tPortal(`validation.${lineError}`) : undefined}
+        error={lineError ? fieldErrorText(tPortal, lineError, t('refund.line')) : undefined}
       >
         {(control) => (
           <Select {...control} {...line}>

@@ -16,6 +16,7 @@ import { callEndpoint, errorCodeOf } from '../../lib/api-client';
 import { ReasonField } from '../staff';
 import { useSiteSettingsChange } from './site-settings-change';
 import styles from './AnnouncementForm.module.css';
+import { fieldErrorText } from '../../components/form/field-error-text';
 
 function valuesOf({ announcement }: OfficeSiteSettings) {
   return {
@@ -84,7 +85,7 @@ export function AnnouncementForm({ settings }: { settings: OfficeSiteSettings })
           problem
             ? tPortal(`errors.${problem}`)
             : missing
-              ? tPortal(`validation.${missing}`)
+              ? fieldErrorText(tPortal, missing, t('settings.picture'))
               : undefined
         }
       >
