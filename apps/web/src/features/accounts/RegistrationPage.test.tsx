@@ -50,7 +50,7 @@ describe('the registration page', () => {
     ).toEqual([
       'E-mel diperlukan.',
       'Nama penuh diperlukan.',
-      'Nombor kad pengenalan (MyKad): No. kad pengenalan mestilah 12 aksara',
+      'No. MyKad: No. kad pengenalan mestilah 12 aksara',
       'Nombor telefon diperlukan.',
       'Kata laluan: Kata laluan terlalu pendek',
     ]);

@@ -129,7 +129,7 @@ describe('the licence page', () => {
     const ic = await screen.findByRole('textbox', { name: 'No. MyKad' });
     const print = screen.getByRole('button', { name: 'Cetak lesen (PDF)' });
     fireEvent.click(print);
-    expect(await screen.findByText('No. kad pengenalan pemilik diperlukan.')).toBeTruthy();
+    expect(await screen.findByText('No. MyKad diperlukan.')).toBeTruthy();
     expect(bodiesSentTo(fetch, '/api/licences/print')).toEqual([]);
 
     fireEvent.change(ic, { target: { value: '841208-12-7708' } });
