@@ -139,7 +139,9 @@ test.describe('in a browser that prefers en', () => {
   }) => {
     const { en } = catalogues;
     await findLicence(page, 'en', 'mps', 'operating', 'LO-2026-001005');
-    await expect(page.getByText(en.errors.license_status_not_allowed)).toBeVisible();
+    await expect(
+      page.getByText(fill(en.licences.renewal.notAllowed, { status: en.statuses.suspended })),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: en.licences.renewal.addToCart })).toHaveCount(0);
 
     await findLicence(page, 'en', 'mps', 'trading', 'LP-2026-001020');
