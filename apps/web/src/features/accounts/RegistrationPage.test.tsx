@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp, TEST_CSRF_TOKEN } from '../../test/render-app';
+import { errorSummaryItems } from '../../test/field-errors';
 
 const confirmedUser: SessionUser = { ...userFixture, email_verified: true };
 
@@ -42,12 +43,7 @@ describe('the registration page', () => {
     type('Sahkan kata laluan', 'shorter');
     register();
 
-    const summary = (await screen.findByText(/^Semak \d+ ruangan ini:$/)).parentElement!;
-    expect(
-      within(summary)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(await errorSummaryItems()).toEqual([
       'E-mel diperlukan.',
       'Nama penuh diperlukan.',
       'No. MyKad: No. kad pengenalan mestilah 12 aksara',

@@ -10,6 +10,7 @@ import {
   userFixture,
 } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
+import { errorSummaryItems } from '../../test/field-errors';
 
 async function openCheckout() {
   const view = renderApp(paths.checkout);
@@ -90,12 +91,7 @@ describe('the checkout page', () => {
     type('No. MyKad', '1234');
     fireEvent.click(payButton());
 
-    const summary = (await screen.findByText(/^Semak \d+ ruangan ini:$/)).parentElement!;
-    expect(
-      within(summary)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(await errorSummaryItems()).toEqual([
       'Nama penuh diperlukan.',
       'E-mel: Format e-mel tidak sah',
       'Nombor telefon diperlukan.',
