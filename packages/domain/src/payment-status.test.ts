@@ -40,8 +40,18 @@ test('staying in the same state is not a move', () => {
   for (const status of paymentStatuses) expect(canMovePayment(status, status)).toBe(false);
 });
 
-test('only a created payment and one in progress hold their bills', () => {
-  expect(paymentStatuses.filter(isOpenPayment)).toEqual(['created', 'in_progress']);
+test('a payment holds its bills from checkout until it is paid or closed, pending included', () => {
+  expect(paymentStatuses.filter(isOpenPayment)).toEqual(['created', 'in_progress', 'pending']);
+});
+
+test('a payment pending at the bank is approved, rejected or let go, but never cancelled', () => {
+  expect(paymentStatuses.filter((to) => canMovePayment('pending', to))).toEqual([
+    'successful',
+    'failed',
+    'expired',
+  ]);
+  expect(canMovePayment('in_progress', 'pending')).toBe(true);
+  expect(canMovePayment('failed', 'pending')).toBe(false);
 });
 
 test('a statement that moves payments to a state names the states the lifecycle allows', () => {

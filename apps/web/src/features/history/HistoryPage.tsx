@@ -31,6 +31,7 @@ import styles from './HistoryPage.module.css';
 const statusTone: Record<PaymentStatus, string | undefined> = {
   created: styles.pending,
   in_progress: styles.pending,
+  pending: styles.pending,
   successful: styles.successful,
   failed: styles.failed,
   cancelled: styles.failed,

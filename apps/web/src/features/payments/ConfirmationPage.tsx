@@ -30,7 +30,8 @@ import { failureReasonText } from './failure-reason';
 import layout from '../../components/PageLayout.module.css';
 import styles from './ConfirmationPage.module.css';
 
-type Outcome = 'in_progress' | 'successful' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
+type Outcome =
+  'in_progress' | 'pending' | 'successful' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
 
 function outcomeOf(receipt: Receipt): Outcome {
   return receipt.status === 'created' ? 'in_progress' : receipt.status;
