@@ -1,5 +1,5 @@
+import { channelOf } from '@portal/domain/payment-methods';
 import {
-  creditCardPaymentId,
   gatewayErrors,
   parseGatewayAmount,
   requestSignature,
@@ -33,7 +33,7 @@ const fieldRules = (
   merchant: Merchant,
 ): Record<keyof GatewayRequest, (value: string) => boolean> => ({
   MerchantCode: length(1, 20),
-  PaymentId: (value) => value === creditCardPaymentId,
+  PaymentId: (value) => channelOf(value) !== undefined,
   RefNo: length(1, 30),
   Amount: (value) => parseGatewayAmount(value) !== undefined,
   Currency: (value) => value === 'MYR',

@@ -253,8 +253,8 @@ describe('a merchant opening a payment', () => {
     ['another currency', () => ({ ...entryFields({ Currency: 'SGD' }) }), 'Invalid parameters'],
     ['a zero amount', () => ({ ...entryFields({ Amount: '0.00' }) }), 'Invalid parameters'],
     [
-      'another payment method',
-      () => ({ ...entryFields({ PaymentId: '6' }) }),
+      'a payment method the account does not take',
+      () => ({ ...entryFields({ PaymentId: '999' }) }),
       'Invalid parameters',
     ],
     [

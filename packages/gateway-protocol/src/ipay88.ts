@@ -12,9 +12,6 @@ export const gatewayPaths = {
   enquiry: '/epayment/enquiry.asp',
 } as const;
 
-/** iPay88's PaymentId for a credit card payment in MYR. */
-export const creditCardPaymentId = '2';
-
 /**
  * How a merchant account signs (fixed per account by iPay88): SHA-256 of the signed text, hex, as
  * the specification's own examples; or HMAC-SHA512 of it keyed with the merchant key, hex, which
@@ -115,7 +112,8 @@ export const enquiryAnswers = {
 
 /**
  * Error texts the gateway shows when it refuses an entry request. `permission`: the entry did not
- * come from the merchant's registered request URL (its Referer).
+ * come from the merchant's registered request URL (its Referer); `notAllowed`: the PaymentId is
+ * not one the merchant's account takes.
  */
 export const gatewayErrors = {
   signature: 'Signature not match',
@@ -123,6 +121,7 @@ export const gatewayErrors = {
   duplicate: 'Duplicate reference number',
   merchant: 'Invalid merchant code',
   permission: 'Permission Not Allowed',
+  notAllowed: 'Payment not allowed',
 } as const;
 
 /** `1,278.99` from 127899 sen: the gateway's Amount format, two decimals and thousands commas. */

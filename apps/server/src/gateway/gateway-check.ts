@@ -1,3 +1,4 @@
+import { cardPaymentId } from '@portal/domain/payment-methods';
 import { gatewayErrors } from '@portal/gateway-protocol/ipay88';
 import { ConfigError, loadConfig } from '../config';
 import { createGatewayClient, readEnquiryAnswer } from './gateway-client';
@@ -28,6 +29,7 @@ async function checkGateway(): Promise<boolean> {
   say(`Gateway ${config.gatewayUrl}, merchant ${config.merchantCode}, ${config.signatureType}`);
   say();
   const form = gateway.paymentForm({
+    paymentId: cardPaymentId,
     reference,
     amountSen: checkAmountSen,
     description: 'Gateway check: nothing to pay',

@@ -16,6 +16,7 @@ const merchant = { merchantCode: 'M00003', merchantKey: 'apple' };
 const reference = 'A10-20261122-000123-K3M9QX';
 const amountSen = 127_899;
 const payment = {
+  paymentId: '2',
   reference,
   amountSen,
   description: 'Cukai taksiran',

@@ -1,5 +1,4 @@
 import {
-  creditCardPaymentId,
   enquiryAnswers,
   formatGatewayAmount,
   gatewayPaths,
@@ -171,6 +170,8 @@ export function createGatewayClient(settings: GatewaySettings) {
   return {
     /** The signed form the browser posts to the gateway's entry page. */
     paymentForm(payment: {
+      /** The gateway's id of the bank, wallet or card the payer chose. */
+      paymentId: string;
       reference: string;
       amountSen: number;
       description: string;
@@ -182,7 +183,7 @@ export function createGatewayClient(settings: GatewaySettings) {
         action: settings.gatewayUrl + gatewayPaths.entry,
         fields: signRequest(settings, {
           MerchantCode: settings.merchantCode,
-          PaymentId: creditCardPaymentId,
+          PaymentId: payment.paymentId,
           RefNo: payment.reference,
           Amount: formatGatewayAmount(payment.amountSen),
           Currency: 'MYR',

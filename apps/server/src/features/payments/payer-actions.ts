@@ -1,3 +1,4 @@
+import { cardPaymentId } from '@portal/domain/payment-methods';
 import { isOpenPayment, statusesMovingTo, type PaymentStatus } from '@portal/domain/payment-status';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
@@ -137,6 +138,7 @@ export async function handOver(
     });
   }
   const form = gateway.paymentForm({
+    paymentId: cardPaymentId,
     reference: handedOver.reference,
     amountSen: handedOver.amountSen,
     description: handedOver.description,
