@@ -155,7 +155,7 @@ export async function buildApp({
         officeAccess(office, { secureCookies: config.nodeEnv === 'production' });
         await office.register(staffRoutes, { mailer, publicUrl: config.publicUrl });
         await office.register(auditRoutes);
-        await office.register(officePaymentsRoutes, { gateway });
+        await office.register(officePaymentsRoutes, { gateway, timings: config.paymentTimings });
         await office.register(settlementRoutes, { signingKey: config.dataEncryptionKey });
         await office.register(refundsRoutes);
         await office.register(switchesRoutes);

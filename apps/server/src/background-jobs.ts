@@ -5,7 +5,12 @@ import { runsOneTransactionAtATime, type Database } from './db/database';
 import { tidyEmbeddedDatabase, upkeepNight } from './db/embedded-upkeep';
 import { deliverWebhooks } from './features/council-api';
 import { reconcilePayments } from './features/payments/reconcile-payments';
-import { receiptMailRenderer, refundedMailRenderer, refundMailRenderer } from './features/receipts';
+import {
+  notApprovedMailRenderer,
+  receiptMailRenderer,
+  refundedMailRenderer,
+  refundMailRenderer,
+} from './features/receipts';
 import type { GatewayClient } from './gateway/gateway-client';
 import { forgetOldLoginFailures } from './lib/guess-throttle';
 import type { PersonalData } from './lib/personal-data';
@@ -60,6 +65,7 @@ export function startBackgroundJobs(options: {
     receipt: receiptMailRenderer(db, config.publicUrl),
     refund_due: refundMailRenderer(db, config.publicUrl),
     refunded: refundedMailRenderer(db, config.publicUrl),
+    not_approved: notApprovedMailRenderer(db, config.publicUrl),
   };
   const lanes: Record<string, () => Promise<void>> = {
     payments: async () => {

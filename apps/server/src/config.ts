@@ -75,6 +75,7 @@ const environmentSchema = z.object({
   PAYMENT_HANDOVER_SECONDS: wholeNumber(1, 3_600, 300),
   GATEWAY_PAGE_TIMEOUT_SECONDS: wholeNumber(1, 86_400, 900),
   PAYMENT_RELEASE_MARGIN_SECONDS: wholeNumber(0, 86_400, 300),
+  CORPORATE_APPROVAL_HOURS: wholeNumber(1, 24 * 14, 24),
   GATEWAY_MAX_AMOUNT: wholeNumber(1, 10_000_000, 100_000),
   CHECKOUTS_PER_MINUTE: wholeNumber(1, 10_000, 10),
   OPEN_PAYMENTS_PER_CLIENT: wholeNumber(1, 1_000, 3),
@@ -161,6 +162,11 @@ export interface PaymentTimings {
   gatewayPageTimeoutSeconds: number;
   /** Waited beyond the card page's timeout before a final requery may release the bills. */
   releaseMarginSeconds: number;
+  /**
+   * How long a business account's payment, pending at its bank, holds its bills for the
+   * business's approver (docs/payment-methods.md).
+   */
+  corporateApprovalSeconds: number;
 }
 
 /** Published in the README, for development and tests only; production must set its own. */
@@ -255,6 +261,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       handoverSeconds: env.PAYMENT_HANDOVER_SECONDS,
       gatewayPageTimeoutSeconds: env.GATEWAY_PAGE_TIMEOUT_SECONDS,
       releaseMarginSeconds: env.PAYMENT_RELEASE_MARGIN_SECONDS,
+      corporateApprovalSeconds: env.CORPORATE_APPROVAL_HOURS * 3600,
     },
     gatewayMaxAmountSen: env.GATEWAY_MAX_AMOUNT * 100,
     checkoutLimits: {

@@ -53,6 +53,10 @@ export const errorCodes = [
   // an uploaded file: larger than the endpoint takes, or not of a kind it takes
   'too_large',
   'file_not_accepted',
+  // the way to pay chosen is switched off by a council of the cart, or its bank or wallet is down
+  'payment_method_not_available',
+  // the cart's total is more, or less, than the way to pay chosen takes in one payment
+  'amount_outside_method_limit',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -98,6 +102,8 @@ export const errorStatus = {
   refund_spans_councils: 403,
   too_large: 413,
   file_not_accepted: 415,
+  payment_method_not_available: 409,
+  amount_outside_method_limit: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -7,6 +7,7 @@ import { councilCodes } from './councils';
 import { compoundTypes } from './compounds';
 import { isValidationMessageKey, type ValidationMessageKey } from './errors';
 import { isSen, parseRinggit, type Sen } from './money';
+import { paymentChannels, paymentMethods } from './payment-methods';
 import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
 import { licenceCategories } from './licences';
@@ -463,8 +464,24 @@ export const staffEnrolmentSchema = z
  */
 export const councilSwitchSchema = z.object({
   council: z.enum(councilCodes, { error: 'required' }),
-  target: z.enum(['council', ...paymentTypes], { error: 'required' }),
+  /** The council itself, one payment type it offers, or one way to pay. */
+  target: z.enum(['council', ...paymentTypes, ...paymentMethods], { error: 'required' }),
   available: z.enum(['on', 'off'], { error: 'required' }),
+  reason: text.max(500, 'too_long'),
+});
+
+/**
+ * A bank or e-wallet marked down, or up again, for every council (docs/payment-methods.md): the
+ * gateway tells merchants of its banks' outages, but not over its protocol.
+ */
+export const channelSwitchSchema = z.object({
+  payment_id: z.enum(
+    paymentChannels
+      .filter((channel) => channel.method !== 'card')
+      .map((channel) => channel.paymentId) as [string, ...string[]],
+    { error: 'required' },
+  ),
+  online: z.enum(['on', 'off'], { error: 'required' }),
   reason: text.max(500, 'too_long'),
 });
 
@@ -686,6 +703,7 @@ export type HelplineForm = z.output<typeof helplineFormSchema>;
 export type ContentPageForm = z.output<typeof contentPageFormSchema>;
 export type SettlementSignatureForm = z.output<typeof settlementSignatureSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;
+export type ChannelSwitchForm = z.output<typeof channelSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;

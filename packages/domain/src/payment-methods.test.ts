@@ -22,7 +22,7 @@ test("a card is iPay88's PaymentId 2, Maybank2u 6, and business accounts pay by 
   expect(channelOf('999')).toBeUndefined();
 });
 
-test("personal online banking takes RM 1.00 to RM 30,000.00, a business account up to RM 1 million", () => {
+test('personal online banking takes RM 1.00 to RM 30,000.00, a business account up to RM 1 million', () => {
   const merchantMax = 200_000_000;
   expect(channelLimits(channelOf('6')!, merchantMax)).toEqual({ minSen: 100, maxSen: 3_000_000 });
   expect(channelLimits(channelOf('178')!, merchantMax)).toEqual({

@@ -61,6 +61,14 @@ export function channelOf(paymentId: string): PaymentChannel | undefined {
 }
 
 /**
+ * The bank or e-wallet a payment was made from, for receipts and the council's books; null for a
+ * card, which the receipt names by its own network and number.
+ */
+export function channelNameOf(method: PaymentMethod, paymentId: string): string | null {
+  return method === 'card' ? null : (channelOf(paymentId)?.name ?? null);
+}
+
+/**
  * The least and most one payment may be by each method, in sen, before the gateway is asked:
  * FPX's own per-transaction limits for personal and business accounts, the lowest limit an
  * e-wallet publishes where a wallet publishes none, and for cards only the merchant's own

@@ -49,7 +49,11 @@ export function statusesMovingTo(to: PaymentStatus): PaymentStatus[] {
  * The states in which a payment holds its bills: its payer is on the way to, or at, the gateway's
  * page, or the payer's bank is deciding.
  */
-export const openStatuses = ['created', 'in_progress', 'pending'] as const satisfies readonly PaymentStatus[];
+export const openStatuses = [
+  'created',
+  'in_progress',
+  'pending',
+] as const satisfies readonly PaymentStatus[];
 
 export function isOpenPayment(status: PaymentStatus): boolean {
   return (openStatuses as readonly PaymentStatus[]).includes(status);

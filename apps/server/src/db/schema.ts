@@ -25,6 +25,7 @@ import type { StaffRole } from '@portal/domain/staff';
 import type { PaymentStatus } from '@portal/domain/payment-status';
 import type { RefundLine, RefundReason, RefundStatus } from '@portal/domain/refunds';
 import type { PaymentType } from '@portal/domain/payment-types';
+import type { PaymentMethod } from '@portal/domain/payment-methods';
 import type { CardBrand } from '@portal/domain/cards';
 import type { IdentityType } from '@portal/domain/identities';
 import type { ContactDetails } from '@portal/domain/contacts';
@@ -113,6 +114,35 @@ export const councilPaymentTypes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.councilCode, table.paymentType] })],
 );
+
+/**
+ * A way to pay a council has switched off (docs/payment-methods.md); every method not listed, or
+ * listed as available, is offered for its bills.
+ */
+export const councilPaymentMethods = pgTable(
+  'council_payment_methods',
+  {
+    councilCode: text('council_code')
+      .notNull()
+      .references(() => councils.code),
+    method: text().$type<PaymentMethod>().notNull(),
+    available: boolean().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.councilCode, table.method] })],
+);
+
+/**
+ * A bank or e-wallet the state-wide admin marked down, or up again, by the gateway's PaymentId
+ * (docs/payment-methods.md): iPay88 tells merchants of outages, but not over its protocol. One not
+ * listed is up.
+ */
+export const paymentChannelStates = pgTable('payment_channel_states', {
+  paymentId: text('payment_id').primaryKey(),
+  online: boolean().notNull(),
+  reason: text().notNull(),
+  changedBy: text('changed_by').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
 
 /** A bill's own columns: those of `bills`, and of the rows a file import stages for them. */
 const billColumns = {
@@ -285,6 +315,10 @@ export const payments = pgTable(
     /** The payer's identity number, of type `consentIdType`; encrypted (lib/personal-data.ts). */
     consentIcNo: text('consent_ic_no').notNull().default(''),
     consentIdType: text('consent_id_type').$type<IdentityType>().notNull().default('new_id'),
+    /** How it is paid: chosen at checkout, then as the gateway's signed answer names it. */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('card'),
+    /** The gateway's PaymentId of that bank, wallet or card (docs/payment-methods.md). */
+    gatewayPaymentId: text('gateway_payment_id').notNull().default('2'),
     /** The card's network as the gateway reported it (visa, mastercard…); null until it has. */
     cardBrand: text('card_brand').$type<CardBrand>(),
     /** The payer's language, for the receipt e-mail. */
@@ -337,7 +371,7 @@ export const payments = pgTable(
       .where(sql`${table.requeryAfter} is not null`),
     index('payments_open_by_client')
       .on(table.clientKey)
-      .where(sql`${table.status} in ('created', 'in_progress')`),
+      .where(sql`${table.status} in ('created', 'in_progress', 'pending')`),
   ],
 );
 

@@ -135,6 +135,7 @@ describe('the requery', () => {
         amountSen,
         approved: true,
         pending: false,
+        paymentId: '',
         transId: '',
         authCode: '',
         errDesc: '',
@@ -256,6 +257,7 @@ describe("the gateway's response", () => {
         amountSen,
         approved: true,
         pending: false,
+        paymentId: '2',
         transId: 'T0077300000',
         authCode: '12345678',
         errDesc: '',
@@ -275,6 +277,33 @@ describe("the gateway's response", () => {
   test('reads an amount with or without its thousands commas', () => {
     const verdict = client('HMACSHA512').verify(response('HMACSHA512', { Amount: '1278.99' }));
     expect(verdict).toMatchObject({ trusted: true, amountSen });
+  });
+
+  test.each([
+    ['6', 'Maybank2u online banking'],
+    ['178', 'Maybank2E, a business account'],
+    ['538', "Touch 'n Go eWallet"],
+  ])(
+    'trusts PaymentId %s (%s), signed with it, whose card fields iPay88 leaves empty',
+    (paymentId) => {
+      const noCard = { PaymentId: paymentId, CCName: '', CCNo: '', S_bankname: '', S_country: '' };
+      const verdict = client('HMACSHA512').verify(response('HMACSHA512', noCard));
+      expect(verdict).toMatchObject({ trusted: true, approved: true, paymentId, cardMasked: '' });
+      // The PaymentId is signed: a payer cannot make a card payment read as another method.
+      const relabelled = { ...response('HMACSHA512', noCard), PaymentId: '2' };
+      expect(client('HMACSHA512').verify(relabelled)).toMatchObject({
+        trusted: false,
+        reason: 'bad_signature',
+      });
+    },
+  );
+
+  test('the requery\'s "Payment Pending" is pending, naming no transaction', async () => {
+    const { client: asking } = await gatewayAnswering((answer) => plain(answer, 'Payment Pending'));
+    expect(await asking.enquire(reference, amountSen)).toMatchObject({
+      status: 'pending',
+      verdict: { pending: true, approved: false, transId: '', errDesc: '' },
+    });
   });
 
   test('Status 6 is pending: the bank decides later', () => {

@@ -34,6 +34,8 @@ export type GatewayVerdict =
       approved: boolean;
       /** Status 6: the payer's bank has not decided yet; its word comes later. */
       pending: boolean;
+      /** The PaymentId it was paid by, as signed; '' when only a requery told of it. */
+      paymentId: string;
       /** '' when only a requery told of it: iPay88's requery names no transaction. */
       transId: string;
       authCode: string;
@@ -53,8 +55,8 @@ export type TrustedVerdict = Extract<GatewayVerdict, { trusted: true }>;
  * go by.
  */
 export type EnquiryResult =
-  | { status: 'paid' | 'failed'; verdict: TrustedVerdict }
-  | { status: 'not_found' | 'pending' | 'wrong_amount' | 'refused' }
+  | { status: 'paid' | 'failed' | 'pending'; verdict: TrustedVerdict }
+  | { status: 'not_found' | 'wrong_amount' | 'refused' }
   | { status: 'no_answer'; reason: string };
 
 type EnquiryMeaning = Exclude<EnquiryResult['status'], 'no_answer'> | 'limited';
@@ -87,7 +89,9 @@ export function readEnquiryAnswer(
   const meaning = meaningOf.get(word.toLowerCase());
   if (meaning === undefined) return { status: 'no_answer', reason: 'unknown_answer' };
   if (meaning === 'limited') return { status: 'no_answer', reason: 'limited' };
-  if (meaning !== 'paid' && meaning !== 'failed') return { status: meaning };
+  if (meaning !== 'paid' && meaning !== 'failed' && meaning !== 'pending') {
+    return { status: meaning };
+  }
   const approved = meaning === 'paid';
   return {
     status: meaning,
@@ -96,10 +100,11 @@ export function readEnquiryAnswer(
       reference,
       amountSen,
       approved,
-      pending: false,
+      pending: meaning === 'pending',
+      paymentId: '',
       transId: '',
       authCode: '',
-      errDesc: approved ? '' : word,
+      errDesc: meaning === 'failed' ? word : '',
       cardMasked: '',
       bank: '',
     },
@@ -235,6 +240,7 @@ export function createGatewayClient(settings: GatewaySettings) {
         amountSen: text('Currency') === 'MYR' ? amountSen : -1,
         approved: status === responseStatuses.approved,
         pending: status === responseStatuses.pending,
+        paymentId: text('PaymentId'),
         transId: text('TransId'),
         authCode: text('AuthCode'),
         errDesc: text('ErrDesc'),

@@ -11,8 +11,17 @@ import { testGatewaySettings } from './test-gateway-settings';
 /** One card page the gateway opened for a reference, and how it ended. */
 interface Attempt {
   openedAt: Date;
+  /** The PaymentId the entry named: a card's, or a bank's or wallet's, whose pages name no card. */
+  paymentId: string;
   outcome: 'open' | 'approved' | 'declined' | 'pending';
   transId: string;
+}
+
+/** iPay88 names a card only for a card payment; a bank's or wallet's leaves the card fields empty. */
+function paidWith(attempt: Attempt) {
+  return attempt.paymentId === '2'
+    ? { PaymentId: attempt.paymentId }
+    : { PaymentId: attempt.paymentId, CCName: '', CCNo: '', S_bankname: '', S_country: '' };
 }
 
 /**
@@ -44,10 +53,10 @@ export class FakeGateway {
     };
   }
 
-  /** The payer's browser posts the gateway form: a card page opens. */
-  open(reference: string): void {
+  /** The payer's browser posts the gateway form (by default a card's): its page opens. */
+  open(reference: string, paymentId = '2'): void {
     const attempts = this.#attempts.get(reference) ?? [];
-    attempts.push({ openedAt: this.clock(), outcome: 'open', transId: '' });
+    attempts.push({ openedAt: this.clock(), paymentId, outcome: 'open', transId: '' });
     this.#attempts.set(reference, attempts);
   }
 
@@ -78,6 +87,7 @@ export class FakeGateway {
     if (approved === 'pending') {
       attempt.outcome = 'pending';
       return signedGatewayResponse(reference, amountSen, {
+        ...paidWith(attempt),
         Status: '6',
         AuthCode: '',
         TransId: attempt.transId,
@@ -106,6 +116,7 @@ export class FakeGateway {
       approved,
       TransId: attempt.transId,
       CCNo: '555555xxxxxx4444',
+      ...paidWith(attempt),
     });
   }
 

@@ -5,7 +5,9 @@ import {
   type GatewayResponse,
   type Merchant,
 } from '@portal/gateway-protocol/ipay88';
+import { openStatuses } from '@portal/domain/payment-status';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { demoPaymentInProgress } from '../demo/demo-data';
 import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
@@ -38,7 +40,7 @@ export function billPicker(db: () => Database) {
       .select({ id: paymentItems.billId })
       .from(paymentItems)
       .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-      .where(eq(payments.status, 'in_progress'));
+      .where(inArray(payments.status, openStatuses));
     const [row] = await db()
       .select()
       .from(bills)
@@ -156,8 +158,14 @@ export async function startPayment(
   post: PostJson,
   items: object[],
   payer: object = testPayer,
+  paymentId?: string,
 ): Promise<StartedPayment> {
-  const checkout = await post('/api/checkout', { items, payer, lang: 'en' });
+  const checkout = await post('/api/checkout', {
+    items,
+    payer,
+    lang: 'en',
+    ...(paymentId && { payment_id: paymentId }),
+  });
   if (checkout.statusCode !== 200) {
     throw new Error(`checkout answered ${checkout.statusCode}: ${checkout.body}`);
   }
@@ -182,7 +190,13 @@ export async function approvedOnRequery(db: Database, reference: string): Promis
   if (!payment) throw new Error(`no payment ${reference}`);
   const answer = readEnquiryAnswer(reference, payment.amountSen, enquiryAnswers.paid);
   const gateway = { enquire: async () => answer } as unknown as GatewayClient;
-  await requeryPayment(db, gateway, payment, new Date());
+  await requeryPayment(
+    db,
+    gateway,
+    loadConfig({ NODE_ENV: 'test' }).paymentTimings,
+    payment,
+    new Date(),
+  );
 }
 
 /**

@@ -19,6 +19,8 @@ export const sampleReceipt: Receipt = {
   created_at: '2026-11-22T06:10:02.000Z',
   paid_at: '2026-11-22T06:12:45.000Z',
   release_at: null,
+  method: 'card',
+  channel: null,
   payer: {
     full_name: 'Nurul Aisyah binti Abdullah',
     email: 'nurul.aisyah@example.com',

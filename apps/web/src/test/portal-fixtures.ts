@@ -174,6 +174,8 @@ export const paidReceipt: Receipt = {
   paid_at: '2026-11-22T06:12:00Z',
   release_at: null,
   payer: { full_name: 'Tan Mei Ling', email: 'mei.ling@example.com', phone: '0123456789' },
+  method: 'card',
+  channel: null,
   card: {
     brand: 'visa',
     masked_number: '4111 11•• •••• 1111',

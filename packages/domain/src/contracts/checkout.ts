@@ -3,6 +3,8 @@ import { renewalPeriods } from '../licences';
 import { assessmentSelections } from '../assessments';
 import { checkoutPayerSchema } from '../forms';
 import { defaultLanguage, languages } from '../languages';
+import { councilCodes } from '../councils';
+import { paymentMethods } from '../payment-methods';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
 
@@ -37,6 +39,13 @@ export type CheckoutItem = z.input<typeof checkoutItem>;
 export const checkoutRequest = z.object({
   items: z.array(checkoutItem).max(100),
   payer: checkoutPayerSchema,
+  payment_id: z
+    .string()
+    .max(8)
+    .default('2')
+    .describe(
+      "The gateway's PaymentId of the bank, wallet or card chosen (the methods answer's); a card when left out",
+    ),
   /** The language of the gateway's page and of the e-mailed receipt. */
   lang: z.enum(languages).default(defaultLanguage),
 });
@@ -53,7 +62,43 @@ const checkoutAnswer = z.strictObject({
 
 export type CheckoutAnswer = z.output<typeof checkoutAnswer>;
 
+const sen = z.number().int().describe('in sen');
+
+/** One bank, wallet or the card, as the checkout offers it. */
+const offeredChannel = z.strictObject({
+  payment_id: z.string().describe("The gateway's PaymentId: what checkout's payment_id takes"),
+  name: z.string().describe("The bank's or wallet's own name"),
+  online: z.boolean().describe('false while the bank or wallet is down: it cannot be chosen'),
+  min_amount: sen,
+  max_amount: sen,
+});
+
+export type OfferedChannel = z.output<typeof offeredChannel>;
+
+const offeredMethods = z.strictObject({
+  methods: z.array(
+    z.strictObject({ method: z.enum(paymentMethods), channels: z.array(offeredChannel) }),
+  ),
+});
+
+export type OfferedMethods = z.output<typeof offeredMethods>;
+
 export const checkoutApi = {
+  methods: {
+    method: 'GET',
+    path: '/checkout/methods',
+    summary:
+      'How a cart of these councils can be paid: each method every one of them takes, with its banks or wallets, whether each is up, and its limits',
+    query: z.object({
+      councils: z
+        .string()
+        .max(400)
+        .regex(new RegExp(`^(${councilCodes.join('|')})(,(${councilCodes.join('|')}))*$`))
+        .describe("The cart's councils, comma separated, e.g. mps,mpt"),
+    }),
+    answer: offeredMethods,
+    errors: [],
+  },
   create: {
     method: 'POST',
     path: '/checkout',
@@ -71,6 +116,8 @@ export const checkoutApi = {
       'payment_in_progress',
       'cart_changed',
       'amount_too_large',
+      'payment_method_not_available',
+      'amount_outside_method_limit',
       'too_many_open_payments',
       'rate_limited',
       'service_closed',

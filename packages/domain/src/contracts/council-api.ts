@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { paymentMethods } from '../payment-methods';
 import { billRecord } from '../bill-records';
 import { paymentTypes } from '../payment-types';
 import {
@@ -117,6 +118,13 @@ export const feedEntry = z.strictObject({
   payment_type: z.enum(paymentTypes),
   account_no: z.string().describe('As the council prints it'),
   description: z.string(),
+  payment_method: z
+    .enum(paymentMethods)
+    .describe('How the payment was made: the gateway settles each method apart'),
+  payment_channel: z
+    .string()
+    .nullable()
+    .describe('The bank or e-wallet it was paid from; null for a card'),
 });
 
 export type FeedEntry = z.output<typeof feedEntry>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
+import { paymentMethods } from '../payment-methods';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
@@ -31,6 +32,9 @@ const historyPayment = z.strictObject({
   paid_at: z.string().nullable(),
   status: z.enum(paymentStatuses),
   amount: sen,
+  payment_method: z.enum(paymentMethods),
+  /** The bank or e-wallet it was paid from; null for a card. */
+  payment_channel: z.string().nullable(),
   /** Given back to the card of what it took, all refunds made together (docs/refunds.md); 0 when none. */
   refunded: sen,
   items: z.array(historyItem),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
 import { isoDate, reviewDecisionSchema } from '../forms';
+import { paymentMethods } from '../payment-methods';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { OfficeEndpoint } from './endpoint';
@@ -41,6 +42,9 @@ const paymentSummary = z.strictObject({
   /** Why an officer must look at it; null when nothing is wrong. */
   review_reason: z.string().nullable(),
   amount: sen,
+  payment_method: z.enum(paymentMethods),
+  /** The bank or e-wallet; null for a card. */
+  payment_channel: z.string().nullable(),
   payer_name: z.string(),
   payer_email: z.string(),
   councils: z.array(z.enum(councilCodes)),

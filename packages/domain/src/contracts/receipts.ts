@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cardBrands } from '../cards';
+import { paymentMethods } from '../payment-methods';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
@@ -36,6 +37,8 @@ const receipt = z.strictObject({
   paid_at: nullableText,
   release_at: nullableText.describe('While open: when its bills go back to others'),
   payer: z.strictObject({ full_name: z.string(), email: z.string(), phone: z.string() }),
+  method: z.enum(paymentMethods).describe('How it is paid, as the gateway reports it'),
+  channel: nullableText.describe('The bank or e-wallet it is paid from; null for a card'),
   card: z.strictObject({
     brand: z.enum(cardBrands).nullable().describe('null when the gateway named none we know'),
     masked_number: nullableText.describe('First 6 and last 4 digits, as the gateway returns them'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { paymentMethods } from '../payment-methods';
 import { councilCodes } from '../councils';
 import { isoDate, settlementSignatureSchema } from '../forms';
 import { paymentTypes } from '../payment-types';
@@ -29,6 +30,10 @@ const settlementLine = z.strictObject({
   account_no: z.string(),
   description: z.string(),
   amount: sen,
+  /** How it was paid: the gateway pays each method out apart, so the books reconcile by it. */
+  payment_method: z.enum(paymentMethods),
+  /** The bank or e-wallet; null for a card. */
+  payment_channel: z.string().nullable(),
 });
 
 export type SettlementLine = z.output<typeof settlementLine>;

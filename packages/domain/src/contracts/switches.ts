@@ -1,15 +1,16 @@
 import * as z from 'zod';
 import { councilCodes } from '../councils';
-import { councilSwitchSchema } from '../forms';
+import { channelSwitchSchema, councilSwitchSchema } from '../forms';
+import { paymentMethods } from '../payment-methods';
 import { paymentTypes } from '../payment-types';
 import { councilQuery } from './councils';
 import type { OfficeEndpoint } from './endpoint';
 
 /**
- * Whether a council takes payments online, and which of its payment types (docs/back-office.md):
- * what a council admin switches off for an outage or a change of rates, and on again. The portal
- * reads them from the database on every search and checkout, so a switch takes effect on every
- * server at once.
+ * Whether a council takes payments online, which of its payment types, and by which ways to pay
+ * (docs/back-office.md): what a council admin switches off for an outage or a change of rates, and
+ * on again. The portal reads them from the database on every search and checkout, so a switch
+ * takes effect on every server at once.
  */
 export const councilSwitches = z.strictObject({
   council: z.enum(councilCodes),
@@ -17,9 +18,30 @@ export const councilSwitches = z.strictObject({
   payment_types: z.array(
     z.strictObject({ payment_type: z.enum(paymentTypes), available: z.boolean() }),
   ),
+  payment_methods: z.array(
+    z.strictObject({ method: z.enum(paymentMethods), available: z.boolean() }),
+  ),
 });
 
 export type CouncilSwitches = z.output<typeof councilSwitches>;
+
+/** Every bank and e-wallet, and whether it is up: the state-wide admin marks one down. */
+export const channelStates = z.strictObject({
+  channels: z.array(
+    z.strictObject({
+      payment_id: z.string(),
+      method: z.enum(paymentMethods),
+      name: z.string(),
+      online: z.boolean(),
+      /** Why it was last marked, by whom and when; null when it never was. */
+      reason: z.string().nullable(),
+      changed_by: z.string().nullable(),
+      changed_at: z.string().nullable(),
+    }),
+  ),
+});
+
+export type ChannelStates = z.output<typeof channelStates>;
 
 const officeErrors = ['login_required', 'forbidden'] as const;
 
@@ -41,5 +63,22 @@ export const switchesApi = {
     body: councilSwitchSchema,
     answer: councilSwitches,
     errors: [...officeErrors, 'not_found'],
+  },
+  channels: {
+    method: 'GET',
+    path: '/office/switches/channels',
+    summary: 'Every bank and e-wallet, and whether the checkout offers it',
+    access: '_admin',
+    answer: channelStates,
+    errors: officeErrors,
+  },
+  changeChannel: {
+    method: 'POST',
+    path: '/office/switches/channels',
+    summary: 'Mark a bank or e-wallet down, or up again, for every council, with a reason',
+    access: '_admin',
+    body: channelSwitchSchema,
+    answer: channelStates,
+    errors: officeErrors,
   },
 } as const satisfies Record<string, OfficeEndpoint>;

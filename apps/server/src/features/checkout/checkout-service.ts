@@ -46,6 +46,7 @@ import { readSiteSettings } from '../../lib/site-settings';
 import type { PersonalData } from '../../lib/personal-data';
 import { countAttempt } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
+import { assertWithinLimits, chosenChannel } from './payment-methods';
 
 type CartItem = z.infer<typeof checkoutItem>;
 
@@ -176,6 +177,9 @@ export async function checkout(
       'Finish or cancel the payments already waiting at the gateway first',
     );
   }
+  const channel = await chosenChannel(db, request.data.payment_id, [
+    ...new Set(cart.map((item) => item.council)),
+  ]);
   const receiptToken = newSecret(32);
 
   const payment = await transactionWithRetry(db, async (tx) => {
@@ -214,6 +218,7 @@ export async function checkout(
         `The card gateway takes at most ${settings.gatewayMaxAmountSen} sen in one payment`,
       );
     }
+    assertWithinLimits(channel, amountSen, settings.gatewayMaxAmountSen);
     const releaseAt = new Date(now.getTime() + settings.handoverSeconds * 1000);
     const [sequence] = await tx
       .select({ next: sql<string>`nextval(${sql.raw(`'${paymentReferenceSequence.seqName}'`)})` })
@@ -240,6 +245,8 @@ export async function checkout(
         consentIdType: payer.data.id_type,
         lang,
         amountSen,
+        paymentMethod: channel.method,
+        gatewayPaymentId: channel.paymentId,
         receiptTokenHash: hashToken(receiptToken),
         checkCode: newSecret(12),
         createdAt: now,

@@ -1,5 +1,6 @@
 import type { FeedEntry } from '@portal/domain/contracts/council-api';
 import type { CouncilCode } from '@portal/domain/councils';
+import { channelNameOf } from '@portal/domain/payment-methods';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -59,6 +60,8 @@ export async function ledgerFeed(
       paymentType: paymentItems.paymentType,
       accountNo: paymentItems.accountNo,
       description: paymentItems.description,
+      paymentMethod: payments.paymentMethod,
+      gatewayPaymentId: payments.gatewayPaymentId,
     })
     .from(ledgerEntries)
     .innerJoin(paymentItems, eq(paymentItems.id, ledgerEntries.paymentItemId))
@@ -79,6 +82,8 @@ export async function ledgerFeed(
     payment_type: row.paymentType,
     account_no: row.accountNo,
     description: row.description,
+    payment_method: row.paymentMethod,
+    payment_channel: channelNameOf(row.paymentMethod, row.gatewayPaymentId),
   }));
   return {
     entries,

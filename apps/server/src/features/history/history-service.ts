@@ -1,3 +1,4 @@
+import { channelNameOf } from '@portal/domain/payment-methods';
 import {
   historyPageSize,
   type HistoryPage,
@@ -80,6 +81,8 @@ export async function paymentHistory(
       paid_at: payment.paidAt?.toISOString() ?? null,
       status: payment.status,
       amount: payment.amountSen,
+      payment_method: payment.paymentMethod,
+      payment_channel: channelNameOf(payment.paymentMethod, payment.gatewayPaymentId),
       refunded: sumSen(
         refunded
           .filter((refund) => refund.paymentId === payment.id)

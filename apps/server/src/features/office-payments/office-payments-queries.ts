@@ -5,6 +5,7 @@ import {
   type OfficePaymentSummary,
 } from '@portal/domain/contracts/office-payments';
 import { maskedCardNumber } from '@portal/domain/cards';
+import { channelNameOf } from '@portal/domain/payment-methods';
 import type { CouncilCode } from '@portal/domain/councils';
 import { malaysiaDayRange } from '@portal/domain/display-filters';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -38,6 +39,8 @@ function summary(row: PaymentRow, councils: CouncilCode[]): OfficePaymentSummary
     status: row.status,
     review_reason: row.reviewReason,
     amount: row.amountSen,
+    payment_method: row.paymentMethod,
+    payment_channel: channelNameOf(row.paymentMethod, row.gatewayPaymentId),
     payer_name: row.payerName,
     payer_email: row.payerEmail,
     councils,

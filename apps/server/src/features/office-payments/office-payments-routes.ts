@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { officeRouteOf } from '../../lib/endpoint-route';
 import { countAttempt } from '../../lib/rate-limit';
+import type { PaymentTimings } from '../../config';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { recordAudit } from '../audit';
 import { requeryPayment, resolveReview } from '../payments';
@@ -16,7 +17,7 @@ const requeryLimit = { limit: 20, windowSeconds: 60 };
 /** Payments in the back office (docs/back-office.md): find, look at, and requery one. */
 export async function officePaymentsRoutes(
   app: FastifyInstance,
-  options: { gateway: GatewayClient },
+  options: { gateway: GatewayClient; timings: PaymentTimings },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
@@ -62,7 +63,13 @@ export async function officePaymentsRoutes(
       const found = await visiblePaymentRow(app.db, member, request.params.reference);
       if (!found) throw notFound();
       const { row, councilCode } = found;
-      const { answer, outcome } = await requeryPayment(app.db, options.gateway, row, now);
+      const { answer, outcome } = await requeryPayment(
+        app.db,
+        options.gateway,
+        options.timings,
+        row,
+        now,
+      );
       await recordAudit(app.db, request, member, {
         action: 'payment_requeried',
         councilCode,
@@ -84,6 +91,7 @@ export async function officePaymentsRoutes(
       const { decision, trans_id: transId, reason } = request.body;
       const outcome = await resolveReview(
         app.db,
+        options.timings,
         row.id,
         decision === 'accept' ? { accept: true, transId } : { accept: false },
         reason,

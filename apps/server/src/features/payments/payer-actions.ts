@@ -1,4 +1,3 @@
-import { cardPaymentId } from '@portal/domain/payment-methods';
 import { isOpenPayment, statusesMovingTo, type PaymentStatus } from '@portal/domain/payment-status';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
@@ -42,19 +41,24 @@ const gatewayUnavailable = () =>
 async function gatewaysWord(
   db: Database,
   gateway: GatewayClient,
+  timings: PaymentTimings,
   payment: Payment,
   now: Date,
 ): Promise<PaymentStatus> {
-  const { answer, status } = await requeryPayment(db, gateway, payment, now);
+  const { answer, status } = await requeryPayment(db, gateway, timings, payment, now);
   // Another card page, or the bills let go, while the bank may still approve: never.
-  if (answer === 'pending') {
-    throw new AppError('payment_pending_at_bank', "The payer's bank has not decided yet");
-  }
+  if (answer === 'pending' || status === 'pending') throw pendingAtBank();
   if (answer === 'no_answer' || answer === 'refused' || answer === 'wrong_amount') {
     throw gatewayUnavailable();
   }
   return status;
 }
+
+const pendingAtBank = () =>
+  new AppError('payment_pending_at_bank', "The payer's bank has not decided yet");
+
+/** Whether the gateway may have this payment: its payer was sent there, or its bank is deciding. */
+const reachedGateway = (status: PaymentStatus) => status === 'in_progress' || status === 'pending';
 
 /**
  * Sends the payer to the gateway (docs/payments.md): the first time after checkout, and again when
@@ -108,8 +112,8 @@ export async function handOver(
     if (payment.handovers >= maxHandovers) {
       throw new AppError('rate_limited', 'Cancel this payment and start again');
     }
-    if (payment.status === 'in_progress') {
-      const status = await gatewaysWord(db, gateway, payment, now);
+    if (reachedGateway(payment.status)) {
+      const status = await gatewaysWord(db, gateway, timings, payment, now);
       if (!isOpenPayment(status)) return closedAnswer(status);
     }
     // Conditional: it moves the payment only while the lifecycle still lets it go to the card
@@ -138,7 +142,7 @@ export async function handOver(
     });
   }
   const form = gateway.paymentForm({
-    paymentId: cardPaymentId,
+    paymentId: handedOver.gatewayPaymentId,
     reference: handedOver.reference,
     amountSen: handedOver.amountSen,
     description: handedOver.description,
@@ -167,20 +171,22 @@ function closedAnswer(status: PaymentStatus): HandoverAnswer {
 export async function cancelPayment(
   db: Database,
   gateway: GatewayClient,
+  timings: PaymentTimings,
   credentials: PayerCredentials,
   userId: number | undefined,
   now: Date,
 ): Promise<{ status: PaymentStatus }> {
   const payment = await payersPayment(db, credentials, userId);
   if (!isOpenPayment(payment.status)) return { status: payment.status };
-  if (payment.status === 'in_progress') {
-    const status = await gatewaysWord(db, gateway, payment, now);
+  if (reachedGateway(payment.status)) {
+    const status = await gatewaysWord(db, gateway, timings, payment, now);
     if (!isOpenPayment(status)) return { status };
   }
   return transactionWithRetry(db, async (tx) => {
     const current = await lockedPayment(tx, payment.id);
     if (!current || !isOpenPayment(current.status))
       return { status: current?.status ?? payment.status };
+    if (current.status === 'pending') throw pendingAtBank();
     await move(tx, current, 'cancelled', {
       failureReason: 'cancelled_by_payer',
       requeryAfter: finalCheckAt(current, now),

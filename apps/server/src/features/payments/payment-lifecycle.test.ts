@@ -1,3 +1,4 @@
+import { openStatuses } from '@portal/domain/payment-status';
 import { count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
@@ -157,12 +158,14 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
     const returned = await gatewayPost('return', pending);
     expect(returned.headers.location).toBe(`/#/confirmation?reference=${reference}`);
     expect((await gatewayPost('callback', pending)).body).toBe('RECEIVEOK');
-    expect(await paymentRow(reference)).toMatchObject({ status: 'in_progress' });
+    const waiting = await paymentRow(reference);
+    expect(waiting).toMatchObject({ status: 'pending' });
+    // A card's bank decides within its page's time: the hold runs that long from now.
+    expect(waiting.releaseAt!.getTime()).toBe(now().getTime() + minutes(20));
 
-    // Long after the card page's time, the bank still has not decided: nothing is let go.
-    advance(minutes(45));
+    advance(minutes(10));
     expect((await runJob()).pending).toBe(1);
-    expect(await paymentRow(reference)).toMatchObject({ status: 'in_progress' });
+    expect(await paymentRow(reference)).toMatchObject({ status: 'pending' });
     for (const action of ['cancel', 'handover']) {
       const answer = await post(`/api/payments/${action}`, { reference, receipt_token });
       expect(answer.statusCode).toBe(409);
@@ -182,6 +185,87 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
     expect(paid).toMatchObject({ status: 'successful', gatewayTransId: decided.TransId });
     expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
     expect((await mailsOf(paid.id)).map((mail) => mail.kind)).toEqual(['receipt']);
+  });
+
+  /** Checks out for Maybank2E, a business account, and submits it for the approver: Status 6. */
+  const submitForApproval = async (items: object[]) => {
+    const started = await startPayment(post, items, testPayer, '178');
+    expect(started.gateway.fields.PaymentId).toBe('178');
+    gateway.open(started.reference, '178');
+    await gatewayPost('return', gateway.submitCard(started.reference, started.amount, 'pending')!);
+    return started;
+  };
+
+  test("a business account's payment waits hours for its approver, holding its bills, and is settled once when approved, its receipt naming the bank", async () => {
+    const bill = await pickBill();
+    const { reference, amount, receipt_token } = await submitForApproval([cartItemFor(bill)]);
+    expect(await paymentRow(reference)).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'corporate_banking',
+      releaseAt: new Date(now().getTime() + timings.corporateApprovalSeconds * 1000 + minutes(5)),
+    });
+
+    // Hours later, long past any card page's time, the approver has still not acted.
+    for (let hour = 0; hour < 6; hour++) {
+      advance(minutes(60));
+      await runJob();
+    }
+    expect(await paymentRow(reference)).toMatchObject({ status: 'pending' });
+    const other = await post('/api/checkout', {
+      items: [cartItemFor(bill)],
+      payer: testPayer,
+      lang: 'en',
+    });
+    expect(other.json().error).toBe('payment_in_progress');
+
+    const approved = gateway.decide(reference, amount, true);
+    expect(approved).toMatchObject({ PaymentId: '178', Status: '1', CCNo: '' });
+    await gatewayPost('callback', approved);
+    await gatewayPost('callback', approved);
+    const paid = await paymentRow(reference);
+    expect(paid).toMatchObject({ status: 'successful', cardMasked: null, cardBrand: null });
+    expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
+    expect((await mailsOf(paid.id)).map((mail) => mail.kind)).toEqual(['receipt']);
+    const receipt = (await post('/api/receipts/find', { reference, receipt_token })).json();
+    expect(receipt).toMatchObject({
+      status: 'successful',
+      method: 'corporate_banking',
+      channel: 'Maybank2E',
+      card: { brand: null, masked_number: null },
+    });
+  });
+
+  test("a business account's payment its approver rejects frees its bills, learnt by the requery, and its payer is told", async () => {
+    const bill = await pickBill();
+    const { reference, amount } = await submitForApproval([cartItemFor(bill)]);
+    advance(minutes(30));
+    await runJob();
+    // iPay88 posts only a success to the backend: a rejection is heard by asking.
+    gateway.decide(reference, amount, false);
+    advance(minutes(10));
+    await runJob();
+    const rejected = await paymentRow(reference);
+    expect(rejected).toMatchObject({ status: 'failed' });
+    expect((await mailsOf(rejected.id)).map((mail) => mail.kind)).toEqual(['not_approved']);
+    expect((await startPayment(post, [cartItemFor(bill)])).reference).not.toBe(reference);
+  });
+
+  test("a business account's payment its approver leaves too long is let go and its payer told; approved after all, it is settled while its bills are free", async () => {
+    const bill = await pickBill();
+    const { reference, amount } = await submitForApproval([cartItemFor(bill)]);
+    advance(timings.corporateApprovalSeconds * 1000 + minutes(6));
+    await runJob();
+    const expired = await paymentRow(reference);
+    expect(expired).toMatchObject({ status: 'expired' });
+    expect((await mailsOf(expired.id)).map((mail) => mail.kind)).toEqual(['not_approved']);
+
+    // The approver approves the next morning; the gateway's backend post says so.
+    advance(minutes(60));
+    await gatewayPost('callback', gateway.decide(reference, amount, true));
+    const paid = await paymentRow(reference);
+    expect(paid).toMatchObject({ status: 'successful' });
+    expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
+    expect((await mailsOf(paid.id)).map((mail) => mail.kind)).toEqual(['not_approved', 'receipt']);
   });
 
   test('a payer who replays their signed return under new transaction ids invents no money owed back: an officer is asked, once, with both transactions', async () => {
@@ -211,6 +295,7 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
     // The officer finds the second charge in the gateway's report: only then is it owed back.
     const decided = await resolveReview(
       db(),
+      timings,
       paid.id,
       { accept: true, transId: 'T999999991' },
       'Two charges in the gateway report of 24/11',
@@ -460,6 +545,11 @@ describeEachDatabase(
         which: fc.nat(5),
       }),
       fc.record({ kind: fc.constant('wait' as const), minutes: fc.integer({ min: 1, max: 25 }) }),
+      // Long enough for a business account's approver to run out of time, or nearly.
+      fc.record({
+        kind: fc.constant('wait' as const),
+        minutes: fc.integer({ min: 60, max: 26 * 60 }),
+      }),
       fc.constant({ kind: 'job' as const }),
       fc.constant({ kind: 'cancel' as const }),
       fc.constant({ kind: 'continue' as const }),
@@ -468,96 +558,104 @@ describeEachDatabase(
 
     test('every approved transaction ends as exactly one receipt or one refund, and no bill is paid twice', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
-          const bill = await pickBill();
-          const payer = await startPayment(post, [cartItemFor(bill)]);
-          gateway.open(payer.reference);
-          const credentials = { reference: payer.reference, receipt_token: payer.receipt_token };
-          /** The gateway's messages for this payment, delivered late, twice or never. */
-          const messages: Record<string, string>[] = [];
+        fc.asyncProperty(
+          // A card, or a business account whose approver decides hours later.
+          fc.constantFrom('2', '178'),
+          fc.array(step, { minLength: 1, maxLength: 10 }),
+          // What a bank still deciding at the end does: approve, reject, or never answer.
+          fc.constantFrom('approve' as const, 'reject' as const, 'never' as const),
+          async (paymentId, steps, lastWord) => {
+            const bill = await pickBill();
+            const payer = await startPayment(post, [cartItemFor(bill)], testPayer, paymentId);
+            gateway.open(payer.reference, paymentId);
+            const credentials = { reference: payer.reference, receipt_token: payer.receipt_token };
+            /** The gateway's messages for this payment, delivered late, twice or never. */
+            const messages: Record<string, string>[] = [];
 
-          for (const action of steps) {
-            if (action.kind === 'card') {
-              const message = gateway.submitCard(payer.reference, payer.amount, action.approved);
-              if (message) messages.push(message);
-            } else if (action.kind === 'bank' && gateway.isPending(payer.reference)) {
-              messages.push(gateway.decide(payer.reference, payer.amount, action.approved));
-            } else if (action.kind === 'deliver' && messages.length > 0) {
-              await gatewayPost(action.path, messages[action.which % messages.length]!);
-            } else if (action.kind === 'wait') {
-              advance(minutes(action.minutes));
-            } else if (action.kind === 'job') {
-              await runJob();
-            } else if (action.kind === 'cancel') {
-              await post('/api/payments/cancel', credentials);
-            } else if (action.kind === 'continue') {
-              const answer = await post('/api/payments/handover', credentials);
-              if (answer.json().gateway) gateway.open(payer.reference);
-            } else if (action.kind === 'other_payer') {
-              // Someone else pays the same bill at once, when the portal lets them.
-              const other = await post('/api/checkout', {
-                items: [cartItemFor(bill)],
-                payer: { ...testPayer, email: 'other@example.com' },
-                lang: 'en',
-              });
-              if (other.statusCode === 200) {
-                const { reference, receipt_token, amount } = other.json();
-                await post('/api/payments/handover', { reference, receipt_token });
-                gateway.open(reference);
-                await gatewayPost('callback', gateway.submitCard(reference, amount, true)!);
+            for (const action of steps) {
+              if (action.kind === 'card') {
+                const message = gateway.submitCard(payer.reference, payer.amount, action.approved);
+                if (message) messages.push(message);
+              } else if (action.kind === 'bank' && gateway.isPending(payer.reference)) {
+                messages.push(gateway.decide(payer.reference, payer.amount, action.approved));
+              } else if (action.kind === 'deliver' && messages.length > 0) {
+                await gatewayPost(action.path, messages[action.which % messages.length]!);
+              } else if (action.kind === 'wait') {
+                advance(minutes(action.minutes));
+              } else if (action.kind === 'job') {
+                await runJob();
+              } else if (action.kind === 'cancel') {
+                await post('/api/payments/cancel', credentials);
+              } else if (action.kind === 'continue') {
+                const answer = await post('/api/payments/handover', credentials);
+                if (answer.json().gateway) gateway.open(payer.reference, paymentId);
+              } else if (action.kind === 'other_payer') {
+                // Someone else pays the same bill at once, when the portal lets them.
+                const other = await post('/api/checkout', {
+                  items: [cartItemFor(bill)],
+                  payer: { ...testPayer, email: 'other@example.com' },
+                  lang: 'en',
+                });
+                if (other.statusCode === 200) {
+                  const { reference, receipt_token, amount } = other.json();
+                  await post('/api/payments/handover', { reference, receipt_token });
+                  gateway.open(reference);
+                  await gatewayPost('callback', gateway.submitCard(reference, amount, true)!);
+                }
               }
             }
-          }
-          // The bank decides at last, and its word is lost: only the requery tells of it.
-          if (gateway.isPending(payer.reference)) {
-            gateway.decide(payer.reference, payer.amount, true);
-          }
-          // Time passes; the job runs: whatever happened, it all comes to an end.
-          for (let round = 0; round < 3; round++) {
-            advance(minutes(30));
-            await runJob();
-          }
+            // The bank decides at last, or never, and its word is lost: only the requery tells.
+            if (gateway.isPending(payer.reference) && lastWord !== 'never') {
+              gateway.decide(payer.reference, payer.amount, lastWord === 'approve');
+            }
+            // Time passes; the job runs: whatever happened, it all comes to an end, a business
+            // account's approval window and the look after it included.
+            for (const wait of [30, 30, 30, 25 * 60, 25 * 60]) {
+              advance(minutes(wait));
+              await runJob();
+            }
 
-          const ours = await db()
-            .select()
-            .from(payments)
-            .innerJoin(paymentItems, eq(paymentItems.paymentId, payments.id))
-            .where(eq(paymentItems.billId, bill.id));
-          for (const { payments: payment } of ours) {
-            expect(['created', 'in_progress']).not.toContain(payment.status);
-          }
-          const references = ours.map((row) => row.payments.reference);
-          // The gateway approves a reference once; its requery names no transaction, so each
-          // approval is counted by its payment's reference.
-          for (const approval of gateway.approvals.filter((a) =>
-            references.includes(a.reference),
-          )) {
-            const { payments: payment } = ours.find(
-              (row) => row.payments.reference === approval.reference,
-            )!;
-            const owed = await db()
-              .select({ n: count() })
-              .from(refunds)
-              .where(eq(refunds.paymentId, payment.id));
-            const receipts = payment.status === 'successful' ? 1 : 0;
-            expect(receipts + owed[0]!.n, approval.reference).toBe(1);
-          }
-          const ledger = await ledgerOf(db(), bill.id);
-          expect(ledger.length).toBeLessThanOrEqual(1);
-          const [after] = await db().select().from(bills).where(eq(bills.id, bill.id));
-          expect(after!.amountDueSen).toBe(ledger.length === 1 ? 0 : bill.amountDueSen);
-          const paidOnes = ours.filter((row) => row.payments.status === 'successful');
-          expect(paidOnes.length).toBe(ledger.length);
-          expect(
-            (
-              await db()
+            const ours = await db()
+              .select()
+              .from(payments)
+              .innerJoin(paymentItems, eq(paymentItems.paymentId, payments.id))
+              .where(eq(paymentItems.billId, bill.id));
+            for (const { payments: payment } of ours) {
+              expect(openStatuses).not.toContain(payment.status);
+            }
+            const references = ours.map((row) => row.payments.reference);
+            // The gateway approves a reference once; its requery names no transaction, so each
+            // approval is counted by its payment's reference.
+            for (const approval of gateway.approvals.filter((a) =>
+              references.includes(a.reference),
+            )) {
+              const { payments: payment } = ours.find(
+                (row) => row.payments.reference === approval.reference,
+              )!;
+              const owed = await db()
                 .select({ n: count() })
-                .from(payments)
-                .where(inArray(payments.reference, references))
-            )[0]!.n,
-          ).toBe(references.length);
-        }),
-        { numRuns: 25 },
+                .from(refunds)
+                .where(eq(refunds.paymentId, payment.id));
+              const receipts = payment.status === 'successful' ? 1 : 0;
+              expect(receipts + owed[0]!.n, approval.reference).toBe(1);
+            }
+            const ledger = await ledgerOf(db(), bill.id);
+            expect(ledger.length).toBeLessThanOrEqual(1);
+            const [after] = await db().select().from(bills).where(eq(bills.id, bill.id));
+            expect(after!.amountDueSen).toBe(ledger.length === 1 ? 0 : bill.amountDueSen);
+            const paidOnes = ours.filter((row) => row.payments.status === 'successful');
+            expect(paidOnes.length).toBe(ledger.length);
+            expect(
+              (
+                await db()
+                  .select({ n: count() })
+                  .from(payments)
+                  .where(inArray(payments.reference, references))
+              )[0]!.n,
+            ).toBe(references.length);
+          },
+        ),
+        { numRuns: 30 },
       );
     }, 120_000);
   },

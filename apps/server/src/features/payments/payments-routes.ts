@@ -71,6 +71,7 @@ export async function paymentsRoutes(
       verdict,
       fields,
       app.clock(),
+      options.timings,
     );
     return { reference: reference ?? '', outcome };
   };
@@ -113,6 +114,7 @@ export async function paymentsRoutes(
       cancelPayment(
         app.db,
         options.gateway,
+        options.timings,
         request.body,
         (await request.currentUser())?.id,
         app.clock(),

@@ -5,10 +5,12 @@ import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { EnquiryResult, GatewayClient } from '../../gateway/gateway-client';
+import { awaitsApprover } from '@portal/domain/payment-methods';
 import {
   applyGatewayVerdict,
   lockedPayment,
   move,
+  tellNotApproved,
   type Payment,
   type SettleOutcome,
 } from './settle-payment';
@@ -34,8 +36,11 @@ export interface ReconcileTally {
  * - a checkout never handed over to the gateway lets its bills go once its few minutes are up;
  * - a payment in progress is requeried: paid or failed is applied; "Record not found" means the
  *   card page may still be open, so the bills are released only once the page has timed out plus
- *   the margin, by this final requery; a payment pending at the payer's bank, or no trustworthy
- *   answer, changes nothing and is asked about again later;
+ *   the margin, by this final requery; no trustworthy answer changes nothing and is asked about
+ *   again later;
+ * - a payment pending at the payer's bank is asked about until its bank's time is up (for a
+ *   business account, its approver's hours): then it is let go, its payer told, and the gateway
+ *   asked once more after as long again, in case the bank approved after all and its word was lost;
  * - a payment closed while its card page could still take a card is requeried once more after the
  *   page's timeout, so that a late approval is settled or owed back even if its callback is lost.
  *
@@ -80,20 +85,25 @@ export async function reconcilePayments(
   };
   for (const payment of claimed) {
     if (payment.status === 'created') {
-      if (await expireIfDue(db, payment, now)) tally.expired++;
+      if (await expireIfDue(db, timings, payment, now)) tally.expired++;
       continue;
     }
-    const { answer, outcome } = await requeryPayment(db, gateway, payment, now);
+    const { answer, outcome, status } = await requeryPayment(db, gateway, timings, payment, now);
     // Asked again once the lease is up: the bank's decision, or an answer, may come by then.
-    if (answer === 'pending' || answer === 'no_answer' || answer === 'refused') {
+    if (answer === 'no_answer' || answer === 'refused') {
       tally[answer === 'no_answer' ? 'unanswered' : answer]++;
+      continue;
+    }
+    if (answer === 'pending' && status === 'pending') {
+      tally.pending++;
+      if (await expireIfDue(db, timings, payment, now)) tally.expired++;
       continue;
     }
     if (outcome) {
       if (outcome === 'applied') tally[answer === 'paid' ? 'settled' : 'failed']++;
       if (outcome === 'refund_due') tally.refundsDue++;
     } else if (isOpenPayment(payment.status)) {
-      if (await expireIfDue(db, payment, now)) tally.expired++;
+      if (await expireIfDue(db, timings, payment, now)) tally.expired++;
       continue;
     }
     // A closed payment had its final look, whatever the gateway said: nothing more to ask.
@@ -113,17 +123,22 @@ export async function reconcilePayments(
 export async function requeryPayment(
   db: Database,
   gateway: GatewayClient,
+  timings: PaymentTimings,
   payment: Payment,
   now: Date,
 ): Promise<{ answer: EnquiryResult['status']; outcome?: SettleOutcome; status: PaymentStatus }> {
   const result = await gateway.enquire(payment.reference, payment.amountSen);
-  if (result.status === 'paid' || result.status === 'failed') {
+  // Still deciding, as the portal knew: nothing to record every few minutes for hours.
+  if (result.status === 'pending' && payment.status === 'pending') {
+    return { answer: result.status, status: payment.status };
+  }
+  if (result.status === 'paid' || result.status === 'failed' || result.status === 'pending') {
     const fields = {
       RefNo: payment.reference,
       Status: result.status,
       TransId: result.verdict.transId,
     };
-    const applied = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now);
+    const applied = await applyGatewayVerdict(db, 'requery', result.verdict, fields, now, timings);
     return {
       answer: result.status,
       outcome: applied.outcome,
@@ -141,11 +156,17 @@ export async function requeryPayment(
 }
 
 /**
- * Expires an open payment whose time is up: a checkout never handed over, or one whose card page
- * has timed out (this run's requery was the final one). Otherwise sets its next look, no later than
- * its release time.
+ * Expires an open payment whose time is up: a checkout never handed over, one whose card page has
+ * timed out (this run's requery was the final one), or one whose bank did not decide in its time;
+ * that one's payer is told, and the gateway asked once more after as long again. Otherwise sets
+ * its next look, no later than its release time.
  */
-async function expireIfDue(db: Database, claimed: Payment, now: Date): Promise<boolean> {
+async function expireIfDue(
+  db: Database,
+  timings: PaymentTimings,
+  claimed: Payment,
+  now: Date,
+): Promise<boolean> {
   return transactionWithRetry(db, async (tx) => {
     const payment = await lockedPayment(tx, claimed.id);
     if (!payment || !isOpenPayment(payment.status)) return false;
@@ -157,11 +178,16 @@ async function expireIfDue(db: Database, claimed: Payment, now: Date): Promise<b
       await tx.update(payments).set({ requeryAfter: next }).where(eq(payments.id, payment.id));
       return false;
     }
+    const wasPending = payment.status === 'pending';
+    const waitedSeconds = awaitsApprover(payment.paymentMethod)
+      ? timings.corporateApprovalSeconds
+      : timings.gatewayPageTimeoutSeconds;
     await move(tx, payment, 'expired', {
       failureReason: 'expired',
-      requeryAfter: null,
+      requeryAfter: wasPending ? new Date(now.getTime() + waitedSeconds * 1000) : null,
       updatedAt: now,
     });
+    if (wasPending) await tellNotApproved(tx, payment, now);
     return true;
   });
 }

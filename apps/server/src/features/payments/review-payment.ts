@@ -1,5 +1,6 @@
 import type { ReviewOutcome } from '@portal/domain/contracts/office-payments';
 import { eq } from 'drizzle-orm';
+import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +18,7 @@ export type ReviewDecision = { accept: true; transId: string } | { accept: false
  */
 export async function resolveReview(
   db: Database,
+  timings: PaymentTimings,
   paymentId: number,
   decision: ReviewDecision,
   reason: string,
@@ -36,6 +38,7 @@ export async function resolveReview(
         amountSen: payment.amountSen,
         approved: true,
         pending: false,
+        paymentId: '',
         transId: decision.transId,
         authCode: '',
         errDesc: '',
@@ -43,7 +46,7 @@ export async function resolveReview(
         bank: '',
       };
       const fields = { RefNo: payment.reference, TransId: decision.transId, Reason: reason };
-      const applied = await applyGatewayVerdict(tx, 'office', verdict, fields, now);
+      const applied = await applyGatewayVerdict(tx, 'office', verdict, fields, now, timings);
       // The verdict carries the payment's own amount and reference: nothing else can come of it.
       if (
         applied.outcome === 'flagged' ||

@@ -3,6 +3,7 @@ import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessmen
 import type { AssessmentSelection } from '@portal/domain/assessments';
 import { cardBrandOfNumber } from '@portal/domain/card-numbers';
 import { malaysiaDay } from '@portal/domain/display-filters';
+import { awaitsApprover, channelOf } from '@portal/domain/payment-methods';
 import {
   canMovePayment,
   isOpenPayment,
@@ -11,6 +12,7 @@ import {
 } from '@portal/domain/payment-status';
 import { responseStatuses } from '@portal/gateway-protocol/ipay88';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
   bills,
@@ -58,8 +60,11 @@ type Line = typeof paymentItems.$inferSelect;
  * - an approval under another transaction of a payment already approved, which the gateway does
  *   not make, is flagged for an officer with both transactions, and owes nothing until the officer
  *   has checked the gateway's report;
- * - a decline closes an open payment, and frees its bills;
- * - pending (a bank that has not decided yet) changes nothing: the gateway tells its decision later;
+ * - a decline closes an open payment, and frees its bills; one that was pending at the bank tells
+ *   its payer by e-mail;
+ * - pending (a bank that has not decided yet) makes an open payment `pending`: it holds its bills
+ *   for as long as the payer's bank may still approve (for a business account, its approver's
+ *   hours), and cannot be cancelled; the gateway tells the decision later;
  * - anything else is only recorded, each distinct signed message once; a signed message that does
  *   not match flags it for an officer.
  *
@@ -71,7 +76,8 @@ export async function applyGatewayVerdict(
   source: GatewaySource,
   verdict: TrustedVerdict,
   fields: Record<string, string>,
-  now: Date = new Date(),
+  now: Date,
+  timings: PaymentTimings,
 ): Promise<{ outcome: SettleOutcome; reference?: string; status?: PaymentStatus }> {
   return transactionWithRetry(db, async (tx) => {
     const [payment] = await tx
@@ -111,7 +117,16 @@ export async function applyGatewayVerdict(
 
     if (!payment) return record('unknown');
     if (verdict.amountSen !== payment.amountSen) return flag('amount_mismatch');
-    if (verdict.pending) return record('pending');
+    if (verdict.pending) {
+      if (!isOpenPayment(payment.status) || payment.status === 'pending') return record('pending');
+      await move(tx, payment, 'pending', {
+        ...pendingHold(payment, timings, now),
+        gatewayTransId: verdict.transId || payment.gatewayTransId,
+        ...paidBy(verdict),
+        updatedAt: now,
+      });
+      return record('applied', 'pending');
+    }
 
     if (verdict.approved) {
       if (!verdict.transId) verdict = await withSignedDetails(tx, payment, verdict);
@@ -150,15 +165,66 @@ export async function applyGatewayVerdict(
     }
 
     if (!isOpenPayment(payment.status)) return record('duplicate');
-    const closed = verdict.errDesc === customerCancelled ? 'cancelled' : 'failed';
+    // A bank that was deciding and said no cannot be the payer cancelling on the gateway's page.
+    const closed =
+      verdict.errDesc === customerCancelled && payment.status !== 'pending'
+        ? 'cancelled'
+        : 'failed';
     await move(tx, payment, closed, {
       failureReason: verdict.errDesc || null,
-      gatewayTransId: verdict.transId || null,
+      gatewayTransId: verdict.transId || payment.gatewayTransId,
       requeryAfter: finalCheckAt(payment, now),
       updatedAt: now,
     });
+    if (payment.status === 'pending') await tellNotApproved(tx, payment, now);
     return record('applied', closed);
   });
+}
+
+/**
+ * How long a payment pending at its bank holds its bills (docs/payment-methods.md): a business
+ * account's approver has `corporateApprovalSeconds`, any other bank decides within its page's
+ * time; the margin follows either. Never earlier than the hold it already had.
+ */
+export function pendingHold(
+  payment: Payment,
+  timings: PaymentTimings,
+  now: Date,
+): { releaseAt: Date; requeryAfter: Date } {
+  const waitSeconds = awaitsApprover(payment.paymentMethod)
+    ? timings.corporateApprovalSeconds
+    : timings.gatewayPageTimeoutSeconds;
+  const releaseAt = new Date(
+    Math.max(
+      payment.releaseAt?.getTime() ?? 0,
+      now.getTime() + (waitSeconds + timings.releaseMarginSeconds) * 1000,
+    ),
+  );
+  const nextLook = now.getTime() + timings.requeryAfterSeconds * 1000;
+  return { releaseAt, requeryAfter: new Date(Math.min(nextLook, releaseAt.getTime())) };
+}
+
+/**
+ * Tells the payer of a payment that waited at its bank that it was not approved, rejected or out of
+ * time, so that its bills can be paid again: the other half of "e-mailed either way".
+ */
+export async function tellNotApproved(tx: Database, payment: Payment, now: Date): Promise<void> {
+  await tx.insert(mailMessages).values({
+    kind: 'not_approved',
+    paymentId: payment.id,
+    recipient: payment.payerEmail,
+    createdAt: now,
+    sendAfter: now,
+  });
+}
+
+/**
+ * The way to pay the gateway's signed word names, where it names one the portal knows: a payer may
+ * pick another bank on the gateway's own page. A requery names none.
+ */
+function paidBy(verdict: TrustedVerdict) {
+  const channel = channelOf(verdict.paymentId);
+  return channel ? { paymentMethod: channel.method, gatewayPaymentId: channel.paymentId } : {};
 }
 
 /**
@@ -184,8 +250,15 @@ async function withSignedDetails(
     .orderBy(asc(paymentEvents.id))
     .limit(1);
   if (!told) return approval;
-  const { TransId = '', AuthCode = '', CCNo = '', S_bankname = '' } = told.fields;
-  return { ...approval, transId: TransId, authCode: AuthCode, cardMasked: CCNo, bank: S_bankname };
+  const { TransId = '', AuthCode = '', CCNo = '', S_bankname = '', PaymentId = '' } = told.fields;
+  return {
+    ...approval,
+    transId: TransId,
+    authCode: AuthCode,
+    cardMasked: CCNo,
+    bank: S_bankname,
+    paymentId: PaymentId,
+  };
 }
 
 /**
@@ -240,9 +313,13 @@ export async function move(
     .where(eq(payments.id, payment.id));
 }
 
-/** What the gateway says of the card that paid: brand, masked number, bank, transaction. */
+/**
+ * What the gateway says of what paid: the way to pay, and for a card its brand, masked number and
+ * bank; the transaction.
+ */
 function cardOf(approval: TrustedVerdict) {
   return {
+    ...paidBy(approval),
     gatewayTransId: approval.transId || null,
     gatewayAuthCode: approval.authCode || null,
     cardMasked: approval.cardMasked || null,

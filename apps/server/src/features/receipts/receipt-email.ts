@@ -42,6 +42,33 @@ export function refundEmail(
   );
 }
 
+/**
+ * The e-mail telling a payer that a payment which waited at their bank was not approved, rejected
+ * or out of time (docs/payment-methods.md), and that its bills can be paid again.
+ */
+export function notApprovedEmail(
+  receipt: Receipt,
+  lang: Language,
+): { subject: string; text: string; html: string } {
+  const t = wordsFor(lang);
+  const total = formatRinggit(receipt.amount);
+  const what = t(
+    receipt.status === 'expired'
+      ? 'receiptMail.notApprovedTimedOut'
+      : 'receiptMail.notApprovedRejected',
+    { total },
+  );
+  return render(
+    {
+      ...emailContent(receipt, lang, t),
+      subject: t('receiptMail.notApprovedSubject', { reference: receipt.reference }),
+      intro: `${what} ${t('receiptMail.notApprovedNext')}`,
+      attached: false,
+    },
+    t,
+  );
+}
+
 /** The e-mail telling a payer that a refund reached their card's bank, in their language. */
 export function refundedEmail(
   receipt: Receipt,
@@ -109,6 +136,10 @@ function emailContent(receipt: Receipt, lang: Language, t: Words): EmailContent 
       ? [t('receiptMail.datePaid'), writtenDateTime(receipt.paid_at, lang)]
       : [t('receiptMail.dateCreated'), writtenDateTime(receipt.created_at, lang)],
     [t('receiptMail.status'), status],
+    [
+      t('receipts.field.paymentMethod'),
+      [t(`paymentMethods.${receipt.method}`), receipt.channel].filter(Boolean).join(' · '),
+    ],
   ];
   if (receipt.failure_reason) facts.push([t('receiptMail.failureReason'), receipt.failure_reason]);
   return {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { MailRenderer, QueuedMail } from '../../mail/mail-queue';
-import { receiptEmail, refundedEmail, refundEmail } from './receipt-email';
+import { notApprovedEmail, receiptEmail, refundedEmail, refundEmail } from './receipt-email';
 import { presentReceipt, receiptPdfOf } from './receipts-service';
 
 async function receiptOf(db: Database, publicUrl: string, message: QueuedMail) {
@@ -35,6 +35,14 @@ export function refundMailRenderer(db: Database, publicUrl: string): MailRendere
   return async (message) => {
     const { receipt, lang } = await receiptOf(db, publicUrl, message);
     return { ...refundEmail(receipt, lang), attachments: [] };
+  };
+}
+
+/** The e-mail that tells a payer their bank did not approve a payment that waited for it. */
+export function notApprovedMailRenderer(db: Database, publicUrl: string): MailRenderer {
+  return async (message) => {
+    const { receipt, lang } = await receiptOf(db, publicUrl, message);
+    return { ...notApprovedEmail(receipt, lang), attachments: [] };
   };
 }
 

@@ -157,22 +157,30 @@ function drawDetails(doc: Pdf, lang: Language, receipt: Receipt): void {
     ],
     2,
   );
+  // A bank or wallet payment has no card: its bank or wallet is named instead, never a number.
+  const paidFrom =
+    receipt.method === 'card'
+      ? [
+          {
+            label: t('receipts.field.cardNumber'),
+            value:
+              [card.brand && cardBrandNames[card.brand], card.masked_number]
+                .filter(Boolean)
+                .join(' ') || '-',
+          },
+          { label: t('receipts.field.bank'), value: card.bank ?? '-' },
+        ]
+      : [{ label: t('receipts.field.channel'), value: receipt.channel ?? '-' }];
   drawSection(
     doc,
-    t('receipts.field.card'),
+    t('receipts.field.paymentMethod'),
     [
-      {
-        label: t('receipts.field.cardNumber'),
-        value:
-          [card.brand && cardBrandNames[card.brand], card.masked_number]
-            .filter(Boolean)
-            .join(' ') || '-',
-      },
-      { label: t('receipts.field.bank'), value: card.bank ?? '-' },
-      { label: t('receipts.field.authCode'), value: card.auth_code ?? '-' },
+      { label: t('receipts.field.paymentMethod'), value: t(`paymentMethods.${receipt.method}`) },
+      ...paidFrom,
+      { label: t('receipts.field.approvalCode'), value: card.auth_code ?? '-' },
       { label: t('receiptPdf.transactionId'), value: card.trans_id ?? '-' },
     ],
-    4,
+    receipt.method === 'card' ? 3 : 4,
   );
 }
 

@@ -1,6 +1,7 @@
 import { payerCredentials } from '@portal/domain/contracts/payments';
 import { paths, screenUrl } from '@portal/domain/web-paths';
 import { maskedCardNumber } from '@portal/domain/cards';
+import { channelNameOf } from '@portal/domain/payment-methods';
 import { findCouncil } from '@portal/domain/councils';
 import type { Language } from '@portal/domain/languages';
 import { receiptLookupSchema } from '@portal/domain/forms';
@@ -76,6 +77,8 @@ export async function presentReceipt(
     paid_at: payment.paidAt?.toISOString() ?? null,
     release_at: isOpenPayment(payment.status) ? (payment.releaseAt?.toISOString() ?? null) : null,
     payer: { full_name: payment.payerName, email: payment.payerEmail, phone: payment.payerPhone },
+    method: payment.paymentMethod,
+    channel: channelNameOf(payment.paymentMethod, payment.gatewayPaymentId),
     card: {
       brand: payment.cardBrand,
       masked_number: maskedCardNumber(payment.cardMasked),

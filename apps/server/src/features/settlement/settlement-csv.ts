@@ -11,6 +11,8 @@ const header = [
   'account_no',
   'description',
   'amount_rm',
+  'payment_method',
+  'payment_channel',
 ];
 
 /**
@@ -30,6 +32,7 @@ export function settlementCsv(report: SettlementReport): string {
       line.description,
     ].map(textCell),
     amountCell(line.amount),
+    ...[line.payment_method, line.payment_channel ?? ''].map(textCell),
   ]);
   return csvDocument(header, lines);
 }

@@ -15,6 +15,8 @@ const report: SettlementReport = {
       account_no: 'KP01-001005',
       description: 'Berniaga tanpa lesen',
       amount: 40_000,
+      payment_method: 'online_banking',
+      payment_channel: 'Maybank2u',
     },
     {
       reference: 'A10-20261125-000001-K3M9QX',
@@ -24,6 +26,8 @@ const report: SettlementReport = {
       account_no: 'KP01-001005',
       description: 'Berniaga tanpa lesen',
       amount: -15_000,
+      payment_method: 'online_banking',
+      payment_channel: 'Maybank2u',
     },
   ],
   count: 2,

@@ -1,5 +1,6 @@
 import type { SettlementReport } from '@portal/domain/contracts/settlement';
 import type { CouncilCode } from '@portal/domain/councils';
+import { channelNameOf } from '@portal/domain/payment-methods';
 import { malaysiaDayRange } from '@portal/domain/display-filters';
 import { sumSen } from '@portal/domain/money';
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
@@ -29,6 +30,8 @@ export async function settlementOf(
       description: paymentItems.description,
       amountSen: ledgerEntries.amountSen,
       refundId: ledgerEntries.refundId,
+      paymentMethod: payments.paymentMethod,
+      gatewayPaymentId: payments.gatewayPaymentId,
     })
     .from(ledgerEntries)
     .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
@@ -46,6 +49,8 @@ export async function settlementOf(
       account_no: row.accountNo,
       description: row.description,
       amount: row.amountSen,
+      payment_method: row.paymentMethod,
+      payment_channel: channelNameOf(row.paymentMethod, row.gatewayPaymentId),
     })),
     count: rows.length,
     total: sumSen(rows.map((row) => row.amountSen)),

@@ -96,11 +96,11 @@ describeEachDatabase('settlement', (db) => {
     );
     const [head, line, end] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(head).toBe(
-      '"reference","entry","posted_at_myt","council","payment_type","account_no","description","amount_rm"',
+      '"reference","entry","posted_at_myt","council","payment_type","account_no","description","amount_rm","payment_method","payment_channel"',
     );
     const ringgit = `${Math.floor(started.amount / 100)}.${String(started.amount % 100).padStart(2, '0')}`;
     expect(line).toBe(
-      `"${started.reference}","payment","2026-12-03 11:00:00","mps","compound","${bill.displayNo}","'=cmd|"" /C calc""!A0","${ringgit}"`,
+      `"${started.reference}","payment","2026-12-03 11:00:00","mps","compound","${bill.displayNo}","'=cmd|"" /C calc""!A0","${ringgit}","card",""`,
     );
     expect(end).toBe('');
   });
@@ -217,7 +217,7 @@ describeEachDatabase('settlement', (db) => {
     });
     const csv = await nextDay.get('/api/office/settlement/csv?council=mps&day=2027-03-02');
     expect(csv.body).toContain(`"${started.reference}","refund",`);
-    expect(csv.body).toMatch(new RegExp(`,"-${item.amount / 100}\\.00"\r\n$`));
+    expect(csv.body).toMatch(new RegExp(`,"-${item.amount / 100}\\.00","card",""\r\n$`));
 
     // What staff did about the council that day goes with it, a formula-like reason made inert.
     const audit = await nextDay.get('/api/office/settlement/audit-csv?council=mps&day=2027-03-02');

@@ -12,6 +12,8 @@ const threeLines: HistoryPayment = {
   paid_at: '2026-11-22T06:12:00Z',
   status: 'successful',
   amount: 146_000,
+  payment_method: 'card',
+  payment_channel: null,
   refunded: 0,
   items: [
     {
@@ -45,6 +47,8 @@ const oneLine: HistoryPayment = {
   paid_at: null,
   status: 'failed',
   amount: 10_000,
+  payment_method: 'card',
+  payment_channel: null,
   refunded: 0,
   items: [
     {

@@ -14,6 +14,8 @@ const payment: OfficePayment = {
   status: 'cancelled',
   review_reason: null,
   amount: 3000,
+  payment_method: 'card',
+  payment_channel: null,
   payer_name: 'Siti Aminah binti Ahmad',
   payer_email: 'siti@example.com',
   councils: ['mps'],

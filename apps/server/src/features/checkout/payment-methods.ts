@@ -1,0 +1,125 @@
+import type { OfferedMethods } from '@portal/domain/contracts/checkout';
+import {
+  channelLimits,
+  channelOf,
+  outsideLimits,
+  paymentChannels,
+  paymentMethods,
+  type PaymentChannel,
+} from '@portal/domain/payment-methods';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { councilPaymentMethods, paymentChannelStates } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * How a cart of these councils can be paid (docs/payment-methods.md): every way to pay that none
+ * of them has switched off, with each bank or wallet, whether it is up, and its limits.
+ */
+export async function offeredMethods(
+  db: Database,
+  councils: string[],
+  merchantMaxSen: number,
+): Promise<OfferedMethods> {
+  const [switchedOff, down] = await Promise.all([
+    db
+      .selectDistinct({ method: councilPaymentMethods.method })
+      .from(councilPaymentMethods)
+      .where(
+        and(
+          inArray(councilPaymentMethods.councilCode, councils),
+          eq(councilPaymentMethods.available, false),
+        ),
+      ),
+    db
+      .select({ paymentId: paymentChannelStates.paymentId })
+      .from(paymentChannelStates)
+      .where(eq(paymentChannelStates.online, false)),
+  ]);
+  const isDown = (channel: PaymentChannel) =>
+    down.some((row) => row.paymentId === channel.paymentId);
+  return {
+    methods: paymentMethods
+      .filter((method) => !switchedOff.some((row) => row.method === method))
+      .map((method) => ({
+        method,
+        channels: paymentChannels
+          .filter((channel) => channel.method === method)
+          .map((channel) => {
+            const limits = channelLimits(channel, merchantMaxSen);
+            return {
+              payment_id: channel.paymentId,
+              name: channel.name,
+              online: !isDown(channel),
+              min_amount: limits.minSen,
+              max_amount: limits.maxSen,
+            };
+          }),
+      })),
+  };
+}
+
+/**
+ * The bank, wallet or card a checkout chose, once it is known to be offered for all these
+ * councils and up: one statement, before any bill is locked.
+ */
+export async function chosenChannel(
+  db: Database,
+  paymentId: string,
+  councils: string[],
+): Promise<PaymentChannel> {
+  const channel = channelOf(paymentId);
+  if (!channel) {
+    throw new AppError('validation_failed', 'No such way to pay', { payment_id: 'code_invalid' });
+  }
+  const [refusal] = await db
+    .select({
+      switchedOff: exists(
+        db
+          .select({ one: sql`1` })
+          .from(councilPaymentMethods)
+          .where(
+            and(
+              inArray(councilPaymentMethods.councilCode, councils),
+              eq(councilPaymentMethods.method, channel.method),
+              eq(councilPaymentMethods.available, false),
+            ),
+          ),
+      ),
+      down: exists(
+        db
+          .select({ one: sql`1` })
+          .from(paymentChannelStates)
+          .where(
+            and(
+              eq(paymentChannelStates.paymentId, channel.paymentId),
+              eq(paymentChannelStates.online, false),
+            ),
+          ),
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  if (refusal?.switchedOff || refusal?.down) {
+    throw new AppError(
+      'payment_method_not_available',
+      'This way to pay is switched off for a council of the cart, or its bank is down',
+    );
+  }
+  return channel;
+}
+
+/** Refuses a total the chosen way to pay does not take in one payment, before the gateway sees it. */
+export function assertWithinLimits(
+  channel: PaymentChannel,
+  amountSen: number,
+  merchantMaxSen: number,
+): void {
+  const limits = channelLimits(channel, merchantMaxSen);
+  const outside = outsideLimits(limits, amountSen);
+  if (outside) {
+    throw new AppError(
+      'amount_outside_method_limit',
+      `${channel.name} takes ${limits.minSen} to ${limits.maxSen} sen in one payment`,
+    );
+  }
+}
