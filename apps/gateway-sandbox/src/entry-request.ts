@@ -1,4 +1,4 @@
-import { channelOf } from '@portal/domain/payment-methods';
+import { channelOf, type PaymentChannel } from '@portal/domain/payment-methods';
 import {
   gatewayErrors,
   parseGatewayAmount,
@@ -11,7 +11,8 @@ import {
 export type GatewayError = (typeof gatewayErrors)[keyof typeof gatewayErrors];
 
 export type EntryCheck =
-  { ok: true; request: GatewayRequest; amountSen: number } | { ok: false; error: GatewayError };
+  | { ok: true; request: GatewayRequest; amountSen: number; channel: PaymentChannel }
+  | { ok: false; error: GatewayError };
 
 const length = (min: number, max: number) => (value: string) =>
   value.length >= min && value.length <= max;
@@ -33,7 +34,8 @@ const fieldRules = (
   merchant: Merchant,
 ): Record<keyof GatewayRequest, (value: string) => boolean> => ({
   MerchantCode: length(1, 20),
-  PaymentId: (value) => channelOf(value) !== undefined,
+  // iPay88's PaymentId is an integer; which ids the account takes is checked after the fields.
+  PaymentId: (value) => /^\d{1,9}$/.test(value),
   RefNo: length(1, 30),
   Amount: (value) => parseGatewayAmount(value) !== undefined,
   Currency: (value) => value === 'MYR',
@@ -51,7 +53,8 @@ const fieldRules = (
 
 /**
  * Checks a posted entry form the way the gateway does: the merchant first, then every field, then
- * the signature. Whether the RefNo was already paid is the caller's to check.
+ * the signature, then whether the merchant's account takes the payment method asked for. Whether
+ * the RefNo was already paid is the caller's to check.
  */
 export function checkEntryRequest(body: unknown, merchant: Merchant): EntryCheck {
   const form = (body ?? {}) as Record<string, unknown>;
@@ -71,5 +74,8 @@ export function checkEntryRequest(body: unknown, merchant: Merchant): EntryCheck
   if (!signaturesMatch(requestSignature(merchant, request), request.Signature)) {
     return { ok: false, error: gatewayErrors.signature };
   }
-  return { ok: true, request, amountSen: parseGatewayAmount(request.Amount)! };
+  // The sandbox's account takes every method the portal offers, and no other.
+  const channel = channelOf(request.PaymentId);
+  if (!channel) return { ok: false, error: gatewayErrors.notAllowed };
+  return { ok: true, request, amountSen: parseGatewayAmount(request.Amount)!, channel };
 }

@@ -255,6 +255,12 @@ describe('a merchant opening a payment', () => {
     [
       'a payment method the account does not take',
       () => ({ ...entryFields({ PaymentId: '999' }) }),
+      'Payment not allowed',
+    ],
+    ['no payment method', () => ({ ...entryFields({ PaymentId: '' }) }), 'Invalid parameters'],
+    [
+      'a payment method that is not a number',
+      () => ({ ...entryFields({ PaymentId: 'FPX' }) }),
       'Invalid parameters',
     ],
     [
