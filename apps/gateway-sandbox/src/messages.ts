@@ -159,8 +159,12 @@ const zh: Messages = {
 
 const dictionaries: Record<Language, Messages> = { ms, en, zh };
 
-export type Translate = (key: MessageKey) => string;
+/** A text, with `{name}` filled in from `values` (a bank's or wallet's name, never translated). */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export function translator(language: Language): Translate {
-  return (key) => dictionaries[language][key];
+  return (key, values = {}) =>
+    dictionaries[language][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    );
 }

@@ -1,93 +1,16 @@
 /**
- * The sandbox's server-rendered pages. Each is self-contained (inline CSS, no outside requests) so
- * the sandbox works offline and its pages look the same wherever the portal is tested.
+ * The sandbox's server-rendered pages: the hosted card page, the gateway's refusals and hand-backs,
+ * and its home page.
  */
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import { expiryYears, issuingBanks, type CardFormErrors, type CardFormValues } from './card-form';
-import { html, SafeHtml } from '@portal/domain/html';
-import type { Language } from '@portal/domain/languages';
-import type { Translate } from './messages';
+import { html, type SafeHtml } from '@portal/domain/html';
+import { layout, shownAmount, summaryPanel, type PageContext } from './page-layout';
 import { sandboxPaths } from './sandbox-paths';
 import { groupCardDigits, testCards, unknownCardOutcome } from './test-cards';
 import type { Transaction } from './transactions';
 
-export interface PageContext {
-  language: Language;
-  t: Translate;
-}
-
-const styles = `
-:root{--ink:#16213a;--muted:#556079;--line:#d8dde7;--field:#8c95a6;--brand:#0b5cab;--brand-dark:#084784;--page:#f2f4f8;--error:#b42318}
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans SC","PingFang SC","Microsoft YaHei",sans-serif;color:var(--ink);background:var(--page)}
-.bar{display:flex;align-items:center;gap:10px;padding:14px 20px;background:#10233f;color:#fff;font-weight:600}
-.bar svg{flex:none}
-.notice{margin:0;padding:8px 20px;background:#fff4d4;border-bottom:1px solid #ecd38a;color:#5c4300;font-size:14px;text-align:center}
-main{display:grid;gap:16px;max-width:1040px;margin:0 auto;padding:16px;grid-template-areas:"summary" "card" "cards"}
-@media (min-width:800px){main{grid-template-columns:minmax(0,5fr) minmax(0,7fr);grid-template-rows:auto 1fr;grid-template-areas:"summary card" "cards card";align-items:start;gap:24px;padding:32px 24px}}
-main.single{max-width:640px;grid-template-columns:minmax(0,1fr);grid-template-areas:none}
-.panel{background:#fff;border:1px solid var(--line);border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(16,35,63,.08)}
-.summary{grid-area:summary}.card{grid-area:card}.cards{grid-area:cards}
-main.single .panel{grid-area:auto}
-h1,h2{margin:0 0 14px;line-height:1.25}h1{font-size:1.3rem}h2{font-size:1.1rem}
-dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:8px 16px;margin:0}
-dt{color:var(--muted)}dd{margin:0;text-align:right;overflow-wrap:anywhere}
-.total{display:flex;justify-content:space-between;align-items:baseline;gap:12px;margin:16px 0 0;padding-top:14px;border-top:1px solid var(--line)}
-.total strong{font-size:1.5rem;white-space:nowrap}
-.field,fieldset{margin:0 0 16px}
-fieldset{border:0;padding:0;min-width:0}
-label,legend{display:block;font-weight:600;margin-bottom:4px;padding:0}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-.row label{font-weight:400;color:var(--muted);font-size:14px}
-input,select{width:100%;min-height:46px;padding:10px 12px;font:inherit;color:inherit;background:#fff;border:1px solid var(--field);border-radius:8px}
-input:focus,select:focus,button:focus-visible,a:focus-visible{outline:3px solid #f5b700;outline-offset:1px}
-[aria-invalid=true]{border:2px solid var(--error)}
-.hint{margin:0 0 4px;color:var(--muted);font-size:14px}
-.field-error{margin:0 0 4px;color:var(--error);font-weight:600;font-size:14px}
-.error-summary{margin:0 0 18px;padding:12px 16px;border:2px solid var(--error);border-radius:8px}
-.error-summary h2{font-size:1rem;margin-bottom:6px}.error-summary ul{margin:0;padding-left:20px}.error-summary a{color:var(--error)}
-.actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:8px}
-button{min-height:48px;padding:12px 20px;font:inherit;font-weight:600;border-radius:8px;border:1px solid transparent;cursor:pointer}
-.primary{flex:2 1 220px;background:var(--brand);color:#fff}.primary:hover{background:var(--brand-dark)}
-.secondary{flex:1 1 120px;background:#fff;color:var(--ink);border-color:var(--field)}.secondary:hover{background:var(--page)}
-table{width:100%;border-collapse:collapse;font-size:14px}
-th,td{padding:8px 6px;text-align:left;vertical-align:top;border-top:1px solid var(--line)}
-th{color:var(--muted);font-weight:600;border-top:0}
-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-.card-number{white-space:nowrap}
-.gateway-error{margin:12px 0 0;padding:12px 16px;border-left:4px solid var(--error);background:#fdf0ef;font-weight:600}
-`;
-
-const lockIcon = html`<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-  <path
-    fill="currentColor"
-    d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
-  />
-</svg>`;
-
-function layout(
-  { language, t }: PageContext,
-  title: string,
-  body: SafeHtml,
-  mainClass = '',
-): string {
-  return html`<!doctype html>
-    <html lang="${language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · ${t('gatewayName')}</title>
-        <style>
-          ${new SafeHtml(styles)}
-        </style>
-      </head>
-      <body>
-        <header class="bar">${lockIcon}<span>${t('gatewayName')}</span></header>
-        <p class="notice">${t('sandboxNotice')}</p>
-        <main class="${mainClass}">${body}</main>
-      </body>
-    </html> `.text;
-}
+export type { PageContext } from './page-layout';
 
 function testCardTable({ t }: PageContext): SafeHtml {
   const rows = [
@@ -141,9 +64,8 @@ type ErrorField = keyof CardFormErrors;
 export function cardPage(context: PageContext, input: CardPageInput): string {
   const { t } = context;
   const { transaction, errors = {}, now } = input;
-  const { request } = transaction;
   const values: Partial<CardFormValues> = input.values ?? {};
-  const amount = `${request.Currency} ${request.Amount}`;
+  const amount = shownAmount(transaction);
 
   const errorFields = Object.keys(errors) as ErrorField[];
   // The element each error points at: the expiry error belongs to its first select.
@@ -165,18 +87,7 @@ export function cardPage(context: PageContext, input: CardPageInput): string {
   const option = (value: string, label: string | number, selected: string | undefined) =>
     html`<option value="${value}" ${value === selected && html` selected`}>${label}</option>`;
 
-  const body = html`<section class="panel summary" aria-labelledby="summary-title">
-      <h1 id="summary-title">${t('orderSummary')}</h1>
-      <dl>
-        <dt>${t('merchant')}</dt>
-        <dd>${input.merchantCode}</dd>
-        <dt>${t('reference')}</dt>
-        <dd>${request.RefNo}</dd>
-        <dt>${t('description')}</dt>
-        <dd>${request.ProdDesc}</dd>
-      </dl>
-      <p class="total"><span>${t('amount')}</span><strong>${amount}</strong></p>
-    </section>
+  const body = html`${summaryPanel(context, input.merchantCode, transaction)}
     <section class="panel card" aria-labelledby="card-title">
       <h2 id="card-title">${t('cardDetails')}</h2>
       ${

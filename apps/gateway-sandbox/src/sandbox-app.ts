@@ -6,7 +6,6 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
-import { languageOfAcceptHeader } from '@portal/domain/languages';
 import {
   enquiryAnswers,
   gatewayErrors,
@@ -15,19 +14,12 @@ import {
   type GatewayResponse,
   type SignatureType,
 } from '@portal/gateway-protocol/ipay88';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BackendCallbacks } from './backend-callback';
 import { checkCard, readCardForm } from './card-form';
 import { checkEntryRequest } from './entry-request';
-import { translator } from './messages';
-import {
-  cardPage,
-  homePage,
-  refusedPage,
-  returnPage,
-  sessionClosedPage,
-  type PageContext,
-} from './pages';
+import { cardPage, homePage, refusedPage, returnPage, sessionClosedPage } from './pages';
+import { pageContext, sendPage } from './replies';
 import { sandboxPaths } from './sandbox-paths';
 import { cardOutcome } from './test-cards';
 import { customerCancelled, TransactionStore } from './transactions';
@@ -69,20 +61,6 @@ async function waitAtMost(promise: Promise<unknown>, limitMs: number): Promise<v
   timer.abort();
 }
 
-function pageContext(request: FastifyRequest): PageContext {
-  const language = languageOfAcceptHeader(request.headers['accept-language']);
-  return { language, t: translator(language) };
-}
-
-function sendPage(reply: FastifyReply, statusCode: number, page: string): FastifyReply {
-  // Card pages and merchant hand-overs belong to one payment: never cache or replay them.
-  return reply
-    .code(statusCode)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(page);
-}
-
 /**
  * The requery's answer about a RefNo, checked against the amount asked about: one of iPay88's
  * plain, unsigned words (docs/gateway-protocol.md). A card page still open is "Record not found",
@@ -98,7 +76,7 @@ function answerEnquiry(
   const amountSen = parseGatewayAmount(typeof Amount === 'string' ? Amount : '');
   const transaction = transactions.findByRefNo(refNo);
   if (MerchantCode !== merchantCode || !refNo || !amountSen) return enquiryAnswers.invalid;
-  if (!transaction || transaction.state === 'awaitingCard') return enquiryAnswers.notFound;
+  if (!transaction || transaction.state === 'awaitingPayer') return enquiryAnswers.notFound;
   if (transaction.amountSen !== amountSen) return enquiryAnswers.incorrectAmount;
   const answers = {
     paid: enquiryAnswers.paid,
@@ -142,7 +120,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     if (transactions.findByRefNo(entry.request.RefNo)?.state === 'paid') {
       return sendPage(reply, 400, refusedPage(context, gatewayErrors.duplicate));
     }
-    const transaction = transactions.open(entry.request, entry.amountSen, new Date());
+    const transaction = transactions.open(
+      entry.request,
+      entry.amountSen,
+      entry.channel,
+      new Date(),
+    );
     return sendPage(reply, 200, cardPage(context, { merchantCode, transaction, now: new Date() }));
   });
 
@@ -150,7 +133,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     const context = pageContext(request);
     const form = readCardForm(request.body);
     const transaction = transactions.findById(form.transaction);
-    if (transaction?.state !== 'awaitingCard') {
+    if (transaction?.state !== 'awaitingPayer') {
       return sendPage(reply, transaction ? 409 : 404, sessionClosedPage(context));
     }
     const now = new Date();

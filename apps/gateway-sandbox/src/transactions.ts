@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { PaymentChannel } from '@portal/domain/payment-methods';
 import {
   maskCardNumber,
   responseStatuses,
@@ -9,25 +10,33 @@ import {
 } from '@portal/gateway-protocol/ipay88';
 import type { Card } from './card-form';
 
-/** `pending`: the card's bank has not decided yet (Status 6); it posts its word later. */
-export type TransactionState = 'awaitingCard' | 'pending' | 'paid' | 'failed';
+/**
+ * `awaitingPayer`: the gateway's page is open and nothing is decided (a requery: "Record not
+ * found"); `pending`: the bank has not decided yet (Status 6), and the gateway posts the word to
+ * the BackendURL later, if it is a payment.
+ */
+export type TransactionState = 'awaitingPayer' | 'pending' | 'paid' | 'failed';
 
 export interface Transaction {
-  /** Opaque id the card page posts back; a new entry for the same RefNo gets a new one. */
+  /** Opaque id the payer's pages post back; a new entry for the same RefNo gets a new one. */
   id: string;
   request: GatewayRequest;
   amountSen: number;
+  /** The bank, wallet or card the request's PaymentId names. */
+  channel: PaymentChannel;
   state: TransactionState;
-  /** When the card page was opened: it takes a card for the sandbox's card page lifetime. */
+  /** When the payer's page was opened: it takes the payer's word for the sandbox's page lifetime. */
   openedAt: Date;
   /** How it ended, once it has: what the enquiry path reports. */
   response?: GatewayResponse;
 }
 
-/** How a card page ended: paid, declined or pending with a card, or cancelled by the customer. */
-export type PaymentResult =
-  | { state: 'paid' | 'failed' | 'pending'; errDesc: string; card: Card }
-  | { state: 'failed'; errDesc: string; card?: undefined };
+/** How a payment ended, or that it waits: with the card, when a card paid it. */
+export interface PaymentResult {
+  state: 'paid' | 'failed' | 'pending';
+  errDesc: string;
+  card?: Card;
+}
 
 export const customerCancelled = 'Customer Cancel Transaction';
 
@@ -46,12 +55,18 @@ export class TransactionStore {
     this.#merchant = merchant;
   }
 
-  open(request: GatewayRequest, amountSen: number, now: Date): Transaction {
+  open(
+    request: GatewayRequest,
+    amountSen: number,
+    channel: PaymentChannel,
+    now: Date,
+  ): Transaction {
     const transaction: Transaction = {
       id: randomUUID(),
       request,
       amountSen,
-      state: 'awaitingCard',
+      channel,
+      state: 'awaitingPayer',
       openedAt: now,
     };
     this.#byRefNo.set(request.RefNo, transaction);
@@ -73,6 +88,7 @@ export class TransactionStore {
   /**
    * Records how the payment ended, or that its bank is still deciding, and returns the signed
    * gateway response for the merchant: iPay88's fields only, the card masked as iPay88 masks it.
+   * The card fields are "applicable for credit card payment only": empty for a bank or a wallet.
    */
   settle(transaction: Transaction, result: PaymentResult): GatewayResponse {
     transaction.state = result.state;
