@@ -1,7 +1,7 @@
 /**
  * What every sandbox page shares: one stylesheet, inline, so that each page is self-contained (no
  * outside requests) and the sandbox works offline and looks the same wherever the portal is tested;
- * the page frame; and the payment summary.
+ * the page frame; the payment summary; and the accessible form parts of the payer's pages.
  */
 import { html, SafeHtml } from '@portal/domain/html';
 import type { Language } from '@portal/domain/languages';
@@ -53,6 +53,16 @@ th{color:var(--muted);font-weight:600;border-top:0}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .card-number{white-space:nowrap}
 .gateway-error{margin:12px 0 0;padding:12px 16px;border-left:4px solid var(--error);background:#fdf0ef;font-weight:600}
+.lead{margin:-6px 0 16px;color:var(--muted);font-size:14px}
+.provider{display:inline-block;margin:0 0 10px;padding:4px 10px;border-radius:999px;background:#e8f0fa;color:var(--brand-dark);font-size:14px;font-weight:700}
+.tertiary{flex:1 1 100%;min-height:44px;padding:8px;background:none;color:var(--brand);text-decoration:underline;text-underline-offset:3px}
+.tertiary:hover{color:var(--brand-dark)}
+.waiting{display:flex;align-items:center;gap:14px;margin:0 0 16px}
+.waiting h2{margin:0}
+.spinner{flex:none;width:32px;height:32px;border:4px solid var(--line);border-top-color:var(--brand);border-radius:50%;animation:spin 1s linear infinite}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.spinner{animation:none}}
+.link-button{display:inline-flex;align-items:center;min-height:48px;padding:12px 20px;border:1px solid var(--field);border-radius:8px;color:var(--ink);background:#fff;font-weight:600;text-decoration:none}
 `;
 
 const lockIcon = html`<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -62,11 +72,13 @@ const lockIcon = html`<svg width="20" height="20" viewBox="0 0 24 24" aria-hidde
   />
 </svg>`;
 
+/** `head`: what a page adds to its head, such as the waiting page's refresh. */
 export function layout(
   { language, t }: PageContext,
   title: string,
   body: SafeHtml,
   mainClass = '',
+  head: SafeHtml = html``,
 ): string {
   return html`<!doctype html>
     <html lang="${language}">
@@ -74,6 +86,7 @@ export function layout(
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} · ${t('gatewayName')}</title>
+        ${head}
         <style>
           ${new SafeHtml(styles)}
         </style>
@@ -106,4 +119,53 @@ export function summaryPanel({ t }: PageContext, merchantCode: string, transacti
     </dl>
     <p class="total"><span>${t('amount')}</span><strong>${shownAmount(transaction)}</strong></p>
   </section>`;
+}
+
+/** A form's problems, each linking to its field: the same summary on every payer's form. */
+export function errorSummary(
+  { t }: PageContext,
+  problems: readonly { fieldId: string; message: string }[],
+): SafeHtml {
+  if (problems.length === 0) return html``;
+  return html`<div class="error-summary" role="alert">
+    <h2>${t('errorSummary')}</h2>
+    <ul>
+      ${problems.map(({ fieldId, message }) => html`<li><a href="#${fieldId}">${message}</a></li>`)}
+    </ul>
+  </div>`;
+}
+
+export interface TextField {
+  name: string;
+  label: string;
+  /** Shown back after a failed check; never given for a secret. */
+  value?: string;
+  hint?: string;
+  /** The field's problem, already in the reader's language. */
+  error?: string;
+  type?: 'text' | 'password' | 'tel';
+  inputmode?: 'numeric' | 'tel';
+  autocomplete?: string;
+  maxlength: number;
+}
+
+/** A labelled input with its hint and error tied to it, as the card page's fields are. */
+export function textField(field: TextField): SafeHtml {
+  const { name, hint, error } = field;
+  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ');
+  return html`<div class="field">
+    <label for="${name}">${field.label}</label>
+    ${hint && html`<p class="hint" id="${name}-hint">${hint}</p>`}
+    ${error && html`<p class="field-error" id="${name}-error">${error}</p>`}
+    <input
+      id="${name}"
+      name="${name}"
+      type="${field.type ?? 'text'}"
+      value="${field.value ?? ''}"
+      ${field.inputmode && html`inputmode="${field.inputmode}"`}
+      ${field.autocomplete && html`autocomplete="${field.autocomplete}"`}
+      maxlength="${field.maxlength}"
+      required${describedBy && html` aria-describedby="${describedBy}"`}${error && html` aria-invalid="true"`}
+    />
+  </div>`;
 }

@@ -1,8 +1,9 @@
 /**
- * A sandbox card gateway that is a twin of iPay88 (docs/gateway-protocol.md): the same paths, the
- * same fields and answers, and nothing on the wire that iPay88 does not send. What tests need to
- * control (a decline, a bank that decides later, a callback that wins the race or is lost) is chosen by test
- * card on its own card page.
+ * A sandbox payment gateway that is a twin of iPay88 (docs/gateway-protocol.md): the same paths,
+ * the same fields and answers, and nothing on the wire that iPay88 does not send. What tests need
+ * to control is chosen on the sandbox's own pages: by test card on its card page (a decline, a
+ * bank that decides later, a callback that wins the race or is lost), and by the bank the
+ * PaymentId names and what is done on its pages (test-channels.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
@@ -18,11 +19,15 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BackendCallbacks } from './backend-callback';
 import { checkCard, readCardForm } from './card-form';
 import { checkEntryRequest } from './entry-request';
+import { errorDescriptions } from './error-descriptions';
+import { bankLoginPage, bankOfflinePage } from './method-pages';
+import { openPayment, registerMethodRoutes, timeOutSilentBank } from './method-routes';
 import { cardPage, homePage, refusedPage, returnPage, sessionClosedPage } from './pages';
 import { pageContext, sendPage } from './replies';
 import { sandboxPaths } from './sandbox-paths';
 import { cardOutcome } from './test-cards';
-import { customerCancelled, TransactionStore } from './transactions';
+import { playOf } from './test-channels';
+import { TransactionStore } from './transactions';
 
 export interface SandboxOptions {
   merchantCode: string;
@@ -36,10 +41,16 @@ export interface SandboxOptions {
   /** Longest the delayed-return test card holds the browser for its callback; default 5 s. */
   delayedReturnMaxMs?: number;
   /**
-   * How long a card page takes a card after it opened; later it answers that the session is
-   * closed. Default 15 minutes: the portal releases a payment only after this, plus a margin.
+   * How long a payer's page (card, bank, wallet) takes the payer's word after it opened; later it
+   * answers that the session is closed. Default 15 minutes: the portal releases a payment only
+   * after this, plus a margin.
    */
   cardPageLifetimeMs?: number;
+  /**
+   * How long the test bank that never answers (Bank Muamalat) is waited for after the payer's
+   * login, before the payment fails with Transaction Timeout. Default 10 seconds.
+   */
+  bankTimeoutMs?: number;
   logger?: boolean;
 }
 
@@ -63,19 +74,21 @@ async function waitAtMost(promise: Promise<unknown>, limitMs: number): Promise<v
 
 /**
  * The requery's answer about a RefNo, checked against the amount asked about: one of iPay88's
- * plain, unsigned words (docs/gateway-protocol.md). A card page still open is "Record not found",
- * as at iPay88, until a card is submitted.
+ * plain, unsigned words (docs/gateway-protocol.md). A payer's page still open is "Record not
+ * found", as at iPay88, until the payer or the bank has decided.
  */
 function answerEnquiry(
   asked: unknown,
   merchantCode: string,
   transactions: TransactionStore,
+  bankTimeoutMs: number,
 ): string {
   const { MerchantCode, RefNo, Amount } = (asked ?? {}) as Record<string, unknown>;
   const refNo = typeof RefNo === 'string' ? RefNo : '';
   const amountSen = parseGatewayAmount(typeof Amount === 'string' ? Amount : '');
   const transaction = transactions.findByRefNo(refNo);
   if (MerchantCode !== merchantCode || !refNo || !amountSen) return enquiryAnswers.invalid;
+  if (transaction) timeOutSilentBank(transactions, transaction, new Date(), bankTimeoutMs);
   if (!transaction || transaction.state === 'awaitingPayer') return enquiryAnswers.notFound;
   if (transaction.amountSen !== amountSen) return enquiryAnswers.incorrectAmount;
   const answers = {
@@ -92,6 +105,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     delayedReturnMaxMs = 5000,
     cardPageLifetimeMs = 15 * 60_000,
     pendingDecisionMs = 5000,
+    bankTimeoutMs = 10_000,
   } = options;
   // Typed without Fastify's PromiseLike side, so returning it keeps the sandbox controls' type.
   const app: FastifyInstance = Fastify({ logger: options.logger ?? false });
@@ -120,33 +134,42 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
     if (transactions.findByRefNo(entry.request.RefNo)?.state === 'paid') {
       return sendPage(reply, 400, refusedPage(context, gatewayErrors.duplicate));
     }
-    const transaction = transactions.open(
-      entry.request,
-      entry.amountSen,
-      entry.channel,
-      new Date(),
-    );
-    return sendPage(reply, 200, cardPage(context, { merchantCode, transaction, now: new Date() }));
+    const now = new Date();
+    const transaction = transactions.open(entry.request, entry.amountSen, entry.channel, now);
+    const input = { merchantCode, transaction };
+    const firstPages = {
+      card: () => cardPage(context, { ...input, now }),
+      bank: () => bankLoginPage(context, input),
+      bankSilent: () => bankLoginPage(context, input),
+      bankOffline: () => bankOfflinePage(context, input),
+    } as const;
+    return sendPage(reply, 200, firstPages[playOf(entry.channel)]());
+  });
+
+  registerMethodRoutes(app, {
+    merchantCode,
+    transactions,
+    callbacks,
+    pageLifetimeMs: cardPageLifetimeMs,
+    bankTimeoutMs,
   });
 
   app.post(sandboxPaths.pay, async (request, reply) => {
     const context = pageContext(request);
     const form = readCardForm(request.body);
-    const transaction = transactions.findById(form.transaction);
-    if (transaction?.state !== 'awaitingPayer') {
-      return sendPage(reply, transaction ? 409 : 404, sessionClosedPage(context));
-    }
     const now = new Date();
-    // Past its lifetime a card page takes no card: the portal may have released the payment.
-    if (now.getTime() - transaction.openedAt.getTime() > cardPageLifetimeMs) {
-      return sendPage(reply, 410, sessionClosedPage(context));
-    }
+    const payment = openPayment(transactions, form.transaction, ['card'], now, cardPageLifetimeMs);
+    if ('closed' in payment) return sendPage(reply, payment.closed, sessionClosedPage(context));
+    const { transaction } = payment;
     const handBack = (response: GatewayResponse) =>
       sendPage(reply, 200, returnPage(context, transaction.request.ResponseURL, response));
 
     if (form.cancelled) {
       return handBack(
-        transactions.settle(transaction, { state: 'failed', errDesc: customerCancelled }),
+        transactions.settle(transaction, {
+          state: 'failed',
+          errDesc: errorDescriptions.customerCancelled,
+        }),
       );
     }
     const check = checkCard(form, now);
@@ -180,7 +203,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
 
   // iPay88's specification posts the requery; client libraries send its fields as a query string.
   const enquiry = (asked: unknown, reply: FastifyReply) =>
-    reply.type('text/plain; charset=utf-8').send(answerEnquiry(asked, merchantCode, transactions));
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(answerEnquiry(asked, merchantCode, transactions, bankTimeoutMs));
   app.post(gatewayPaths.enquiry, (request, reply) => enquiry(request.body, reply));
   app.get(gatewayPaths.enquiry, (request, reply) => enquiry(request.query, reply));
 

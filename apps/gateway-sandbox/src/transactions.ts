@@ -27,6 +27,10 @@ export interface Transaction {
   state: TransactionState;
   /** When the payer's page was opened: it takes the payer's word for the sandbox's page lifetime. */
   openedAt: Date;
+  /** When the payer logged in to the bank: a bank that never answers is waited for from here. */
+  loggedInAt?: Date;
+  /** When the payment was paid or failed. */
+  decidedAt?: Date;
   /** How it ended, once it has: what the enquiry path reports. */
   response?: GatewayResponse;
 }
@@ -37,8 +41,6 @@ export interface PaymentResult {
   errDesc: string;
   card?: Card;
 }
-
-export const customerCancelled = 'Customer Cancel Transaction';
 
 const transIdRange = 1_000_000_000;
 
@@ -90,8 +92,9 @@ export class TransactionStore {
    * gateway response for the merchant: iPay88's fields only, the card masked as iPay88 masks it.
    * The card fields are "applicable for credit card payment only": empty for a bank or a wallet.
    */
-  settle(transaction: Transaction, result: PaymentResult): GatewayResponse {
+  settle(transaction: Transaction, result: PaymentResult, now: Date = new Date()): GatewayResponse {
     transaction.state = result.state;
+    if (result.state !== 'pending') transaction.decidedAt = now;
     const { request } = transaction;
     const { card } = result;
     transaction.response = signResponse(this.#merchant, {

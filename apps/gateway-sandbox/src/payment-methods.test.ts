@@ -1,0 +1,372 @@
+import {
+  gatewayPaths,
+  type GatewayRequest,
+  type GatewayResponse,
+} from '@portal/gateway-protocol/ipay88';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { SandboxInstance } from './sandbox-app';
+import {
+  closeAll,
+  enquire,
+  entryFields,
+  expectGenuine,
+  handedBack,
+  merchant,
+  merchantBackend,
+  postForm,
+  sandbox,
+} from './test/sandbox-testing';
+
+afterEach(closeAll);
+
+const amount = '1,278.99';
+
+/** Posts the entry for `paymentId` and returns the page and the transaction id it carries. */
+async function openPage(app: SandboxInstance, request: GatewayRequest, language = 'en') {
+  const page = await postForm(app, gatewayPaths.entry, { ...request }, language);
+  expect(page.statusCode).toBe(200);
+  const transaction = /name="transaction" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return { body: page.body, transaction };
+}
+
+const login = { userId: 'siti88', password: 'secret' };
+
+function asked(request: GatewayRequest) {
+  return { MerchantCode: merchant.merchantCode, RefNo: request.RefNo, Amount: amount };
+}
+
+/** What a bank's or wallet's response is, whatever the outcome: no card, the same PaymentId. */
+function expectNoCard(fields: GatewayResponse, request: GatewayRequest) {
+  expect(fields).toMatchObject({
+    PaymentId: request.PaymentId,
+    RefNo: request.RefNo,
+    Amount: amount,
+    CCName: '',
+    CCNo: '',
+    S_bankname: '',
+    S_country: '',
+  });
+  expect(fields.TransId).toMatch(/^T\d{9}$/);
+  expectGenuine(fields);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('online banking', () => {
+  async function loggedIn(app: SandboxInstance, request: GatewayRequest) {
+    const { transaction } = await openPage(app, request);
+    const page = await postForm(
+      app,
+      '/epayment/bank/login',
+      { transaction, ...login, action: 'login' },
+      'en',
+    );
+    expect(page.statusCode).toBe(200);
+    return { transaction, page: page.body };
+  }
+
+  test('the entry for Maybank2u opens its login page, any user ID and password welcome', async () => {
+    const app = await sandbox();
+    const { body } = await openPage(app, entryFields({ PaymentId: '6' }));
+    expect(body).toContain('Log in to Maybank2u');
+    expect(body).toContain('<label for="userId">User ID</label>');
+    expect(body).toContain('<label for="password">Password</label>');
+    expect(body).toContain('Test bank: any user ID and password will do.');
+    expect(body).toContain('action="/epayment/bank/login"');
+    expect(body).toContain('MYR 1,278.99');
+    expect(body).not.toContain('name="cardNumber"');
+    expect(body).not.toContain('name="companyId"');
+  });
+
+  test.each([
+    ['ms', 'Log masuk ke CIMB Clicks', 'ID pengguna'],
+    ['en', 'Log in to CIMB Clicks', 'User ID'],
+    ['zh', '登录CIMB Clicks', '用户 ID'],
+  ])('its login page reads in %s', async (language, heading, label) => {
+    const app = await sandbox();
+    const { body } = await openPage(app, entryFields({ PaymentId: '20' }), language);
+    expect(body).toContain(`lang="${language}"`);
+    expect(body).toContain(heading);
+    expect(body).toContain(label);
+  });
+
+  test('a login without credentials is asked again, each field with its error', async () => {
+    const app = await sandbox();
+    const { transaction } = await openPage(app, entryFields({ PaymentId: '6' }));
+    const page = await postForm(
+      app,
+      '/epayment/bank/login',
+      { transaction, userId: ' ', password: '', action: 'login' },
+      'en',
+    );
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('role="alert"');
+    expect(page.body).toContain('<a href="#userId">Enter your user ID.</a>');
+    expect(page.body).toContain('<a href="#password">Enter your password.</a>');
+    expect(page.body.match(/aria-invalid="true"/g)).toHaveLength(2);
+    expect(page.body).toContain('aria-describedby="userId-error"');
+  });
+
+  test('after the login the payer sees the payment with Approve and Reject', async () => {
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '6' });
+    const { page } = await loggedIn(app, request);
+    expect(page).toContain('Confirm the payment');
+    expect(page).toContain(request.RefNo);
+    expect(page).toContain('M00003');
+    expect(page).toContain('MYR 1,278.99');
+    expect(page).toMatch(/<button[^>]*value="approve"[^>]*>\s*Approve\s*</);
+    expect(page).toMatch(/<button[^>]*value="reject"[^>]*>\s*Reject\s*</);
+    expect(page).toMatch(/<button[^>]*value="cancel"[^>]*>Cancel</);
+    expect(await enquire(app, asked(request))).toBe('Record not found');
+  });
+
+  test('Approve pays: Status 1 with the same PaymentId and no card, to the browser and the backend', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '6', BackendURL: backend.url });
+    const { transaction } = await loggedIn(app, request);
+    const page = await postForm(app, '/epayment/bank/confirm', { transaction, action: 'approve' });
+
+    const { action, fields } = handedBack(page.body);
+    expect(action).toBe(request.ResponseURL);
+    expect(fields).toMatchObject({ Status: '1', ErrDesc: '' });
+    expect(fields.AuthCode).toMatch(/^\d{6}$/);
+    expectNoCard(fields, request);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([fields]);
+    expect(await enquire(app, asked(request))).toBe('00');
+  });
+
+  test('Reject fails it as the bank declining, and the backend hears nothing', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '31', BackendURL: backend.url });
+    const { transaction } = await loggedIn(app, request);
+    const page = await postForm(app, '/epayment/bank/confirm', { transaction, action: 'reject' });
+
+    const { fields } = handedBack(page.body);
+    expect(fields).toMatchObject({
+      Status: '0',
+      ErrDesc: 'Fail(Bank Declined Transaction)',
+      AuthCode: '',
+    });
+    expectNoCard(fields, request);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+    expect(await enquire(app, asked(request))).toBe('Payment fail');
+  });
+
+  test.each([
+    ['on the login page', '/epayment/bank/login', false],
+    ['after the login', '/epayment/bank/confirm', true],
+  ])('cancelling %s hands back Customer Cancel Transaction', async (_, path, logIn) => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '14', BackendURL: backend.url });
+    const { transaction } = logIn ? await loggedIn(app, request) : await openPage(app, request);
+    const page = await postForm(app, path, { transaction, action: 'cancel' });
+
+    const { fields } = handedBack(page.body);
+    expect(fields).toMatchObject({ Status: '0', ErrDesc: 'Customer Cancel Transaction' });
+    expectNoCard(fields, request);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+  });
+
+  test('cannot be approved without the login, nor twice', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const { transaction } = await openPage(
+      app,
+      entryFields({ PaymentId: '6', BackendURL: backend.url }),
+    );
+    const early = await postForm(app, '/epayment/bank/confirm', { transaction, action: 'approve' });
+    expect(early.statusCode).toBe(409);
+    expect(early.body).not.toContain('return-to-merchant');
+
+    await postForm(app, '/epayment/bank/login', { transaction, ...login, action: 'login' });
+    await postForm(app, '/epayment/bank/confirm', { transaction, action: 'approve' });
+    const again = await postForm(app, '/epayment/bank/confirm', { transaction, action: 'approve' });
+    expect(again.statusCode).toBe(409);
+    await app.sandbox.settled();
+    expect(backend.received).toHaveLength(1);
+  });
+
+  test('a bank payment takes no card on the card path, nor a card payment a bank login', async () => {
+    const app = await sandbox();
+    const bank = await openPage(app, entryFields({ PaymentId: '6' }));
+    const card = await postForm(app, '/epayment/pay', {
+      transaction: bank.transaction,
+      cardNumber: '4111 1111 1111 1111',
+      action: 'pay',
+    });
+    expect(card.statusCode).toBe(409);
+    const cardPage = await openPage(app, entryFields());
+    const bankLogin = await postForm(app, '/epayment/bank/login', {
+      transaction: cardPage.transaction,
+      ...login,
+      action: 'login',
+    });
+    expect(bankLogin.statusCode).toBe(409);
+  });
+
+  test('a login page left open past its lifetime takes no login', async () => {
+    const app = await sandbox({ cardPageLifetimeMs: 50 });
+    const { transaction } = await openPage(app, entryFields({ PaymentId: '6' }));
+    await sleep(80);
+    const page = await postForm(
+      app,
+      '/epayment/bank/login',
+      { transaction, ...login, action: 'login' },
+      'en',
+    );
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This payment session is closed.');
+  });
+});
+
+describe('Agrobank, the test bank that is down', () => {
+  test('says so, and offers only the way back to the merchant: Status 0', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '405', BackendURL: backend.url });
+    const { body, transaction } = await openPage(app, request);
+    expect(body).toContain('Agrobank is not available now');
+    expect(body).not.toContain('name="userId"');
+    expect(body.match(/<button/g)).toHaveLength(1);
+    expect(body).toMatch(/<button[^>]*value="back"[^>]*>\s*Back to the merchant\s*</);
+
+    const page = await postForm(app, '/epayment/bank/confirm', { transaction, action: 'back' });
+    const { fields } = handedBack(page.body);
+    expect(fields).toMatchObject({ Status: '0', ErrDesc: 'Payment fail', AuthCode: '' });
+    expectNoCard(fields, request);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+    expect(await enquire(app, asked(request))).toBe('Payment fail');
+  });
+
+  test('takes no login and no approval', async () => {
+    const app = await sandbox();
+    const { transaction } = await openPage(app, entryFields({ PaymentId: '405' }));
+    const loginPage = await postForm(app, '/epayment/bank/login', {
+      transaction,
+      ...login,
+      action: 'login',
+    });
+    expect(loginPage.statusCode).toBe(409);
+    const approval = await postForm(app, '/epayment/bank/confirm', {
+      transaction,
+      action: 'approve',
+    });
+    expect(approval.statusCode).toBe(400);
+    expect(approval.body).not.toContain('return-to-merchant');
+  });
+});
+
+describe('Bank Muamalat, the test bank that never answers', () => {
+  async function waiting(app: SandboxInstance, request: GatewayRequest) {
+    const { transaction } = await openPage(app, request);
+    const page = await postForm(
+      app,
+      '/epayment/bank/login',
+      { transaction, ...login, action: 'login' },
+      'en',
+    );
+    expect(page.statusCode).toBe(200);
+    return { transaction, page: page.body };
+  }
+
+  const wait = (app: SandboxInstance, transaction: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/epayment/bank/wait?transaction=${transaction}`,
+      headers: { 'accept-language': 'en' },
+    });
+
+  test('waits after the login, refreshing itself, while a requery finds no record', async () => {
+    const app = await sandbox({ bankTimeoutMs: 10_000 });
+    const request = entryFields({ PaymentId: '166' });
+    const { transaction, page } = await waiting(app, request);
+    expect(page).toContain('Waiting for your bank…');
+    expect(page).toContain('Bank Muamalat has not answered yet.');
+    expect(page).toContain(
+      `<meta http-equiv="refresh" content="10;url=/epayment/bank/wait?transaction=${transaction}" />`,
+    );
+    expect(page).not.toContain('<script');
+    expect(await enquire(app, asked(request))).toBe('Record not found');
+
+    const early = await wait(app, transaction);
+    expect(early.statusCode).toBe(200);
+    expect(early.body).toContain('Waiting for your bank…');
+    expect(early.body).not.toContain('return-to-merchant');
+  });
+
+  test('fails with Transaction Timeout once bankTimeoutMs has passed, and the backend hears nothing', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox({ bankTimeoutMs: 50 });
+    const request = entryFields({ PaymentId: '166', BackendURL: backend.url });
+    const { transaction, page } = await waiting(app, request);
+    expect(page).toContain('content="1;url=');
+    await sleep(80);
+
+    const timedOut = await wait(app, transaction);
+    const { action, fields } = handedBack(timedOut.body);
+    expect(action).toBe(request.ResponseURL);
+    expect(fields).toMatchObject({ Status: '0', ErrDesc: 'Transaction Timeout', AuthCode: '' });
+    expectNoCard(fields, request);
+    expect(await enquire(app, asked(request))).toBe('Payment fail');
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+  });
+
+  test('decides by the time: a requery first, a browser back late gets the same answer', async () => {
+    const app = await sandbox({ bankTimeoutMs: 50 });
+    const request = entryFields({ PaymentId: '166' });
+    const { transaction } = await waiting(app, request);
+    await sleep(80);
+
+    expect(await enquire(app, asked(request))).toBe('Payment fail');
+    const first = handedBack((await wait(app, transaction)).body).fields;
+    const again = handedBack((await wait(app, transaction)).body).fields;
+    expect(first).toMatchObject({ Status: '0', ErrDesc: 'Transaction Timeout' });
+    expect(again).toEqual(first);
+  });
+
+  test('a login sent again after the time is up is the timeout too', async () => {
+    const app = await sandbox({ bankTimeoutMs: 50 });
+    const { transaction } = await waiting(app, entryFields({ PaymentId: '166' }));
+    await sleep(80);
+    const page = await postForm(app, '/epayment/bank/login', {
+      transaction,
+      ...login,
+      action: 'login',
+    });
+    expect(handedBack(page.body).fields).toMatchObject({
+      Status: '0',
+      ErrDesc: 'Transaction Timeout',
+    });
+  });
+
+  test('offers no Approve, and its wait page is not for other banks', async () => {
+    const app = await sandbox();
+    const { transaction, page } = await waiting(app, entryFields({ PaymentId: '166' }));
+    expect(page).not.toContain('value="approve"');
+    const approval = await postForm(app, '/epayment/bank/confirm', {
+      transaction,
+      action: 'approve',
+    });
+    expect(approval.statusCode).toBe(409);
+    const other = await openPage(app, entryFields({ PaymentId: '6' }));
+    expect((await wait(app, other.transaction)).statusCode).toBe(409);
+    expect((await wait(app, 'no-such-transaction')).statusCode).toBe(404);
+  });
+});
+
+test('an unknown PaymentId is refused with Payment not allowed, and no page of any method', async () => {
+  const app = await sandbox();
+  const page = await postForm(app, gatewayPaths.entry, { ...entryFields({ PaymentId: '16' }) });
+  expect(page.statusCode).toBe(400);
+  expect(page.body).toContain('Payment not allowed');
+  expect(page.body).not.toContain('name="transaction"');
+});

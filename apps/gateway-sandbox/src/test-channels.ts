@@ -1,0 +1,29 @@
+import type { PaymentChannel } from '@portal/domain/payment-methods';
+
+/**
+ * How the sandbox plays the bank or wallet behind a PaymentId: what tests control is which
+ * PaymentId the portal sends, and what is done on the sandbox's own pages, never extra fields.
+ * - `card`: the hosted card page and its test cards;
+ * - `bank`: log in, then approve or reject;
+ * - `bankOffline`: the bank is down; the payer can only go back to the merchant;
+ * - `bankSilent`: after the login the bank never answers, until the payment's time runs out.
+ */
+export type ChannelPlay = 'card' | 'bank' | 'bankOffline' | 'bankSilent';
+
+/** Agrobank: the test bank that is down. */
+export const offlineBankPaymentId = '405';
+/** Bank Muamalat: the test bank that never answers. */
+export const silentBankPaymentId = '166';
+
+export function playOf(channel: PaymentChannel): ChannelPlay {
+  if (channel.paymentId === offlineBankPaymentId) return 'bankOffline';
+  if (channel.paymentId === silentBankPaymentId) return 'bankSilent';
+  const plays = {
+    card: 'card',
+    online_banking: 'bank',
+    // Played by the card page until the corporate bank and the wallets have pages of their own.
+    corporate_banking: 'card',
+    ewallet: 'card',
+  } as const;
+  return plays[channel.method];
+}
