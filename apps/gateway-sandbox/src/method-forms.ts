@@ -9,21 +9,23 @@ function textOf(body: unknown): (name: string) => string {
   };
 }
 
-/** The bank's login form as posted. */
+/** The bank's login form as posted; the company ID only on a corporate bank's. */
 export interface BankLoginValues {
   transaction: string;
+  companyId: string;
   userId: string;
   password: string;
   /** `login`, or `cancel` by the payer. */
   action: string;
 }
 
-export type BankLoginErrors = Partial<Record<'userId' | 'password', MessageKey>>;
+export type BankLoginErrors = Partial<Record<'companyId' | 'userId' | 'password', MessageKey>>;
 
 export function readBankLogin(body: unknown): BankLoginValues {
   const text = textOf(body);
   return {
     transaction: text('transaction'),
+    companyId: text('companyId'),
     userId: text('userId'),
     password: text('password'),
     action: text('action'),
@@ -35,8 +37,9 @@ const longestCredential = 100;
 const filledIn = (value: string) => value.trim() !== '' && value.length <= longestCredential;
 
 /** A test bank takes any credentials, but not none: a login without them is asked again. */
-export function checkBankLogin(values: BankLoginValues): BankLoginErrors {
+export function checkBankLogin(values: BankLoginValues, corporate: boolean): BankLoginErrors {
   const errors: BankLoginErrors = {};
+  if (corporate && !filledIn(values.companyId)) errors.companyId = 'companyIdRequired';
   if (!filledIn(values.userId)) errors.userId = 'userIdRequired';
   if (!filledIn(values.password)) errors.password = 'passwordRequired';
   return errors;

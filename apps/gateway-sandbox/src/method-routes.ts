@@ -1,7 +1,8 @@
 /**
  * The routes of the banks the sandbox plays, after the entry has opened their first page: what
- * the payer does on them. Every outcome goes back to the merchant as the gateway's signed
- * response, through the browser, and, for a payment, to the BackendURL as well.
+ * the payer does on them, and what the company's approver does on the approvals page.
+ * Every outcome goes back to the merchant as the gateway's signed response, through the browser,
+ * and, for a payment, to the BackendURL as well.
  */
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,10 +10,13 @@ import type { BackendCallbacks } from './backend-callback';
 import { errorDescriptions } from './error-descriptions';
 import { checkBankLogin, readBankAction, readBankLogin } from './method-forms';
 import {
+  approvalClosedPage,
+  approvalsPage,
   bankConfirmPage,
   bankLoginPage,
   bankOfflinePage,
   bankWaitPage,
+  corporateSubmitPage,
   type MethodPageInput,
 } from './method-pages';
 import type { PageContext } from './page-layout';
@@ -137,7 +141,7 @@ export function registerMethodRoutes(app: FastifyInstance, options: MethodRouteO
     const context = pageContext(request);
     const form = readBankLogin(request.body);
     const now = new Date();
-    const payment = open(form.transaction, ['bank', 'bankSilent'], now);
+    const payment = open(form.transaction, ['bank', 'bankSilent', 'corporate'], now);
     if ('closed' in payment) return sendPage(reply, payment.closed, sessionClosedPage(context));
     const { transaction } = payment;
     const input: MethodPageInput = { merchantCode, transaction };
@@ -148,20 +152,21 @@ export function registerMethodRoutes(app: FastifyInstance, options: MethodRouteO
     }
     // A login sent again (the browser's back button) goes on from where the payer was.
     if (!transaction.loggedInAt) {
-      const errors = checkBankLogin(form);
+      const errors = checkBankLogin(form, play === 'corporate');
       if (Object.keys(errors).length > 0) {
         return sendPage(reply, 400, bankLoginPage(context, { ...input, values: form, errors }));
       }
       transaction.loggedInAt = now;
     }
     if (play === 'bankSilent') return waitForSilentBank(reply, context, transaction, now);
-    return sendPage(reply, 200, bankConfirmPage(context, input));
+    const page = play === 'corporate' ? corporateSubmitPage : bankConfirmPage;
+    return sendPage(reply, 200, page(context, input));
   });
 
   app.post(sandboxPaths.bankConfirm, (request, reply) => {
     const context = pageContext(request);
     const { transaction: id, action } = readBankAction(request.body);
-    const payment = open(id, ['bank', 'bankOffline'], new Date());
+    const payment = open(id, ['bank', 'bankOffline', 'corporate'], new Date());
     if ('closed' in payment) return sendPage(reply, payment.closed, sessionClosedPage(context));
     const { transaction } = payment;
     const input: MethodPageInput = { merchantCode, transaction };
@@ -178,10 +183,20 @@ export function registerMethodRoutes(app: FastifyInstance, options: MethodRouteO
     if (action === 'cancel') {
       return fail(reply, context, transaction, errorDescriptions.customerCancelled);
     }
-    if (action === 'approve') return payNow(reply, context, transaction);
-    if (action === 'reject')
-      return fail(reply, context, transaction, errorDescriptions.bankDeclined);
-    return sendPage(reply, 400, bankConfirmPage(context, input));
+    if (play === 'bank') {
+      if (action === 'approve') return payNow(reply, context, transaction);
+      if (action === 'reject') {
+        return fail(reply, context, transaction, errorDescriptions.bankDeclined);
+      }
+      return sendPage(reply, 400, bankConfirmPage(context, input));
+    }
+    if (action === 'submit') {
+      // Pending until the approver decides: no BackendURL post now, and none if rejected.
+      transaction.submittedAt = new Date();
+      const response = transactions.settle(transaction, { state: 'pending', errDesc: '' });
+      return handBack(reply, context, transaction, response);
+    }
+    return sendPage(reply, 400, corporateSubmitPage(context, input));
   });
 
   app.get(sandboxPaths.bankWait, (request, reply) => {
@@ -193,5 +208,45 @@ export function registerMethodRoutes(app: FastifyInstance, options: MethodRouteO
       return sendPage(reply, 409, sessionClosedPage(context));
     }
     return waitForSilentBank(reply, context, transaction, new Date());
+  });
+
+  const isCorporate = (transaction: Transaction) => playOf(transaction.channel) === 'corporate';
+
+  const showApprovals = (reply: FastifyReply, context: PageContext, statusCode: number) => {
+    const corporate = transactions.all().filter(isCorporate);
+    const pending = corporate
+      .filter((transaction) => transaction.state === 'pending')
+      .sort((a, b) => a.submittedAt!.getTime() - b.submittedAt!.getTime());
+    const decided = corporate
+      .filter((transaction) => transaction.submittedAt && transaction.decidedAt)
+      .sort((a, b) => b.decidedAt!.getTime() - a.decidedAt!.getTime());
+    return sendPage(reply, statusCode, approvalsPage(context, { pending, decided }));
+  };
+
+  app.get(sandboxPaths.approvals, (request, reply) =>
+    showApprovals(reply, pageContext(request), 200),
+  );
+
+  app.post(sandboxPaths.approvals, (request, reply) => {
+    const context = pageContext(request);
+    const { transaction: id, decision } = (request.body ?? {}) as Record<string, unknown>;
+    const transaction = typeof id === 'string' ? transactions.findById(id) : undefined;
+    if (!transaction || !isCorporate(transaction) || transaction.state !== 'pending') {
+      return sendPage(reply, 409, approvalClosedPage(context));
+    }
+    if (decision === 'approve') {
+      // The approver's word reaches the merchant as iPay88's later post, with its retries.
+      const response = transactions.settle(transaction, { state: 'paid', errDesc: '' });
+      void callbacks.deliver(transaction.request.BackendURL, response);
+    } else if (decision === 'reject') {
+      // iPay88 posts only payments to the BackendURL: the merchant learns this by its requery.
+      transactions.settle(transaction, {
+        state: 'failed',
+        errDesc: errorDescriptions.bankDeclined,
+      });
+    } else {
+      return showApprovals(reply, context, 400);
+    }
+    return reply.redirect(sandboxPaths.approvals, 303);
   });
 }

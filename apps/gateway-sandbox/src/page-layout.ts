@@ -53,7 +53,9 @@ th{color:var(--muted);font-weight:600;border-top:0}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .card-number{white-space:nowrap}
 .gateway-error{margin:12px 0 0;padding:12px 16px;border-left:4px solid var(--error);background:#fdf0ef;font-weight:600}
+main.single.wide{max-width:1040px}
 .lead{margin:-6px 0 16px;color:var(--muted);font-size:14px}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .provider{display:inline-block;margin:0 0 10px;padding:4px 10px;border-radius:999px;background:#e8f0fa;color:var(--brand-dark);font-size:14px;font-weight:700}
 .tertiary{flex:1 1 100%;min-height:44px;padding:8px;background:none;color:var(--brand);text-decoration:underline;text-underline-offset:3px}
 .tertiary:hover{color:var(--brand-dark)}
@@ -63,6 +65,17 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.spinner{animation:none}}
 .link-button{display:inline-flex;align-items:center;min-height:48px;padding:12px 20px;border:1px solid var(--field);border-radius:8px;color:var(--ink);background:#fff;font-weight:600;text-decoration:none}
+.row-actions{display:flex;flex-wrap:wrap;gap:8px}
+.row-actions button{flex:1 1 auto;min-height:44px;padding:8px 16px}
+.muted{color:var(--muted)}
+.nowrap{white-space:nowrap}
+@media (max-width:639px){
+.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.stack tr{display:block;padding:10px 0;border-top:1px solid var(--line)}
+.stack td{display:grid;grid-template-columns:8.5em minmax(0,1fr);gap:8px;padding:4px 0;border:0}
+.stack td::before{content:attr(data-label);color:var(--muted);font-weight:600}
+.stack td>*{min-width:0}
+}
 `;
 
 const lockIcon = html`<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

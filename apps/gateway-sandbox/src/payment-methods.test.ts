@@ -363,6 +363,142 @@ describe('Bank Muamalat, the test bank that never answers', () => {
   });
 });
 
+describe('corporate banking at Maybank2E', () => {
+  const companyLogin = { companyId: 'SYARIKAT1', ...login };
+
+  async function submitted(app: SandboxInstance, request: GatewayRequest) {
+    const { transaction } = await openPage(app, request);
+    const submitPage = await postForm(
+      app,
+      '/epayment/bank/login',
+      { transaction, ...companyLogin, action: 'login' },
+      'en',
+    );
+    expect(submitPage.body).toContain('Submit for your company’s approval');
+    expect(submitPage.body).toMatch(/<button[^>]*value="submit"[^>]*>\s*Submit for approval\s*</);
+    const page = await postForm(app, '/epayment/bank/confirm', { transaction, action: 'submit' });
+    return { transaction, fields: handedBack(page.body).fields };
+  }
+
+  const approvals = (app: SandboxInstance) =>
+    app.inject({ method: 'GET', url: '/sandbox/approvals', headers: { 'accept-language': 'en' } });
+
+  const decide = (app: SandboxInstance, transaction: string, decision: string) =>
+    postForm(app, '/sandbox/approvals', { transaction, decision });
+
+  test('logs in with a company ID, user ID and password', async () => {
+    const app = await sandbox();
+    const { body, transaction } = await openPage(app, entryFields({ PaymentId: '178' }));
+    expect(body).toContain('Log in to Maybank2E');
+    expect(body).toContain('<label for="companyId">Company ID</label>');
+    expect(body).toContain('Test bank: any company ID, user ID and password will do.');
+
+    const page = await postForm(
+      app,
+      '/epayment/bank/login',
+      { transaction, ...login, action: 'login' },
+      'en',
+    );
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Enter your company ID.');
+  });
+
+  test('submitting hands back Status 6, no backend post, and a requery says Payment Pending', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '178', BackendURL: backend.url });
+    const { fields } = await submitted(app, request);
+
+    expect(fields).toMatchObject({ Status: '6', ErrDesc: '', AuthCode: '' });
+    expectNoCard(fields, request);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+    expect(await enquire(app, asked(request))).toBe('Payment Pending');
+  });
+
+  test('the approvals page lists it; Approve posts Status 1 to the backend and the requery says 00', async () => {
+    const backend = await merchantBackend((tryNumber) => (tryNumber < 2 ? 'ERROR' : 'RECEIVEOK'));
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '178', BackendURL: backend.url });
+    const { transaction, fields } = await submitted(app, request);
+
+    const list = await approvals(app);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Corporate payments awaiting approval');
+    expect(list.body).toContain('Maybank2E');
+    expect(list.body).toContain(request.RefNo);
+    expect(list.body).toContain('MYR 1,278.99');
+    expect(list.body).toMatch(
+      new RegExp(`Approve<span class="visually-hidden"> ${request.RefNo}</span>`),
+    );
+    expect(list.body).toMatch(
+      new RegExp(`Reject<span class="visually-hidden"> ${request.RefNo}</span>`),
+    );
+
+    const decided = await decide(app, transaction, 'approve');
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toBe('/sandbox/approvals');
+    await app.sandbox.settled();
+    expect(backend.received).toHaveLength(2);
+    const posted = backend.received[1]!;
+    expect(posted).toMatchObject({ Status: '1', ErrDesc: '', TransId: fields.TransId });
+    expect(posted.AuthCode).toMatch(/^\d{6}$/);
+    expectNoCard(posted, request);
+    expect(await enquire(app, asked(request))).toBe('00');
+
+    const after = await approvals(app);
+    expect(after.body).toContain('No payment is awaiting approval.');
+    expect(after.body).toContain('Approved');
+    expect(after.body).not.toContain('value="approve"');
+  });
+
+  test('Reject fails it without a backend post: the requery says Payment fail', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '178', BackendURL: backend.url });
+    const { transaction } = await submitted(app, request);
+
+    expect((await decide(app, transaction, 'reject')).statusCode).toBe(303);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+    expect(await enquire(app, asked(request))).toBe('Payment fail');
+    expect((await approvals(app)).body).toContain('Rejected');
+  });
+
+  test('a payment is decided once, and only a submitted corporate one', async () => {
+    const app = await sandbox();
+    const { transaction } = await submitted(app, entryFields({ PaymentId: '178' }));
+    await decide(app, transaction, 'approve');
+    const again = await decide(app, transaction, 'reject');
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('href="/sandbox/approvals"');
+
+    const notSubmitted = await openPage(app, entryFields({ PaymentId: '178' }));
+    expect((await decide(app, notSubmitted.transaction, 'approve')).statusCode).toBe(409);
+    const card = await openPage(app, entryFields());
+    expect((await decide(app, card.transaction, 'approve')).statusCode).toBe(409);
+  });
+
+  test('the approvals page lists only corporate payments, not a card a bank is still deciding', async () => {
+    const app = await sandbox({ pendingDecisionMs: 60_000 });
+    const request = entryFields();
+    const { transaction } = await openPage(app, request);
+    await postForm(app, '/epayment/pay', {
+      transaction,
+      cardNumber: '4000000000000010',
+      cardName: 'SITI',
+      expiryMonth: '12',
+      expiryYear: String(new Date().getUTCFullYear() + 1),
+      bank: 'MayBank',
+      cvv: '123',
+      action: 'pay',
+    });
+    expect(await enquire(app, asked(request))).toBe('Payment Pending');
+    const list = await approvals(app);
+    expect(list.body).not.toContain(request.RefNo);
+  });
+});
+
 test('an unknown PaymentId is refused with Payment not allowed, and no page of any method', async () => {
   const app = await sandbox();
   const page = await postForm(app, gatewayPaths.entry, { ...entryFields({ PaymentId: '16' }) });

@@ -141,6 +141,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
       card: () => cardPage(context, { ...input, now }),
       bank: () => bankLoginPage(context, input),
       bankSilent: () => bankLoginPage(context, input),
+      corporate: () => bankLoginPage(context, input),
       bankOffline: () => bankOfflinePage(context, input),
     } as const;
     return sendPage(reply, 200, firstPages[playOf(entry.channel)]());

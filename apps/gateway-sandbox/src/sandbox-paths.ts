@@ -8,8 +8,10 @@ export const sandboxPaths = {
   pay: '/epayment/pay',
   /** Where a bank's login page posts the payer's credentials, or their cancelling. */
   bankLogin: '/epayment/bank/login',
-  /** Where a bank's pages post a button: approve, reject, cancel, or back. */
+  /** Where a bank's pages post a button: approve, reject, submit, cancel, or back. */
   bankConfirm: '/epayment/bank/confirm',
   /** What the page of a bank that does not answer reloads, until the payment's time is up. */
   bankWait: '/epayment/bank/wait',
+  /** The sandbox's stand-in for a company's approver of corporate payments; not a gateway path. */
+  approvals: '/sandbox/approvals',
 } as const;

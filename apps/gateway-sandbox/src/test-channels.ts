@@ -6,9 +6,11 @@ import type { PaymentChannel } from '@portal/domain/payment-methods';
  * - `card`: the hosted card page and its test cards;
  * - `bank`: log in, then approve or reject;
  * - `bankOffline`: the bank is down; the payer can only go back to the merchant;
- * - `bankSilent`: after the login the bank never answers, until the payment's time runs out.
+ * - `bankSilent`: after the login the bank never answers, until the payment's time runs out;
+ * - `corporate`: log in, then submit for the company's approver (Status 6), who decides on the
+ *   sandbox's approvals page.
  */
-export type ChannelPlay = 'card' | 'bank' | 'bankOffline' | 'bankSilent';
+export type ChannelPlay = 'card' | 'bank' | 'bankOffline' | 'bankSilent' | 'corporate';
 
 /** Agrobank: the test bank that is down. */
 export const offlineBankPaymentId = '405';
@@ -21,8 +23,8 @@ export function playOf(channel: PaymentChannel): ChannelPlay {
   const plays = {
     card: 'card',
     online_banking: 'bank',
-    // Played by the card page until the corporate bank and the wallets have pages of their own.
-    corporate_banking: 'card',
+    corporate_banking: 'corporate',
+    // Played by the card page until the wallets have pages of their own.
     ewallet: 'card',
   } as const;
   return plays[channel.method];

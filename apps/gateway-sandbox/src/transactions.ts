@@ -12,8 +12,8 @@ import type { Card } from './card-form';
 
 /**
  * `awaitingPayer`: the gateway's page is open and nothing is decided (a requery: "Record not
- * found"); `pending`: the bank has not decided yet (Status 6), and the gateway posts the word to
- * the BackendURL later, if it is a payment.
+ * found"); `pending`: the bank or the company's approver has not decided yet (Status 6), and the
+ * gateway posts the word to the BackendURL later, if it is a payment.
  */
 export type TransactionState = 'awaitingPayer' | 'pending' | 'paid' | 'failed';
 
@@ -29,6 +29,8 @@ export interface Transaction {
   openedAt: Date;
   /** When the payer logged in to the bank: a bank that never answers is waited for from here. */
   loggedInAt?: Date;
+  /** When a corporate payment went to the company's approver. */
+  submittedAt?: Date;
   /** When the payment was paid or failed. */
   decidedAt?: Date;
   /** How it ended, once it has: what the enquiry path reports. */
@@ -85,6 +87,11 @@ export class TransactionStore {
       if (transaction.id === id) return transaction;
     }
     return undefined;
+  }
+
+  /** The latest attempt of every RefNo. */
+  all(): Transaction[] {
+    return [...this.#byRefNo.values()];
   }
 
   /**
