@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { checkBankLogin, type BankLoginValues } from './method-forms';
+import {
+  checkBankLogin,
+  checkWallet,
+  isMalaysianMobile,
+  type BankLoginValues,
+} from './method-forms';
 
 describe('a bank login', () => {
   const values: BankLoginValues = {
@@ -23,6 +28,41 @@ describe('a bank login', () => {
     expect(checkBankLogin({ ...values, userId: '  ', password: 'p'.repeat(101) }, false)).toEqual({
       userId: 'userIdRequired',
       password: 'passwordRequired',
+    });
+  });
+});
+
+describe('Malaysian mobile numbers', () => {
+  test.each(['012-345 6789', '0123456789', '011-2345 6789', '+60 12-345 6789', '60123456789'])(
+    '%s is one',
+    (typed) => {
+      expect(isMalaysianMobile(typed)).toBe(true);
+    },
+  );
+
+  test.each(['', '12345', '088-123456', '03-1234 5678', '012-345 678', '+65 9123 4567'])(
+    '%s is not',
+    (typed) => {
+      expect(isMalaysianMobile(typed)).toBe(false);
+    },
+  );
+});
+
+describe('a wallet payment', () => {
+  const values = { transaction: 'id', mobile: '012-345 6789', pin: '111111', action: 'pay' };
+
+  test.each(['111111', '000000'])('takes the test PIN %s', (pin) => {
+    expect(checkWallet({ ...values, pin })).toEqual({ ok: true, pin });
+  });
+
+  test('asks again for a PIN that is not a test PIN, or not six digits', () => {
+    expect(checkWallet({ ...values, pin: '123456' })).toEqual({
+      ok: false,
+      errors: { pin: 'pinWrong' },
+    });
+    expect(checkWallet({ ...values, pin: '12345a', mobile: '5' })).toEqual({
+      ok: false,
+      errors: { mobile: 'mobileInvalid', pin: 'pinInvalid' },
     });
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The pages of the banks the sandbox plays: a bank's login and confirmation, the corporate bank's
- * submission for approval, a bank that does not answer or is down, and the sandbox's own
- * approvals page that stands in for a company's approver.
+ * The pages of the banks and wallets the sandbox plays: a bank's login and confirmation, the
+ * corporate bank's submission for approval, a bank that does not answer or is down, a wallet's
+ * PIN page, and the sandbox's own approvals page that stands in for a company's approver.
  */
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { html, type SafeHtml } from '@portal/domain/html';
-import type { BankLoginErrors, BankLoginValues } from './method-forms';
+import type { BankLoginErrors, BankLoginValues, WalletErrors, WalletValues } from './method-forms';
 import {
   errorSummary,
   layout,
@@ -168,6 +168,56 @@ export function bankOfflinePage(context: PageContext, input: MethodPageInput): s
         <button class="primary" type="submit" name="action" value="back">
           ${t('backToMerchant')}
         </button>
+      </div>
+    </form>`;
+  return methodPage(context, input, title, panel);
+}
+
+export interface WalletPageInput extends MethodPageInput {
+  values?: WalletValues;
+  errors?: WalletErrors;
+}
+
+/** A wallet's page: the payer's mobile number and PIN; shown again with `errors`. */
+export function walletPage(context: PageContext, input: WalletPageInput): string {
+  const { t } = context;
+  const { transaction, errors = {} } = input;
+  const title = t('payWith', { wallet: transaction.channel.name });
+  const problems = (['mobile', 'pin'] as const)
+    .filter((field) => errors[field])
+    .map((field) => ({ fieldId: field, message: t(errors[field]!) }));
+  const error = (field: keyof WalletErrors) => {
+    const key = errors[field];
+    return key && t(key);
+  };
+  const panel = html`<h2 id="method-title">${title}</h2>
+    ${errorSummary(context, problems)}
+    <form method="post" action="${sandboxPaths.walletPay}" novalidate>
+      ${hiddenTransaction(transaction)}
+      ${textField({
+        name: 'mobile',
+        label: t('mobileNumber'),
+        value: input.values?.mobile,
+        hint: t('mobileHint'),
+        error: error('mobile'),
+        type: 'tel',
+        inputmode: 'tel',
+        autocomplete: 'tel-national',
+        maxlength: 20,
+      })}
+      ${textField({
+        name: 'pin',
+        label: t('walletPin'),
+        hint: t('walletPinHint'),
+        error: error('pin'),
+        type: 'password',
+        inputmode: 'numeric',
+        autocomplete: 'off',
+        maxlength: 6,
+      })}
+      <div class="actions">
+        <button class="primary" type="submit" name="action" value="pay">${t('pay')}</button>
+        <button class="secondary" type="submit" name="action" value="cancel">${t('cancel')}</button>
       </div>
     </form>`;
   return methodPage(context, input, title, panel);

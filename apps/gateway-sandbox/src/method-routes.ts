@@ -1,6 +1,6 @@
 /**
- * The routes of the banks the sandbox plays, after the entry has opened their first page: what
- * the payer does on them, and what the company's approver does on the approvals page.
+ * The routes of the banks and wallets the sandbox plays, after the entry has opened their first
+ * page: what the payer does on them, and what the company's approver does on the approvals page.
  * Every outcome goes back to the merchant as the gateway's signed response, through the browser,
  * and, for a payment, to the BackendURL as well.
  */
@@ -8,7 +8,13 @@ import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BackendCallbacks } from './backend-callback';
 import { errorDescriptions } from './error-descriptions';
-import { checkBankLogin, readBankAction, readBankLogin } from './method-forms';
+import {
+  checkBankLogin,
+  checkWallet,
+  readBankAction,
+  readBankLogin,
+  readWalletForm,
+} from './method-forms';
 import {
   approvalClosedPage,
   approvalsPage,
@@ -17,13 +23,14 @@ import {
   bankOfflinePage,
   bankWaitPage,
   corporateSubmitPage,
+  walletPage,
   type MethodPageInput,
 } from './method-pages';
 import type { PageContext } from './page-layout';
 import { returnPage, sessionClosedPage } from './pages';
 import { pageContext, sendPage } from './replies';
 import { sandboxPaths } from './sandbox-paths';
-import { playOf, type ChannelPlay } from './test-channels';
+import { playOf, walletPins, type ChannelPlay } from './test-channels';
 import type { Transaction, TransactionStore } from './transactions';
 
 export interface MethodRouteOptions {
@@ -208,6 +215,31 @@ export function registerMethodRoutes(app: FastifyInstance, options: MethodRouteO
       return sendPage(reply, 409, sessionClosedPage(context));
     }
     return waitForSilentBank(reply, context, transaction, new Date());
+  });
+
+  app.post(sandboxPaths.walletPay, (request, reply) => {
+    const context = pageContext(request);
+    const form = readWalletForm(request.body);
+    const payment = open(form.transaction, ['wallet'], new Date());
+    if ('closed' in payment) return sendPage(reply, payment.closed, sessionClosedPage(context));
+    const { transaction } = payment;
+
+    if (form.action === 'cancel') {
+      return fail(reply, context, transaction, errorDescriptions.customerCancelled);
+    }
+    const check = checkWallet(form);
+    if (!check.ok) {
+      const page = walletPage(context, {
+        merchantCode,
+        transaction,
+        values: form,
+        errors: check.errors,
+      });
+      return sendPage(reply, 400, page);
+    }
+    const outcome = walletPins[check.pin];
+    if (outcome.state === 'paid') return payNow(reply, context, transaction);
+    return fail(reply, context, transaction, outcome.errDesc);
   });
 
   const isCorporate = (transaction: Transaction) => playOf(transaction.channel) === 'corporate';

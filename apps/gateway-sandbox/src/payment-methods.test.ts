@@ -499,6 +499,106 @@ describe('corporate banking at Maybank2E', () => {
   });
 });
 
+describe('e-wallets', () => {
+  const wallet = (pin: string, mobile = '012-345 6789') => ({ mobile, pin, action: 'pay' });
+
+  test("the entry for Touch 'n Go eWallet opens its page: mobile number and PIN", async () => {
+    const app = await sandbox();
+    const { body } = await openPage(app, entryFields({ PaymentId: '538' }));
+    expect(body).toContain('Pay with Touch &#39;n Go eWallet');
+    expect(body).toContain('<label for="mobile">Mobile number</label>');
+    expect(body).toContain('<label for="pin">6-digit PIN</label>');
+    expect(body).toContain(
+      'Test PINs: 111111 is approved; 000000 is declined for insufficient balance.',
+    );
+    expect(body).toContain('action="/epayment/wallet/pay"');
+    expect(body).toMatch(/<button[^>]*value="pay"[^>]*>Pay</);
+  });
+
+  test('PIN 111111 pays: Status 1, no card, to the browser and the backend', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '523', BackendURL: backend.url });
+    const { transaction } = await openPage(app, request);
+    const page = await postForm(app, '/epayment/wallet/pay', { transaction, ...wallet('111111') });
+
+    const { fields } = handedBack(page.body);
+    expect(fields).toMatchObject({ Status: '1', ErrDesc: '' });
+    expect(fields.AuthCode).toMatch(/^\d{6}$/);
+    expectNoCard(fields, request);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([fields]);
+    expect(await enquire(app, asked(request))).toBe('00');
+  });
+
+  test('PIN 000000 is declined for the balance, and the backend hears nothing', async () => {
+    const backend = await merchantBackend();
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '210', BackendURL: backend.url });
+    const { transaction } = await openPage(app, request);
+    const page = await postForm(app, '/epayment/wallet/pay', { transaction, ...wallet('000000') });
+
+    const { fields } = handedBack(page.body);
+    expect(fields).toMatchObject({
+      Status: '0',
+      ErrDesc: 'Fail(Bank Declined Transaction)',
+      AuthCode: '',
+    });
+    expectNoCard(fields, request);
+    await app.sandbox.settled();
+    expect(backend.received).toEqual([]);
+    expect(await enquire(app, asked(request))).toBe('Payment fail');
+  });
+
+  test('any other PIN is asked again, the mobile number kept and the PIN not', async () => {
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '801' });
+    const { transaction } = await openPage(app, request);
+    const page = await postForm(
+      app,
+      '/epayment/wallet/pay',
+      { transaction, ...wallet('123456', '019-876 5432') },
+      'en',
+    );
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('<a href="#pin">Wrong PIN. Use the test PIN 111111 or 000000.</a>');
+    expect(page.body).toContain('value="019-876 5432"');
+    expect(page.body).not.toContain('123456');
+    expect(page.body).toMatch(
+      /id="pin"[^>]*aria-describedby="pin-hint pin-error" aria-invalid="true"/,
+    );
+    expect(await enquire(app, asked(request))).toBe('Record not found');
+
+    const corrected = await postForm(app, '/epayment/wallet/pay', {
+      transaction,
+      ...wallet('111111'),
+    });
+    expect(handedBack(corrected.body).fields.Status).toBe('1');
+  });
+
+  test('a mobile number and a PIN that are not one are each asked for, in Malay by default', async () => {
+    const app = await sandbox();
+    const { transaction } = await openPage(app, entryFields({ PaymentId: '538' }));
+    const page = await postForm(app, '/epayment/wallet/pay', {
+      transaction,
+      ...wallet('12', '12345'),
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Masukkan nombor telefon bimbit Malaysia, contohnya 012-345 6789.');
+    expect(page.body).toContain('Masukkan PIN 6 digit.');
+  });
+
+  test('Cancel hands back Customer Cancel Transaction', async () => {
+    const app = await sandbox();
+    const request = entryFields({ PaymentId: '538' });
+    const { transaction } = await openPage(app, request);
+    const page = await postForm(app, '/epayment/wallet/pay', { transaction, action: 'cancel' });
+    const { fields } = handedBack(page.body);
+    expect(fields).toMatchObject({ Status: '0', ErrDesc: 'Customer Cancel Transaction' });
+    expectNoCard(fields, request);
+  });
+});
+
 test('an unknown PaymentId is refused with Payment not allowed, and no page of any method', async () => {
   const app = await sandbox();
   const page = await postForm(app, gatewayPaths.entry, { ...entryFields({ PaymentId: '16' }) });

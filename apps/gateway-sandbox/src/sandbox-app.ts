@@ -2,8 +2,8 @@
  * A sandbox payment gateway that is a twin of iPay88 (docs/gateway-protocol.md): the same paths,
  * the same fields and answers, and nothing on the wire that iPay88 does not send. What tests need
  * to control is chosen on the sandbox's own pages: by test card on its card page (a decline, a
- * bank that decides later, a callback that wins the race or is lost), and by the bank the
- * PaymentId names and what is done on its pages (test-channels.ts).
+ * bank that decides later, a callback that wins the race or is lost), and by the bank or wallet
+ * the PaymentId names and what is done on its pages (test-channels.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
@@ -20,7 +20,7 @@ import { BackendCallbacks } from './backend-callback';
 import { checkCard, readCardForm } from './card-form';
 import { checkEntryRequest } from './entry-request';
 import { errorDescriptions } from './error-descriptions';
-import { bankLoginPage, bankOfflinePage } from './method-pages';
+import { bankLoginPage, bankOfflinePage, walletPage } from './method-pages';
 import { openPayment, registerMethodRoutes, timeOutSilentBank } from './method-routes';
 import { cardPage, homePage, refusedPage, returnPage, sessionClosedPage } from './pages';
 import { pageContext, sendPage } from './replies';
@@ -143,6 +143,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
       bankSilent: () => bankLoginPage(context, input),
       corporate: () => bankLoginPage(context, input),
       bankOffline: () => bankOfflinePage(context, input),
+      wallet: () => walletPage(context, input),
     } as const;
     return sendPage(reply, 200, firstPages[playOf(entry.channel)]());
   });

@@ -12,6 +12,8 @@ export const sandboxPaths = {
   bankConfirm: '/epayment/bank/confirm',
   /** What the page of a bank that does not answer reloads, until the payment's time is up. */
   bankWait: '/epayment/bank/wait',
+  /** Where a wallet's page posts the mobile number and PIN. */
+  walletPay: '/epayment/wallet/pay',
   /** The sandbox's stand-in for a company's approver of corporate payments; not a gateway path. */
   approvals: '/sandbox/approvals',
 } as const;

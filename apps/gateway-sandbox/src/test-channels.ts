@@ -1,4 +1,5 @@
 import type { PaymentChannel } from '@portal/domain/payment-methods';
+import { errorDescriptions } from './error-descriptions';
 
 /**
  * How the sandbox plays the bank or wallet behind a PaymentId: what tests control is which
@@ -8,9 +9,10 @@ import type { PaymentChannel } from '@portal/domain/payment-methods';
  * - `bankOffline`: the bank is down; the payer can only go back to the merchant;
  * - `bankSilent`: after the login the bank never answers, until the payment's time runs out;
  * - `corporate`: log in, then submit for the company's approver (Status 6), who decides on the
- *   sandbox's approvals page.
+ *   sandbox's approvals page;
+ * - `wallet`: a mobile number and a PIN.
  */
-export type ChannelPlay = 'card' | 'bank' | 'bankOffline' | 'bankSilent' | 'corporate';
+export type ChannelPlay = 'card' | 'bank' | 'bankOffline' | 'bankSilent' | 'corporate' | 'wallet';
 
 /** Agrobank: the test bank that is down. */
 export const offlineBankPaymentId = '405';
@@ -24,8 +26,13 @@ export function playOf(channel: PaymentChannel): ChannelPlay {
     card: 'card',
     online_banking: 'bank',
     corporate_banking: 'corporate',
-    // Played by the card page until the wallets have pages of their own.
-    ewallet: 'card',
+    ewallet: 'wallet',
   } as const;
   return plays[channel.method];
 }
+
+/** The wallets' test PINs: what each does. Any other PIN is asked for again. */
+export const walletPins = {
+  '111111': { state: 'paid', errDesc: '' },
+  '000000': { state: 'failed', errDesc: errorDescriptions.bankDeclined },
+} as const;
