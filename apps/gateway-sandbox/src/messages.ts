@@ -6,7 +6,7 @@ import type { Language } from '@portal/domain/languages';
  * entry errors) stay in English, as the real gateway sends them.
  */
 const ms = {
-  gatewayName: 'Gerbang Kad Sandbox',
+  gatewayName: 'Gerbang Pembayaran Sandbox',
   sandboxNotice: 'Persekitaran ujian: tiada wang sebenar dicaj.',
   orderSummary: 'Ringkasan pembayaran',
   merchant: 'Peniaga',
@@ -99,15 +99,27 @@ const ms = {
   rejectedState: 'Ditolak',
   approvalClosed: 'Pembayaran ini tidak lagi menunggu kelulusan.',
   backToApprovals: 'Kembali ke senarai kelulusan',
+  testBanks: 'Bank dan e-dompet ujian',
+  testBanksHint:
+    'Bank atau e-dompet dipilih di portal: PaymentId yang dihantar menentukan halaman yang dibuka.',
+  bankOrWallet: 'Bank atau e-dompet',
+  playBank:
+    'Log masuk dengan sebarang ID pengguna dan kata laluan, kemudian Luluskan (dibayar) atau Tolak (ditolak)',
+  playBankOffline: 'Tidak tersedia: hanya boleh kembali kepada peniaga (Status 0)',
+  playBankSilent:
+    'Selepas log masuk, bank tidak menjawab; selepas {seconds} saat pembayaran gagal (Status 0)',
+  playCorporate:
+    'Log masuk dengan sebarang ID syarikat, ID pengguna dan kata laluan, kemudian hantar untuk kelulusan (Status 6); luluskan atau tolak di halaman kelulusan',
+  playWallet: 'PIN 111111 diluluskan; PIN 000000 ditolak kerana baki tidak mencukupi',
   homeIntro:
-    'Ini ialah gerbang kad sandbox. Ia menggunakan protokol iPay88 pada laluan yang sama, supaya portal boleh diuji tanpa wang sebenar.',
+    'Ini ialah gerbang pembayaran sandbox. Ia menggunakan protokol iPay88 pada laluan yang sama, supaya portal boleh diuji tanpa wang sebenar: dengan kad, perbankan dalam talian, perbankan korporat dan e-dompet.',
 };
 
 export type MessageKey = keyof typeof ms;
 type Messages = Record<MessageKey, string>;
 
 const en: Messages = {
-  gatewayName: 'Sandbox Card Gateway',
+  gatewayName: 'Sandbox Payment Gateway',
   sandboxNotice: 'Test environment: no real money is charged.',
   orderSummary: 'Payment summary',
   merchant: 'Merchant',
@@ -200,12 +212,23 @@ const en: Messages = {
   rejectedState: 'Rejected',
   approvalClosed: 'This payment is no longer awaiting approval.',
   backToApprovals: 'Back to the approvals',
+  testBanks: 'Test banks and wallets',
+  testBanksHint:
+    'The bank or wallet is chosen at the portal: the PaymentId it sends decides which page opens.',
+  bankOrWallet: 'Bank or wallet',
+  playBank: 'Log in with any user ID and password, then Approve (paid) or Reject (declined)',
+  playBankOffline: 'Not available: the payer can only go back to the merchant (Status 0)',
+  playBankSilent:
+    'After the login the bank never answers; after {seconds} seconds the payment fails (Status 0)',
+  playCorporate:
+    'Log in with any company ID, user ID and password, then submit for approval (Status 6); approve or reject it on the approvals page',
+  playWallet: 'PIN 111111 is approved; PIN 000000 is declined for insufficient balance',
   homeIntro:
-    'This is the sandbox card gateway. It speaks the iPay88 protocol at the same paths, so the portal can be tested without real money.',
+    'This is the sandbox payment gateway. It speaks the iPay88 protocol at the same paths, so the portal can be tested without real money: by card, online banking, corporate banking and e-wallet.',
 };
 
 const zh: Messages = {
-  gatewayName: '沙盒信用卡支付网关',
+  gatewayName: '沙盒支付网关',
   sandboxNotice: '测试环境：不会扣除真实款项。',
   orderSummary: '付款摘要',
   merchant: '商家',
@@ -292,7 +315,17 @@ const zh: Messages = {
   rejectedState: '已拒绝',
   approvalClosed: '此付款已不再等待审批。',
   backToApprovals: '返回审批列表',
-  homeIntro: '这是沙盒信用卡支付网关。它在相同路径上使用 iPay88 协议，让门户无需真实款项即可测试。',
+  testBanks: '测试银行和电子钱包',
+  testBanksHint: '银行或电子钱包在门户中选择：所发送的 PaymentId 决定打开哪个页面。',
+  bankOrWallet: '银行或电子钱包',
+  playBank: '使用任何用户 ID 和密码登录，然后批准（已付款）或拒绝（被拒）',
+  playBankOffline: '无法使用：付款人只能返回商家（Status 0）',
+  playBankSilent: '登录后银行一直不回应；{seconds} 秒后付款失败（Status 0）',
+  playCorporate:
+    '使用任何公司 ID、用户 ID 和密码登录，然后提交审批（Status 6）；在审批页面批准或拒绝',
+  playWallet: 'PIN 111111 批准；PIN 000000 因余额不足被拒绝',
+  homeIntro:
+    '这是沙盒支付网关。它在相同路径上使用 iPay88 协议，让门户无需真实款项即可测试：信用卡、网上银行、企业网银和电子钱包。',
 };
 
 const dictionaries: Record<Language, Messages> = { ms, en, zh };

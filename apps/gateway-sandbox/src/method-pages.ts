@@ -15,7 +15,7 @@ import {
   type PageContext,
 } from './page-layout';
 import { sandboxPaths } from './sandbox-paths';
-import { playOf } from './test-channels';
+import { playOf, testChannelRows } from './test-channels';
 import type { Transaction } from './transactions';
 
 export interface MethodPageInput {
@@ -315,4 +315,37 @@ export function approvalClosedPage(context: PageContext): string {
     <p><a class="link-button" href="${sandboxPaths.approvals}">${t('backToApprovals')}</a></p>
   </section>`;
   return layout(context, t('approvalClosed'), body, 'single');
+}
+
+/** The home page's list of test banks and wallets, with what each does. */
+export function testChannelsPanel(context: PageContext, bankTimeoutMs: number): SafeHtml {
+  const { t } = context;
+  const seconds = Math.round(bankTimeoutMs / 100) / 10;
+  return html`<section class="panel" aria-labelledby="test-banks-title">
+    <h2 id="test-banks-title">${t('testBanks')}</h2>
+    <p class="lead">${t('testBanksHint')}</p>
+    <table class="stack">
+      <thead>
+        <tr>
+          <th scope="col">${t('bankOrWallet')}</th>
+          <th scope="col">PaymentId</th>
+          <th scope="col">${t('result')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${testChannelRows.map(
+          (row) =>
+            html`<tr>
+              <td data-label="${t('bankOrWallet')}"><div>${row.names.join(', ')}</div></td>
+              <td data-label="PaymentId"><div>${row.paymentIds.join(', ')}</div></td>
+              <td data-label="${t('result')}">
+                <div>
+                  ${t(row.result, { seconds })}${row.errDesc && html` (<code>${row.errDesc}</code>)`}
+                </div>
+              </td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </section>`;
 }

@@ -1,11 +1,12 @@
 /**
  * The sandbox's server-rendered pages: the hosted card page, the gateway's refusals and hand-backs,
- * and its home page.
+ * and its home page. The pages of the other payment methods are in method-pages.ts.
  */
 import type { GatewayResponse } from '@portal/gateway-protocol/ipay88';
 import { expiryYears, issuingBanks, type CardFormErrors, type CardFormValues } from './card-form';
 import { html, type SafeHtml } from '@portal/domain/html';
 import { layout, shownAmount, summaryPanel, type PageContext } from './page-layout';
+import { testChannelsPanel } from './method-pages';
 import { sandboxPaths } from './sandbox-paths';
 import { groupCardDigits, testCards, unknownCardOutcome } from './test-cards';
 import type { Transaction } from './transactions';
@@ -242,12 +243,14 @@ export function returnPage(
   return layout(context, t('returnToMerchant'), body, 'single');
 }
 
-export function homePage(context: PageContext): string {
+/** `bankTimeoutMs`: how long the bank that never answers takes to time out, as its row says. */
+export function homePage(context: PageContext, bankTimeoutMs: number): string {
   const { t } = context;
   const body = html`<section class="panel">
       <h1>${t('gatewayName')}</h1>
       <p>${t('homeIntro')}</p>
+      <p><a href="${sandboxPaths.approvals}">${t('approvalsTitle')}</a></p>
     </section>
-    ${testCardsPanel(context)}`;
-  return layout(context, t('testCards'), body, 'single');
+    ${testCardsPanel(context)} ${testChannelsPanel(context, bankTimeoutMs)}`;
+  return layout(context, t('testCards'), body, 'single wide');
 }

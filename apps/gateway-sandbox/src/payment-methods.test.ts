@@ -606,3 +606,22 @@ test('an unknown PaymentId is refused with Payment not allowed, and no page of a
   expect(page.body).toContain('Payment not allowed');
   expect(page.body).not.toContain('name="transaction"');
 });
+
+test('the home page lists the test banks and wallets, and links to the approvals page', async () => {
+  const app = await sandbox({ bankTimeoutMs: 10_000 });
+  const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
+  expect(page.body).toContain('Test banks and wallets');
+  for (const text of [
+    'Maybank2u',
+    'Agrobank',
+    'Bank Muamalat',
+    'after 10 seconds the payment fails',
+    'Maybank2E',
+    'GrabPay',
+    'Transaction Timeout',
+    'Fail(Bank Declined Transaction)',
+    'href="/sandbox/approvals"',
+  ]) {
+    expect(page.body).toContain(text);
+  }
+});

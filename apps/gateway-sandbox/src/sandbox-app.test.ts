@@ -584,6 +584,6 @@ test('the home page says it is the sandbox and lists the test cards', async () =
   const app = await sandbox();
   const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
   expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('This is the sandbox card gateway');
+  expect(page.body).toContain('This is the sandbox payment gateway');
   expect(page.body).toContain('5555 5555 5555 4444');
 });

@@ -124,7 +124,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxInst
   app.addHook('onClose', async () => callbacks.stop());
 
   app.get(sandboxPaths.home, (request, reply) =>
-    sendPage(reply, 200, homePage(pageContext(request))),
+    sendPage(reply, 200, homePage(pageContext(request), bankTimeoutMs)),
   );
 
   app.post(gatewayPaths.entry, (request, reply) => {

@@ -1,5 +1,6 @@
-import type { PaymentChannel } from '@portal/domain/payment-methods';
+import { paymentChannels, type PaymentChannel } from '@portal/domain/payment-methods';
 import { errorDescriptions } from './error-descriptions';
+import type { MessageKey } from './messages';
 
 /**
  * How the sandbox plays the bank or wallet behind a PaymentId: what tests control is which
@@ -36,3 +37,32 @@ export const walletPins = {
   '111111': { state: 'paid', errDesc: '' },
   '000000': { state: 'failed', errDesc: errorDescriptions.bankDeclined },
 } as const;
+
+export interface TestChannelRow {
+  /** The banks or wallets the row is about, by their own names. */
+  names: string[];
+  paymentIds: string[];
+  result: MessageKey;
+  /** The ErrDesc of a failure the row causes, if it is always the same one. */
+  errDesc?: string;
+}
+
+function row(play: ChannelPlay, result: MessageKey, errDesc?: string): TestChannelRow {
+  const channels = paymentChannels.filter((channel) => playOf(channel) === play);
+  return {
+    names: channels.map((channel) => channel.name),
+    paymentIds: channels.map((channel) => channel.paymentId),
+    result,
+    errDesc,
+  };
+}
+
+/** What the home page and the README list: every bank and wallet, grouped by what it does. */
+export const testChannelRows: readonly TestChannelRow[] = [
+  row('bank', 'playBank', errorDescriptions.bankDeclined),
+  row('bankOffline', 'playBankOffline', errorDescriptions.paymentFail),
+  row('bankSilent', 'playBankSilent', errorDescriptions.timeout),
+  // A rejected corporate payment reaches the merchant only as the requery's "Payment fail".
+  row('corporate', 'playCorporate'),
+  row('wallet', 'playWallet', errorDescriptions.bankDeclined),
+];
