@@ -676,6 +676,18 @@ export const checkoutPayerSchema = z.intersection(
 );
 
 /**
+ * The checkout's form: who pays, and how (docs/payment-methods.md): a way to pay, and its bank or
+ * e-wallet by the gateway's PaymentId (the card's own, for a card).
+ */
+export const checkoutFormSchema = z.intersection(
+  checkoutPayerSchema,
+  z.object({
+    method: z.enum(paymentMethods, { error: 'required' }),
+    payment_id: text.max(8, 'code_invalid'),
+  }),
+);
+
+/**
  * Finding a receipt again as a guest: its reference and the payer's e-mail together, since a
  * reference alone is guessable.
  */
@@ -715,6 +727,7 @@ export type LocalChargeFormInput = z.input<typeof localChargeSchema>;
 export type SearchQuery = z.output<typeof searchSchema>;
 export type CheckoutPayer = z.output<typeof checkoutPayerSchema>;
 export type CheckoutPayerInput = z.input<typeof checkoutPayerSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 export type ReceiptLookup = z.output<typeof receiptLookupSchema>;
 /** What a caller sends: payment_type and plan_type as raw text. */
 export type SearchQueryInput = z.input<typeof searchSchema>;

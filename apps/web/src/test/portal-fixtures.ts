@@ -1,3 +1,4 @@
+import type { OfferedMethods } from '@portal/domain/contracts/checkout';
 import type { PortalSettings } from '@portal/domain/contracts/settings';
 import { vi } from 'vitest';
 import { paymentTypes } from '@portal/domain/payment-types';
@@ -293,17 +294,57 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
     'GET /api/councils': () => jsonResponse(councilsFixture),
     'GET /api/settings': () => jsonResponse(settingsFixture),
     'GET /api/auth/session': () => jsonResponse({ user: null, csrf_token: FRESH_CSRF_TOKEN }),
+    'GET /api/checkout/methods': () => jsonResponse(offeredMethodsFixture),
     ...handlers,
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const handler = all[`${method} ${String(input)}`];
+    // A handler for a path answers it whatever its query, unless one names the query too.
+    const handler =
+      all[`${method} ${String(input)}`] ?? all[`${method} ${String(input).split('?')[0]}`];
     if (!handler) return jsonResponse({ error: 'not_found', message: 'no such route' }, 404);
     return handler(init?.body ? JSON.parse(String(init.body)) : undefined, init);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+const channel = (payment_id: string, name: string, max_amount: number, online = true) => ({
+  payment_id,
+  name,
+  online,
+  min_amount: 100,
+  max_amount,
+});
+
+/**
+ * The ways to pay a cart is offered: online banking with Agrobank down, Maybank2E for a business,
+ * two e-wallets (GrabPay taking at most RM 1,500.00) and the card.
+ */
+export const offeredMethodsFixture: OfferedMethods = {
+  methods: [
+    {
+      method: 'online_banking',
+      channels: [
+        channel('6', 'Maybank2u', 3_000_000),
+        channel('20', 'CIMB Clicks', 3_000_000),
+        channel('405', 'Agrobank', 3_000_000, false),
+      ],
+    },
+    {
+      method: 'corporate_banking',
+      channels: [{ ...channel('178', 'Maybank2E', 10_000_000), min_amount: 200 }],
+    },
+    {
+      method: 'ewallet',
+      channels: [
+        channel('538', "Touch 'n Go eWallet", 2_000_000),
+        channel('523', 'GrabPay', 150_000),
+      ],
+    },
+    { method: 'card', channels: [{ ...channel('2', 'Card', 10_000_000), min_amount: 1 }] },
+  ],
+};
 
 /** The JSON bodies the page sent to one endpoint, in order. */
 export function bodiesSentTo(fetch: ReturnType<typeof stubApi>, path: string): unknown[] {

@@ -4,6 +4,7 @@ import { paths } from '@portal/domain/web-paths';
 import { receiptTokenFor, saveReceiptToken } from '../../shared/receipt-tokens';
 import {
   bodiesSentTo,
+  offeredMethodsFixture,
   paidReceipt,
   putInCart,
   stubApi,
@@ -17,6 +18,7 @@ async function openCheckout() {
   await screen.findByRole('heading', { level: 1, name: 'Pembayaran' });
   // The form shows once it is known that no payment of this payer is left open.
   await screen.findByRole('form', { name: 'Maklumat pembayar' });
+  await screen.findByRole('group', { name: 'Cara bayaran' });
   return view;
 }
 
@@ -29,6 +31,7 @@ function fillPayer() {
   type('E-mel', ' Mei.Ling@Example.com ');
   type('Nombor telefon', '012-345 6789');
   type('No. MyKad', '900101-12-5678');
+  type('Bank anda', '6');
 }
 
 function payButton() {
@@ -61,11 +64,21 @@ describe('the checkout page', () => {
     expect(await within(first).findByText('Majlis Perbandaran Sandakan')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('RM 1,560.00');
     expect(payButton().textContent).toContain('Bayar RM 1,560.00');
-    // The card and its brand are the bank's page's to ask for, not this form's.
-    expect(screen.queryByRole('radio')).toBeNull();
+    // Online banking comes first and is chosen; the payer logs in at the bank, not here.
+    const ways = within(screen.getByRole('group', { name: 'Cara bayaran' }));
+    expect(ways.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      expect.stringContaining('Perbankan dalam talian (FPX)'),
+      expect.stringContaining('Perbankan korporat (FPX)'),
+      expect.stringContaining('E-dompet'),
+      expect.stringContaining('Kad kredit atau debit'),
+    ]);
+    expect(ways.getByRole('radio', { name: /Perbankan dalam talian/ })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(
       screen.getByText(
-        'Anda akan memasukkan butiran kad di halaman pembayaran selamat bank, bukan di portal ini.',
+        'Anda log masuk ke bank anda di halaman selamatnya sendiri, bukan di portal ini.',
       ),
     ).toBeTruthy();
   });
@@ -96,6 +109,7 @@ describe('the checkout page', () => {
       'E-mel: Format e-mel tidak sah',
       'Nombor telefon diperlukan.',
       'No. MyKad: No. kad pengenalan mestilah 12 aksara',
+      'Bank anda diperlukan.',
     ]);
     expect(screen.getByLabelText('Nama penuh').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Nama penuh'));
@@ -121,6 +135,7 @@ describe('the checkout page', () => {
       target: { value: 'passport_id' },
     });
     type('No. pasport', 'k1234');
+    type('Bank anda', '20');
     fireEvent.click(payButton());
     expect(
       await screen.findByText(
@@ -200,6 +215,7 @@ describe('the checkout page', () => {
           id_type: 'new_id',
           id_no: '900101125678',
         },
+        payment_id: '6',
         lang: 'ms',
       },
     ]);
@@ -359,6 +375,115 @@ describe('the checkout page', () => {
     await openCheckout();
     expect(screen.getByLabelText('Nama penuh')).toHaveProperty('value', 'Tan Mei Ling');
     expect(screen.getByLabelText('No. MyKad')).toHaveProperty('value', '900101-12-5678');
+  });
+});
+
+describe('choosing how to pay', () => {
+  const created = () =>
+    stubApi({
+      'POST /api/checkout': () =>
+        jsonResponse({
+          reference: 'A10-20261122-000125',
+          receipt_token: 'tok-125',
+          amount: 156_000,
+        }),
+      'POST /api/payments/handover': () => jsonResponse({ gateway: null }),
+    });
+  const payerOnly = () => {
+    type('Nama penuh', 'Tan Mei Ling');
+    type('E-mel', 'mei.ling@example.com');
+    type('Nombor telefon', '012-345 6789');
+    type('No. MyKad', '900101-12-5678');
+  };
+  const choose = (name: RegExp | string) => fireEvent.click(screen.getByRole('radio', { name }));
+
+  test('a bank that is down is listed, says so, and cannot be chosen', async () => {
+    created();
+    putInCart();
+    await openCheckout();
+    const banks = screen.getByLabelText('Bank anda');
+    const agrobank = within(banks).getByRole('option', {
+      name: 'Agrobank (tidak tersedia sekarang)',
+    });
+    expect(agrobank).toHaveProperty('disabled', true);
+    expect(within(banks).getByRole('option', { name: 'Maybank2u' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.getByText(/Bank yang ditanda tidak tersedia/)).toBeTruthy();
+  });
+
+  test('a total the chosen e-wallet does not take names its limit and the ways that do, and nothing is sent', async () => {
+    const fetch = created();
+    putInCart();
+    await openCheckout();
+    payerOnly();
+    choose(/^E-dompet/);
+    choose('GrabPay');
+    const ways = within(screen.getByRole('group', { name: 'Cara bayaran' }));
+    const limit = (await ways.findByRole('alert')).textContent;
+    expect(limit).toContain(
+      'GrabPay menerima RM 1.00 – RM 1,500.00 bagi satu bayaran, dan jumlah anda ialah RM 1,560.00.',
+    );
+    // The ways that do take it are named.
+    expect(limit).toMatch(
+      /Bayar melalui Perbankan dalam talian \(FPX\), Perbankan korporat \(FPX\),? atau Kad kredit atau debit/,
+    );
+    fireEvent.click(payButton());
+    expect(bodiesSentTo(fetch, '/api/checkout')).toEqual([]);
+
+    // Another wallet takes it: the payment goes with that wallet's PaymentId.
+    choose("Touch 'n Go eWallet");
+    expect(ways.queryByRole('alert')).toBeNull();
+    expect(
+      screen.getByText(
+        'Anda meluluskan bayaran dalam e-dompet anda di halaman selamatnya, bukan di portal ini.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(bodiesSentTo(fetch, '/api/checkout')).toHaveLength(1));
+    expect(bodiesSentTo(fetch, '/api/checkout')[0]).toMatchObject({ payment_id: '538' });
+  });
+
+  test("a business account's only bank is chosen for it, and the approver's part is explained", async () => {
+    const fetch = created();
+    putInCart();
+    await openCheckout();
+    payerOnly();
+    choose(/^Perbankan korporat/);
+    expect(screen.getByLabelText('Bank anda')).toHaveProperty('value', '178');
+    expect(
+      screen.getByText(/Selepas anda menghantarnya di Maybank2E, pelulus syarikat anda/),
+    ).toBeTruthy();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(bodiesSentTo(fetch, '/api/checkout')).toHaveLength(1));
+    expect(bodiesSentTo(fetch, '/api/checkout')[0]).toMatchObject({ payment_id: '178' });
+  });
+
+  test('a card needs no bank: the payment goes with the card’s PaymentId', async () => {
+    const fetch = created();
+    putInCart();
+    await openCheckout();
+    payerOnly();
+    choose(/^Kad kredit atau debit/);
+    expect(screen.queryByLabelText('Bank anda')).toBeNull();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(bodiesSentTo(fetch, '/api/checkout')).toHaveLength(1));
+    expect(bodiesSentTo(fetch, '/api/checkout')[0]).toMatchObject({ payment_id: '2' });
+  });
+
+  test('only the ways to pay the server offers for the cart are shown', async () => {
+    created();
+    stubApi({
+      'GET /api/checkout/methods': () =>
+        jsonResponse({
+          methods: offeredMethodsFixture.methods.filter((offer) => offer.method !== 'ewallet'),
+        }),
+    });
+    putInCart();
+    await openCheckout();
+    expect(screen.queryByRole('radio', { name: /^E-dompet/ })).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
   });
 });
 

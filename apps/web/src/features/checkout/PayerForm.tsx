@@ -1,11 +1,11 @@
 import type { SessionUser } from '@portal/domain/contracts/session';
 import type { ErrorCode } from '@portal/domain/errors';
 import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
-import { checkoutPayerSchema, type CheckoutPayer } from '@portal/domain/forms';
+import { checkoutFormSchema, checkoutPayerSchema, type CheckoutForm } from '@portal/domain/forms';
 import { formatRinggit, type Sen } from '@portal/domain/money';
 import { writtenDateTime, writtenPhone } from '@portal/domain/display-filters';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
@@ -24,19 +24,40 @@ import type { StoredCartItem } from '../cart';
 import { confirmationPath, paths } from '@portal/domain/web-paths';
 import { useSession } from '../../shared/session';
 import { checkoutItemOf, useCreateCheckout } from './create-checkout';
+import { useOfferedMethods } from './offered-methods';
+import { PaymentChoice, useLimitProblem } from './PaymentChoice';
 import { openPaymentQueryKey } from './open-payment';
 import { postToGateway, useCardPageLanguageNote } from '../payments';
 import styles from './CheckoutPage.module.css';
 
-const textFields = ['full_name', 'email', 'phone', 'id_type', 'id_no'] as const;
+const textFields = [
+  'full_name',
+  'email',
+  'phone',
+  'id_type',
+  'id_no',
+  'method',
+  'payment_id',
+] as const;
 type TextField = (typeof textFields)[number];
 
 type Values = Record<TextField, string>;
-const empty: Values = { full_name: '', email: '', phone: '', id_type: 'new_id', id_no: '' };
+/** Online banking first: most Malaysians pay their council so (docs/payment-methods.md). */
+const empty: Values = {
+  full_name: '',
+  email: '',
+  phone: '',
+  id_type: 'new_id',
+  id_no: '',
+  method: 'online_banking',
+  payment_id: '',
+};
+/** What the payer types about themselves; the rest is chosen for them until they change it. */
+const payerFields = ['full_name', 'email', 'phone', 'id_no'] as const;
 
-/** Whether the payer has typed anything: the identity type alone is chosen for them. */
+/** Whether the payer has typed anything about themselves. */
 const typedAnything = (values: Partial<Values>) =>
-  textFields.some((name) => name !== 'id_type' && (values[name] ?? '') !== '');
+  payerFields.some((name) => (values[name] ?? '') !== '');
 
 /**
  * What this tab's payer typed last, so that a declined card, a cancel or a trip to the login dialog
@@ -53,7 +74,13 @@ function typedBefore(): Values | undefined {
       return typeof value === 'string' ? value : '';
     };
     const typed = Object.fromEntries(textFields.map((name) => [name, text(name)])) as Values;
-    return typedAnything(typed) ? { ...typed, id_type: typed.id_type || empty.id_type } : undefined;
+    return typedAnything(typed)
+      ? {
+          ...typed,
+          id_type: typed.id_type || empty.id_type,
+          method: typed.method || empty.method,
+        }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -71,6 +98,7 @@ function keepTyped(values: Values): void {
 function prefilled(user: SessionUser | null): Values {
   return user
     ? {
+        ...empty,
         full_name: user.full_name,
         email: user.email,
         phone: writtenPhone(user.phone),
@@ -118,7 +146,21 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const form = useDomainForm(checkoutPayerSchema, typedBefore() ?? prefilled(user));
+  const form = useDomainForm(checkoutFormSchema, typedBefore() ?? prefilled(user));
+  const offered = useOfferedMethods(items.map((item) => item.council));
+  const methods = useMemo(() => offered.data?.methods ?? [], [offered.data]);
+  const method = form.watch('method');
+  const limitProblem = useLimitProblem(methods, method, form.watch('payment_id'), total);
+  const limitRef = useRef<HTMLDivElement>(null);
+
+  // A way to pay a council of the cart has switched off is no longer offered: the first one is.
+  const { setValue } = form;
+  useEffect(() => {
+    const first = methods[0];
+    if (first && !methods.some((offer) => offer.method === method)) {
+      setValue('method', first.method);
+    }
+  }, [methods, method, setValue]);
   /** 'leaving' once the gateway's form is posted: the page is about to go. */
   const [phase, setPhase] = useState<'idle' | 'sending' | 'leaving'>('idle');
   const problemRef = useRef<HTMLDivElement>(null);
@@ -131,7 +173,9 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
   // The session may answer after the form is shown: fill it then, unless the payer has begun typing.
   const { getValues, reset } = form;
   useEffect(() => {
-    if (user && !typedAnything(getValues())) reset(prefilled(user));
+    if (!user || typedAnything(getValues())) return;
+    const { method, payment_id } = getValues();
+    reset({ ...prefilled(user), method, payment_id });
   }, [user, getValues, reset]);
 
   // Back from the gateway, the browser may show this page from its cache as it was left: ready to
@@ -161,12 +205,14 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
   };
 
   const submit = form.handleSubmit({
-    send: (payer: CheckoutPayer) => {
+    send: (checked: CheckoutForm) => {
       onProblem(undefined);
       setPhase('sending');
       return checkout.mutateAsync({
         items: items.map(checkoutItemOf),
-        payer,
+        // The payer's own fields; the method only picked the list the PaymentId came from.
+        payer: checkoutPayerSchema.parse(checked),
+        payment_id: checked.payment_id,
         lang: currentLanguage(),
       });
     },
@@ -189,11 +235,21 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       return true;
     },
   });
-  // Until the page has gone to the gateway, a second tap sends nothing.
+  // Until the page has gone to the gateway, a second tap sends nothing; nor does a total the chosen
+  // way to pay does not take, nor a form without the ways to pay.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (phase === 'leaving') event.preventDefault();
-    else submit(event);
+    if (phase === 'leaving' || !offered.data) event.preventDefault();
+    else if (limitProblem) {
+      event.preventDefault();
+      limitRef.current?.focus();
+    } else submit(event);
   };
+  const secureNote =
+    method === 'card'
+      ? t('checkout.secureNote')
+      : method === 'ewallet'
+        ? t('checkout.secureNoteWallet')
+        : t('checkout.secureNoteBank');
 
   const field = (name: keyof typeof inputs, label: string, hint?: ReactNode) => (
     <FormTextField form={form} name={name} label={label} hint={hint} {...inputs[name]} />
@@ -233,12 +289,29 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
         <AgreementNotice when="pay" className={styles.consentText} />
       </fieldset>
 
+      {offered.data ? (
+        <div ref={limitRef} tabIndex={-1} className={styles.choice}>
+          <PaymentChoice form={form} methods={methods} limitProblem={limitProblem} />
+        </div>
+      ) : offered.isError ? (
+        <Notice tone="error" live>
+          <p>{t('checkout.method.failed')}</p>
+          <Button variant="secondary" onClick={() => void offered.refetch()}>
+            {t('checkout.method.retry')}
+          </Button>
+        </Notice>
+      ) : (
+        <p className={styles.muted} role="status">
+          {t('checkout.method.loading')}
+        </p>
+      )}
+
       <ErrorSummary form={form} />
 
       <p className={styles.secureNote}>
         <LockIcon size={18} />
         <span>
-          <span>{t('checkout.secureNote')}</span> <span>{cardPageNote}</span>
+          <span>{secureNote}</span> <span>{cardPageNote}</span>
         </span>
       </p>
 
