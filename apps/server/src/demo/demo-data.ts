@@ -41,6 +41,14 @@ export interface DemoBill {
 /** A council closed for a system upgrade, so that the "not available" path has real data. */
 export const unavailableDemoCouncils: readonly CouncilCode[] = ['mdptn'];
 
+/**
+ * The bank the sandbox plays as down (Agrobank), marked so as the state-wide admin would on the
+ * gateway's notice, so that the demo checkout shows a bank that cannot be chosen.
+ */
+export const demoBanksDown = [
+  { paymentId: '405', reason: 'Sandbox: Agrobank plays a bank whose online banking is down' },
+] as const;
+
 /** A bill whose payment is under way at the gateway, so "payment in progress" has real data. */
 export const demoPaymentInProgress = {
   councilCode: 'mps',

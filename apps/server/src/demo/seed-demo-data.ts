@@ -6,6 +6,7 @@ import {
   councils,
   licenceApplications,
   licenceRenewalRules,
+  paymentChannelStates,
   paymentEvents,
   paymentItems,
   payments,
@@ -19,6 +20,7 @@ import { hashPassword } from '../lib/passwords';
 import type { PersonalData } from '../lib/personal-data';
 import {
   closedDemoPaymentTypes,
+  demoBanksDown,
   demoBills,
   demoContacts,
   demoHelpline,
@@ -38,7 +40,8 @@ import { demoImages } from './demo-images';
  * never on a production server, whose back office must not open to secrets the README prints)
  * and, in an empty database, the demo councils' bills, logos, contacts, premises pictures and
  * licence applications, the portal's helpline, a payment in progress, the licence reduction on
- * the books but not in force, and the councils and payment types switched off.
+ * the books but not in force, the councils and payment types switched off, and the sandbox's bank
+ * that is down.
  */
 export function demoDataSeed(personalData: PersonalData, options = { staff: true }) {
   return (tx: Database) => seedDemoData(tx, personalData, options);
@@ -95,6 +98,11 @@ async function seedDemoData(
     reductionLabel: demoLicenceReduction.label,
     reductionInForce: false,
   });
+  for (const down of demoBanksDown) {
+    await tx
+      .insert(paymentChannelStates)
+      .values({ ...down, online: false, changedBy: 'demo data', changedAt: new Date() });
+  }
   for (const code of unavailableDemoCouncils) {
     await tx.update(councils).set({ available: false }).where(eq(councils.code, code));
   }
