@@ -44,10 +44,11 @@ export const paymentChannels: readonly PaymentChannel[] = [
   { paymentId: '199', method: 'online_banking', name: 'Kuwait Finance House' },
   { paymentId: '405', method: 'online_banking', name: 'Agrobank' },
   { paymentId: '178', method: 'corporate_banking', name: 'Maybank2E' },
-  { paymentId: '538', method: 'ewallet', name: "Touch 'n Go eWallet", maxSen: 2_000_000 },
+  { paymentId: '538', method: 'ewallet', name: "Touch 'n Go eWallet" },
+  // GrabPay publishes RM 1,500.00; Boost and ShopeePay publish nothing, so take the lowest known.
   { paymentId: '523', method: 'ewallet', name: 'GrabPay', maxSen: 150_000 },
-  { paymentId: '210', method: 'ewallet', name: 'Boost' },
-  { paymentId: '801', method: 'ewallet', name: 'ShopeePay' },
+  { paymentId: '210', method: 'ewallet', name: 'Boost', maxSen: 150_000 },
+  { paymentId: '801', method: 'ewallet', name: 'ShopeePay', maxSen: 150_000 },
   { paymentId: cardPaymentId, method: 'card', name: 'Card' },
 ];
 
@@ -70,14 +71,14 @@ export function channelNameOf(method: PaymentMethod, paymentId: string): string 
 
 /**
  * The least and most one payment may be by each method, in sen, before the gateway is asked:
- * FPX's own per-transaction limits for personal and business accounts, the lowest limit an
- * e-wallet publishes where a wallet publishes none, and for cards only the merchant's own
- * maximum (`GATEWAY_MAX_AMOUNT`), which caps every method.
+ * FPX's own per-transaction limits for personal and business accounts, the highest an e-wallet
+ * publishes (Touch 'n Go's; each other wallet has its own lower one), and for cards only the
+ * merchant's own maximum (`GATEWAY_MAX_AMOUNT`), which caps every method.
  */
 export const paymentMethodLimits: Record<PaymentMethod, { minSen: number; maxSen: number }> = {
   online_banking: { minSen: 100, maxSen: 3_000_000 },
   corporate_banking: { minSen: 200, maxSen: 100_000_000 },
-  ewallet: { minSen: 100, maxSen: 150_000 },
+  ewallet: { minSen: 100, maxSen: 2_000_000 },
   card: { minSen: 1, maxSen: Number.MAX_SAFE_INTEGER },
 };
 

@@ -43,6 +43,8 @@ describeEachDatabase('ways to pay', (db) => {
     // A business account may pay up to RM 1 million by FPX, but never beyond the merchant's own
     // largest payment (RM 100,000 unless set).
     expect(channelOf(answer, '178')).toMatchObject({ name: 'Maybank2E', max_amount: 10_000_000 });
+    // Each wallet takes its own most: Touch 'n Go RM 20,000.00, GrabPay RM 1,500.00.
+    expect(channelOf(answer, '538')).toMatchObject({ max_amount: 2_000_000 });
     expect(channelOf(answer, '523')).toMatchObject({ name: 'GrabPay', max_amount: 150_000 });
     const unknown = await app().inject({
       method: 'GET',

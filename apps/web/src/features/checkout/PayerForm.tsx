@@ -282,13 +282,6 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
         <IdentityFields form={form} type={form.watch('id_type')} why="paymentIc" />
       </div>
 
-      {/* The payer is the person who consents: their name and identity are asked once, above. */}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('checkout.consent.legend')}</legend>
-        <p className={styles.consentText}>{t('checkout.consent.text')}</p>
-        <AgreementNotice when="pay" className={styles.consentText} />
-      </fieldset>
-
       {offered.data ? (
         <div ref={limitRef} tabIndex={-1} className={styles.choice}>
           <PaymentChoice form={form} methods={methods} limitProblem={limitProblem} />
@@ -305,6 +298,13 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
           {t('checkout.method.loading')}
         </p>
       )}
+
+      {/* The payer is the person who consents: their name and identity are asked once, above. */}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('checkout.consent.legend')}</legend>
+        <p className={styles.consentText}>{t('checkout.consent.text')}</p>
+        <AgreementNotice when="pay" className={styles.consentText} />
+      </fieldset>
 
       <ErrorSummary form={form} />
 
