@@ -20,7 +20,7 @@ import { sumSen } from '@portal/domain/money';
 import { accountKey, type PaymentType } from '@portal/domain/payment-types';
 import { randomBytes } from 'node:crypto';
 import { openStatuses } from '@portal/domain/payment-status';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
@@ -46,7 +46,12 @@ import { readSiteSettings } from '../../lib/site-settings';
 import type { PersonalData } from '../../lib/personal-data';
 import { countAttempt } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
-import { assertWithinLimits, chosenChannel } from './payment-methods';
+import {
+  assertWithinLimits,
+  channelRefused,
+  chosenChannel,
+  methodNotAvailable,
+} from './payment-methods';
 
 type CartItem = z.infer<typeof checkoutItem>;
 
@@ -171,15 +176,20 @@ export async function checkout(
     { limit: settings.limits.perMinute, windowSeconds: 60 },
     now,
   );
-  if ((await openPaymentsOf(db, clientKey)) >= settings.limits.openPayments) {
+  const channel = chosenChannel(request.data.payment_id);
+  const councilsOfCart = [...new Set(cart.map((item) => item.council))];
+  const { open, refused } = await openPaymentsOf(
+    db,
+    clientKey,
+    channelRefused(channel, councilsOfCart),
+  );
+  if (open >= settings.limits.openPayments) {
     throw new AppError(
       'too_many_open_payments',
       'Finish or cancel the payments already waiting at the gateway first',
     );
   }
-  const channel = await chosenChannel(db, request.data.payment_id, [
-    ...new Set(cart.map((item) => item.council)),
-  ]);
+  if (refused) throw methodNotAvailable();
   const receiptToken = newSecret(32);
 
   const payment = await transactionWithRetry(db, async (tx) => {
@@ -262,13 +272,20 @@ export async function checkout(
   return { reference: payment.reference, receipt_token: receiptToken, amount: payment.amountSen };
 }
 
-/** How many payments a client has holding bills right now. */
-async function openPaymentsOf(db: Database, clientKey: string): Promise<number> {
+/**
+ * How many payments a client has holding bills right now, and whether the way to pay it chose is
+ * refused: one statement, before any bill is locked.
+ */
+async function openPaymentsOf(
+  db: Database,
+  clientKey: string,
+  refused: SQL<boolean>,
+): Promise<{ open: number; refused: boolean }> {
   const [row] = await db
-    .select({ open: count() })
+    .select({ open: count(), refused })
     .from(payments)
     .where(and(eq(payments.clientKey, clientKey), inArray(payments.status, openStatuses)));
-  return row?.open ?? 0;
+  return { open: row?.open ?? 0, refused: Boolean(row?.refused) };
 }
 
 /** Crockford's base 32: no I, L, O or U to misread when a payer types a reference. */

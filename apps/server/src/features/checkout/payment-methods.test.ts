@@ -21,13 +21,19 @@ describeEachDatabase('ways to pay', (db) => {
   const app = useTestApp(db, { clock, gateway: gateway.client() });
   const pickBill = billPicker(db);
   const offered = async (councils: string) =>
-    (await app().inject({ method: 'GET', url: `/api/checkout/methods?councils=${councils}` }))
-      .json() as Offered;
+    (
+      await app().inject({ method: 'GET', url: `/api/checkout/methods?councils=${councils}` })
+    ).json() as Offered;
   const methodsOf = (answer: Offered) => answer.methods.map((offer) => offer.method);
   const channelOf = (answer: Offered, paymentId: string) =>
     answer.methods.flatMap((offer) => offer.channels).find((c) => c.payment_id === paymentId);
   const checkout = (items: object[], paymentId: string) =>
-    pagePoster(app)('/api/checkout', { items, payer: testPayer, lang: 'en', payment_id: paymentId });
+    pagePoster(app)('/api/checkout', {
+      items,
+      payer: testPayer,
+      lang: 'en',
+      payment_id: paymentId,
+    });
   const paymentCount = async () => (await db().select({ n: count() }).from(payments))[0]!.n;
 
   test('a cart is offered online banking first, then business banking, e-wallets and the card, each with its limits', async () => {
@@ -109,10 +115,7 @@ describeEachDatabase('ways to pay', (db) => {
     expect(refused.statusCode).toBe(409);
     expect(errorBody(refused).error).toBe('payment_method_not_available');
     expect(await paymentCount()).toBe(before);
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'switch_changed'));
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'switch_changed'));
     expect(entry).toMatchObject({ target: 'ewallet', councilCode: 'mps' });
 
     await admin.post('/api/office/switches', {

@@ -7,7 +7,7 @@ import {
   paymentMethods,
   type PaymentChannel,
 } from '@portal/domain/payment-methods';
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { councilPaymentMethods, paymentChannelStates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -59,54 +59,37 @@ export async function offeredMethods(
   };
 }
 
-/**
- * The bank, wallet or card a checkout chose, once it is known to be offered for all these
- * councils and up: one statement, before any bill is locked.
- */
-export async function chosenChannel(
-  db: Database,
-  paymentId: string,
-  councils: string[],
-): Promise<PaymentChannel> {
+/** The bank, wallet or card a checkout chose, by the gateway's PaymentId; a clear error if none. */
+export function chosenChannel(paymentId: string): PaymentChannel {
   const channel = channelOf(paymentId);
   if (!channel) {
     throw new AppError('validation_failed', 'No such way to pay', { payment_id: 'code_invalid' });
   }
-  const [refusal] = await db
-    .select({
-      switchedOff: exists(
-        db
-          .select({ one: sql`1` })
-          .from(councilPaymentMethods)
-          .where(
-            and(
-              inArray(councilPaymentMethods.councilCode, councils),
-              eq(councilPaymentMethods.method, channel.method),
-              eq(councilPaymentMethods.available, false),
-            ),
-          ),
-      ),
-      down: exists(
-        db
-          .select({ one: sql`1` })
-          .from(paymentChannelStates)
-          .where(
-            and(
-              eq(paymentChannelStates.paymentId, channel.paymentId),
-              eq(paymentChannelStates.online, false),
-            ),
-          ),
-      ),
-    })
-    .from(sql`(select 1) as one`);
-  if (refusal?.switchedOff || refusal?.down) {
-    throw new AppError(
-      'payment_method_not_available',
-      'This way to pay is switched off for a council of the cart, or its bank is down',
-    );
-  }
   return channel;
 }
+
+/**
+ * Whether a council of the cart switched the channel's way to pay off, or the channel is marked
+ * down: a column for the statement checkout makes anyway before it locks any bill.
+ */
+export function channelRefused(channel: PaymentChannel, councils: string[]): SQL<boolean> {
+  return sql<boolean>`(exists (
+      select 1 from ${councilPaymentMethods}
+      where ${inArray(councilPaymentMethods.councilCode, councils)}
+        and ${eq(councilPaymentMethods.method, channel.method)}
+        and not ${councilPaymentMethods.available})
+    or exists (
+      select 1 from ${paymentChannelStates}
+      where ${eq(paymentChannelStates.paymentId, channel.paymentId)}
+        and not ${paymentChannelStates.online}))`;
+}
+
+/** The refusal of a way to pay a council of the cart switched off, or whose bank is down. */
+export const methodNotAvailable = () =>
+  new AppError(
+    'payment_method_not_available',
+    'This way to pay is switched off for a council of the cart, or its bank is down',
+  );
 
 /** Refuses a total the chosen way to pay does not take in one payment, before the gateway sees it. */
 export function assertWithinLimits(
