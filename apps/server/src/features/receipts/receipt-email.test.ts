@@ -2,7 +2,7 @@ import { languages } from '@portal/domain/languages';
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import { describe, expect, test } from 'vitest';
 import { sampleReceipt } from '../../test/receipt-fixture';
-import { receiptEmail } from './receipt-email';
+import { notApprovedEmail, receiptEmail } from './receipt-email';
 
 const receipt = sampleReceipt;
 
@@ -73,5 +73,33 @@ describe('the receipt e-mail', () => {
     expect(email.text).toContain('not proof of payment');
     expect(email.text).toContain('Date Created: 22 November 2026 at 2:10 pm');
     expect(email.html).toContain('Card declined');
+  });
+});
+
+describe('the e-mail of a payment its bank did not approve', () => {
+  const corporate: Receipt = {
+    ...receipt,
+    paid_at: null,
+    method: 'corporate_banking',
+    channel: 'Maybank2E',
+    card: { brand: null, masked_number: null, bank: null, auth_code: null, trans_id: 'T000000178' },
+  };
+
+  test('says its time ran out, that nothing was taken, and that the bills can be paid again', () => {
+    const email = notApprovedEmail({ ...corporate, status: 'expired' }, 'en');
+    expect(email.subject).toBe('Payment not approved A10-20261122-000123');
+    expect(email.text).toContain(
+      "This payment of RM 1,278.99 waited for your bank's approval, but was not approved in time.",
+    );
+    expect(email.text).toContain('No money was taken for this payment');
+    expect(email.text).toContain('Payment method: Corporate online banking (FPX) · Maybank2E');
+    for (const item of receipt.items) expect(email.text).toContain(item.account_no);
+  });
+
+  test('a rejection says the bank did not approve it, in the payer’s language', () => {
+    const email = notApprovedEmail({ ...corporate, status: 'failed' }, 'ms');
+    expect(email.subject).toBe('Bayaran tidak diluluskan A10-20261122-000123');
+    expect(email.text).toContain('Bank anda tidak meluluskan bayaran RM 1,278.99 ini.');
+    expect(email.html).toContain('Maybank2E');
   });
 });
