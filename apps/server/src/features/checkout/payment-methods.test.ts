@@ -3,7 +3,13 @@ import { expect, test } from 'vitest';
 import { auditLog, bills, payments } from '../../db/schema';
 import { FakeGateway } from '../../test/fake-gateway';
 import { staffLoggedIn, steppingClock } from '../../test/office-staff';
-import { billPicker, cartItemFor, pagePoster, testPayer } from '../../test/payment-fixtures';
+import {
+  billPicker,
+  cartItemFor,
+  gatewayPoster,
+  pagePoster,
+  testPayer,
+} from '../../test/payment-fixtures';
 import { errorBody, useTestApp } from '../../test/test-app';
 import { describeEachDatabase } from '../../test/test-databases';
 
@@ -145,5 +151,39 @@ describeEachDatabase('ways to pay', (db) => {
 
     await admin.post('/api/office/switches/channels', { ...form, online: 'on', reason: 'Back' });
     expect(channelOf(await offered('mps'), '405')).toMatchObject({ online: true });
+  });
+
+  test("a payment by online banking reaches the council's books by its channel: the ledger feed and the settlement name the bank", async () => {
+    const bill = await pickBill('compound', 'mps');
+    const started = await checkout([cartItemFor(bill)], '6');
+    const { reference, receipt_token } = started.json();
+    await pagePoster(app)('/api/payments/handover', { reference, receipt_token });
+    gateway.open(reference, '6');
+    const approval = gateway.submitCard(reference, bill.amountDueSen, true)!;
+    expect((await gatewayPoster(app)('callback', approval)).body).toBe('RECEIVEOK');
+
+    // The council admin issues its accounting system a key, as the back office does.
+    const admin = await staffLoggedIn(app, 'council_admin', nextStep());
+    const issued = await admin.post('/api/office/api-keys', { council: 'mps', name: 'Books' });
+    const { key } = issued.json() as { key: string };
+    const feed = await app().inject({
+      method: 'GET',
+      url: '/api/council/v1/ledger?after=0&limit=1000',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    const entry = (feed.json().entries as { payment_reference: string }[]).find(
+      (candidate) => candidate.payment_reference === reference,
+    );
+    expect(entry).toMatchObject({
+      kind: 'payment',
+      payment_method: 'online_banking',
+      payment_channel: 'Maybank2u',
+    });
+
+    const finance = await staffLoggedIn(app, 'finance', nextStep());
+    const csv = await finance.get('/api/office/settlement/csv?council=mps&day=2026-11-25');
+    const line = csv.body.split('\r\n').find((row) => row.startsWith(`"${reference}"`));
+    expect(line).toMatch(/,"online_banking","Maybank2u"$/);
   });
 });
