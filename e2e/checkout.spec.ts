@@ -146,7 +146,7 @@ test.describe('in a browser that prefers en', () => {
     ).toBeVisible();
   });
 
-  test('A payment its bank decides later shows as being processed, then as paid once the bank approves', async ({
+  test('A payment its bank decides later shows as waiting for the bank, then as paid once the bank approves', async ({
     page,
   }) => {
     const { en } = catalogues;
@@ -155,10 +155,8 @@ test.describe('in a browser that prefers en', () => {
     await checkOut(page, 'en', 'pending.bank@example.com', found.amount);
     await payByCard(page, 'en', cards.pendingAtBank, found.amount);
 
-    await expect(
-      page.getByRole('heading', { name: en.payments.confirmation.in_progress }),
-    ).toBeVisible();
-    // The sandbox's bank approves a few seconds later, by the gateway's callback.
+    // Status 6: the payment waits for the bank, which approves a few seconds later by callback.
+    await expect(page.getByRole('heading', { name: en.payments.confirmation.pending })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: en.payments.confirmation.successful }),
     ).toBeVisible({ timeout: 20_000 });

@@ -165,13 +165,34 @@ export async function fillIdentity(
   await scope.getByLabel(texts.identity.number[identity.id_type]).fill(identity.id_no);
 }
 
-/** From the cart to the gateway: the payer's details and identity, then Pay. */
+/** How a journey pays: a card, a bank by its name, or an e-wallet by its name. */
+export type WayToPay =
+  | { method: 'card' }
+  | { method: 'online_banking' | 'corporate_banking'; bank: string }
+  | { method: 'ewallet'; wallet: string };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Chooses how to pay on the checkout page: the way, then its bank or wallet. */
+export async function chooseWayToPay(page: Page, language: Language, how: WayToPay) {
+  const texts = catalogues[language];
+  await page
+    .getByRole('radio', { name: new RegExp(`^${escaped(texts.paymentMethods[how.method])}`) })
+    .check();
+  if ('bank' in how) {
+    await page.getByLabel(texts.checkout.method.bank).selectOption({ label: how.bank });
+  }
+  if ('wallet' in how) await page.getByRole('radio', { name: how.wallet, exact: true }).check();
+}
+
+/** From the cart to the gateway: the payer's details and identity, how to pay, then Pay. */
 export async function checkOut(
   page: Page,
   language: Language,
   email: string,
   total: Sen,
   who: typeof payer = payer,
+  how: WayToPay = { method: 'card' },
 ) {
   const texts = catalogues[language];
   await page.goto('/#/cart');
@@ -181,9 +202,38 @@ export async function checkOut(
   await page.getByLabel(texts.checkout.email, { exact: true }).fill(email);
   await page.getByLabel(texts.checkout.phone).fill(who.phone);
   await fillIdentity(page, language, who);
+  await chooseWayToPay(page, language, how);
   await page
     .getByRole('button', { name: fill(texts.checkout.pay, { amount: formatRinggit(total) }) })
     .click();
+}
+
+/**
+ * At the sandbox's page for a bank, in the payer's language: logs in (with a company ID for a
+ * business account), then approves, rejects, or submits it for the company's approver.
+ */
+export async function payAtBank(
+  page: Page,
+  language: Language,
+  bank: string,
+  then: 'approve' | 'reject' | 'submitForApproval',
+) {
+  const t = translator(language);
+  await expect(page.getByRole('heading', { name: t('logInTo', { bank }) })).toBeVisible();
+  if (then === 'submitForApproval') await page.getByLabel(t('companyId')).fill('SYARIKAT01');
+  await page.getByLabel(t('userId')).fill('nurulaina');
+  await page.getByLabel(t('password'), { exact: true }).fill('rahsia-ujian');
+  await page.getByRole('button', { name: t('logIn'), exact: true }).click();
+  await page.getByRole('button', { name: t(then), exact: true }).click();
+}
+
+/** At the sandbox's page for an e-wallet: a mobile number and the test PIN that approves. */
+export async function payByWallet(page: Page, language: Language, wallet: string) {
+  const t = translator(language);
+  await expect(page.getByRole('heading', { name: t('payWith', { wallet }) })).toBeVisible();
+  await page.getByLabel(t('mobileNumber')).fill('012-345 6789');
+  await page.getByLabel(t('walletPin')).fill('111111');
+  await page.getByRole('button', { name: t('pay'), exact: true }).click();
 }
 
 /**

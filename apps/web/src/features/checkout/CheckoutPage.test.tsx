@@ -472,6 +472,15 @@ describe('choosing how to pay', () => {
     expect(bodiesSentTo(fetch, '/api/checkout')[0]).toMatchObject({ payment_id: '2' });
   });
 
+  test('until the ways to pay are known, the page says so and there is nothing to pay by', async () => {
+    stubApi({ 'GET /api/checkout/methods': () => new Promise<Response>(() => {}) });
+    putInCart();
+    renderApp(paths.checkout);
+    await screen.findByRole('form', { name: 'Maklumat pembayar' });
+    expect(screen.getByText('Memuatkan cara bayaran…').getAttribute('role')).toBe('status');
+    expect(payButton()).toHaveProperty('disabled', true);
+  });
+
   test('only the ways to pay the server offers for the cart are shown', async () => {
     created();
     stubApi({

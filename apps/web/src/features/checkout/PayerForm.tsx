@@ -336,7 +336,13 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       ) : null}
 
       <div className={styles.payRow}>
-        <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
+        {/* Until the ways to pay are known there is nothing to pay by: a tap would go nowhere. */}
+        <Button
+          type="submit"
+          block
+          disabled={sending || !offered.data}
+          aria-busy={sending || undefined}
+        >
           <LockIcon />
           {sending ? t('checkout.paying') : t('checkout.pay', { amount: formatRinggit(total) })}
         </Button>
