@@ -12,6 +12,7 @@ import { Container } from '../../components/ui/Container';
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, ReceiptIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
+import { paymentMethodText } from '../../shared/payment-method-text';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import {
   ErrorRetryNotice,
@@ -119,6 +120,10 @@ function PaymentOutcome({
         <div>
           <dt>{t('receipts.field.status')}</dt>
           <dd>{t(`paymentStatus.${receipt.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipts.field.paymentMethod')}</dt>
+          <dd>{paymentMethodText(t, receipt.method, receipt.channel)}</dd>
         </div>
         {receipt.paid_at ? (
           <div>

@@ -75,6 +75,7 @@ describe('the receipt page', () => {
     expect(sheetView.getByText(reference)).toBeTruthy();
     expect(sheetView.getByText('22 November 2026 pada 2:12 PTG')).toBeTruthy();
     expect(sheetView.getByText('Tan Mei Ling')).toBeTruthy();
+    expect(sheetView.getByText('Kad kredit atau debit')).toBeTruthy();
     expect(sheetView.getByText('Visa')).toBeTruthy();
     expect(sheetView.getByText('4111 11•• •••• 1111')).toBeTruthy();
     expect(sheetView.getByText('MayBank')).toBeTruthy();
@@ -92,6 +93,76 @@ describe('the receipt page', () => {
     expect(
       sheetView.getByRole('link', { name: 'Semak kesahihan resit ini' }).getAttribute('href'),
     ).toBe(paidReceipt.check_url);
+  });
+
+  test('a payment by online banking names its method and bank, and no card', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    stubApi({
+      'POST /api/receipts/find': () =>
+        jsonResponse({
+          ...paidReceipt,
+          method: 'online_banking',
+          channel: 'Maybank2u',
+          card: {
+            brand: null,
+            masked_number: null,
+            bank: null,
+            auth_code: 'FPX8812',
+            trans_id: 'T000124',
+          },
+        }),
+    });
+    renderApp(receiptPath(reference));
+    const sheet = await screen.findByRole('article', { name: 'Resit Rasmi' });
+    const method = within(sheet).getByRole('region', { name: 'Cara bayaran' });
+    expect(within(method).getByText('Perbankan dalam talian (FPX)')).toBeTruthy();
+    expect(within(method).getByText('Bank atau e-dompet').nextSibling?.textContent).toBe(
+      'Maybank2u',
+    );
+    expect(within(method).getByText('Kod kelulusan').nextSibling?.textContent).toBe('FPX8812');
+    expect(within(sheet).queryByText(/kad/i)).toBeNull();
+    expect(within(sheet).queryByText(/•/)).toBeNull();
+  });
+
+  test('a bank payment confirmed by the requery alone says so without card wording', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    const noCard = {
+      brand: null,
+      masked_number: null,
+      bank: null,
+      auth_code: null,
+      trans_id: null,
+    };
+    stubApi({
+      'POST /api/receipts/find': () =>
+        jsonResponse({ ...paidReceipt, method: 'ewallet', channel: 'GrabPay', card: noCard }),
+    });
+    renderApp(receiptPath(reference));
+    const sheet = await screen.findByRole('article', { name: 'Resit Rasmi' });
+    expect(within(sheet).getByText('E-dompet')).toBeTruthy();
+    expect(within(sheet).getByText('GrabPay')).toBeTruthy();
+    expect(
+      within(sheet).getByText(
+        'Gateway telah mengesahkan pembayaran ini; kod kelulusan dan nombor transaksinya ditambah apabila notis gateway sendiri tiba.',
+      ),
+    ).toBeTruthy();
+    expect(within(sheet).queryByText(/kad/i)).toBeNull();
+  });
+
+  test('a card payment confirmed by the requery alone says its card is named later', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    const noCard = {
+      brand: null,
+      masked_number: null,
+      bank: null,
+      auth_code: null,
+      trans_id: null,
+    };
+    stubApi({ 'POST /api/receipts/find': () => jsonResponse({ ...paidReceipt, card: noCard }) });
+    renderApp(receiptPath(reference));
+    const sheet = await screen.findByRole('article', { name: 'Resit Rasmi' });
+    expect(within(sheet).getByText('Kad kredit atau debit')).toBeTruthy();
+    expect(within(sheet).getByText(/butiran kad dan nombor transaksinya/)).toBeTruthy();
   });
 
   test('a payment that did not go through is marked not paid', async () => {

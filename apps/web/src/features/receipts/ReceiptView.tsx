@@ -29,6 +29,47 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
+/**
+ * How the payment was paid, as the gateway reported it: a card by its type, masked number and
+ * bank; a bank or e-wallet by its own name, never with card wording. Both with the approval code.
+ */
+function PaymentMethod({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const byCard = receipt.method === 'card';
+  // The gateway's requery confirms a payment without naming its card or transaction.
+  const notNamed = receipt.status === 'successful' && !receipt.card.trans_id;
+  return (
+    <section aria-labelledby="receipt-method-title">
+      <h3 id="receipt-method-title" className={styles.partyTitle}>
+        {t('receipts.field.paymentMethod')}
+      </h3>
+      <p className={styles.method}>{t(`paymentMethods.${receipt.method}`)}</p>
+      <dl className={styles.partyFacts}>
+        {byCard ? (
+          <>
+            <Fact
+              label={t('receipts.field.cardType')}
+              value={
+                receipt.card.brand ? cardBrandNames[receipt.card.brand] : t('receipts.cardUnknown')
+              }
+            />
+            <Fact label={t('receipts.field.cardNumber')} value={receipt.card.masked_number} />
+            <Fact label={t('receipts.field.bank')} value={receipt.card.bank} />
+          </>
+        ) : (
+          <Fact label={t('receipts.field.channel')} value={receipt.channel} />
+        )}
+        <Fact label={t('receipts.field.approvalCode')} value={receipt.card.auth_code} />
+      </dl>
+      {notNamed ? (
+        <p className={styles.muted}>
+          {byCard ? t('receipts.cardNotNamed') : t('receipts.channelNotNamed')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export interface ReceiptViewProps {
   receipt: Receipt;
   credentials: ReceiptCredentials;
@@ -36,7 +77,7 @@ export interface ReceiptViewProps {
 
 /**
  * The receipt (docs/receipts.md): councils, reference, date paid in Malaysia time,
- * payer, card, the service lines and the total, with its check link, Print and Download PDF. A
+ * payer, how it was paid, the service lines and the total, with its check link, Print and Download PDF. A
  * payment that is not successful is stamped not paid, on screen and on paper.
  */
 export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
@@ -104,28 +145,7 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
               <Fact label={t('receipts.field.phone')} value={writtenPhone(receipt.payer.phone)} />
             </dl>
           </section>
-          <section aria-labelledby="receipt-card-title">
-            <h3 id="receipt-card-title" className={styles.partyTitle}>
-              {t('receipts.field.card')}
-            </h3>
-            <dl className={styles.partyFacts}>
-              <Fact
-                label={t('receipts.field.cardType')}
-                value={
-                  receipt.card.brand
-                    ? cardBrandNames[receipt.card.brand]
-                    : t('receipts.cardUnknown')
-                }
-              />
-              <Fact label={t('receipts.field.cardNumber')} value={receipt.card.masked_number} />
-              <Fact label={t('receipts.field.bank')} value={receipt.card.bank} />
-              <Fact label={t('receipts.field.authCode')} value={receipt.card.auth_code} />
-            </dl>
-            {/* The gateway's requery confirms a payment without naming its card or transaction. */}
-            {receipt.status === 'successful' && !receipt.card.trans_id && (
-              <p className={styles.muted}>{t('receipts.cardNotNamed')}</p>
-            )}
-          </section>
+          <PaymentMethod receipt={receipt} />
         </div>
 
         <ReceiptLines
