@@ -160,6 +160,18 @@ export function CheckCircleIcon(props: IconProps) {
   );
 }
 
+/** Waiting on someone else: a payment the payer's bank has yet to decide. */
+export function HourglassIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3h12" />
+      <path d="M6 21h12" />
+      <path d="M7 3v3.5c0 1.5 1 2.5 2.5 3.8L12 12l2.5-1.7C16 9 17 8 17 6.5V3" />
+      <path d="M7 21v-3.5c0-1.5 1-2.5 2.5-3.8L12 12l2.5 1.7C16 15 17 16 17 17.5V21" />
+    </Icon>
+  );
+}
+
 export function CompassIcon(props: IconProps) {
   return (
     <Icon {...props}>

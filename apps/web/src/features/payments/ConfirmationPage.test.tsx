@@ -101,6 +101,81 @@ describe('the confirmation page', () => {
     expect(JSON.parse(window.localStorage.getItem(CLEARED_PAYMENTS_KEY)!)).toEqual([reference]);
   });
 
+  test('a corporate payment waiting for its approver says so, offers nothing to press, and shows the receipt once approved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveReceiptToken(reference, 'tok-123');
+    putPaidBillsInCart();
+    const noCard = {
+      brand: null,
+      masked_number: null,
+      bank: null,
+      auth_code: null,
+      trans_id: null,
+    };
+    const pending: Receipt = {
+      ...inProgress,
+      status: 'pending',
+      method: 'corporate_banking',
+      channel: 'Maybank2E',
+      card: noCard,
+      release_at: '2026-11-23T06:12:00Z',
+    };
+    const approved: Receipt = {
+      ...paidReceipt,
+      method: 'corporate_banking',
+      channel: 'Maybank2E',
+      card: { ...noCard, auth_code: 'FPX0042', trans_id: 'T000123' },
+    };
+    stubApi({ 'POST /api/receipts/find': answering(pending, pending, approved) });
+    renderApp(confirmationPath(reference));
+
+    const heading = await screen.findByRole('heading', { name: 'Menunggu kelulusan bank anda' });
+    const card = heading.closest('section')!;
+    expect(
+      within(card).getByText(
+        'Maybank2E telah menerima bayaran ini dan sedang menunggu pelulus syarikat anda meluluskannya. Bil anda disimpan untuk anda sehingga 23 November 2026 pada 2:12 PTG.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(card).getByText(/kami akan menghantar resit ke mei\.ling@example\.com/),
+    ).toBeTruthy();
+    expect(within(card).getByText(/Anda boleh menutup halaman ini\./)).toBeTruthy();
+    expect(within(card).getByText('Perbankan korporat (FPX) · Maybank2E')).toBeTruthy();
+    // Neither cancelled nor paid again while the bank decides: nothing to press, nothing to retry.
+    expect(within(card).queryAllByRole('link')).toEqual([]);
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByText('Kembali ke troli untuk cuba lagi')).toBeNull();
+    expect(cartAccounts()).toHaveLength(3);
+
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(await screen.findByRole('heading', { name: 'Bayaran berjaya' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat resit' })).toBeTruthy();
+  });
+
+  test('a payment waiting for a personal account’s bank says the bank has not confirmed it yet', async () => {
+    saveReceiptToken(reference, 'tok-123');
+    stubApi({
+      'POST /api/receipts/find': () =>
+        jsonResponse({
+          ...inProgress,
+          status: 'pending',
+          method: 'online_banking',
+          channel: 'CIMB Clicks',
+          release_at: '2026-11-22T06:35:00Z',
+        }),
+    });
+    renderApp(confirmationPath(reference));
+    expect(
+      await screen.findByRole('heading', { name: 'Menunggu kelulusan bank anda' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Bank anda belum mengesahkan bayaran ini. Bil anda disimpan untuk anda sehingga 22 November 2026 pada 2:35 PTG. Sila jangan bayar sekali lagi.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/pelulus syarikat/)).toBeNull();
+  });
+
   test('opened again later, an accepted payment leaves a bill added since in the cart', async () => {
     saveReceiptToken(reference, 'tok-123');
     window.localStorage.setItem(CLEARED_PAYMENTS_KEY, JSON.stringify([reference]));

@@ -1,6 +1,7 @@
 import { currentLanguage } from '../../i18n/i18n';
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit, sumSen } from '@portal/domain/money';
+import { awaitsApprover } from '@portal/domain/payment-methods';
 import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useEffect } from 'react';
@@ -9,7 +10,13 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
 import { buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
-import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, ReceiptIcon } from '../../components/ui/icons';
+import {
+  AlertIcon,
+  ArrowLeftIcon,
+  CheckCircleIcon,
+  HourglassIcon,
+  ReceiptIcon,
+} from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { paymentMethodText } from '../../shared/payment-method-text';
@@ -42,6 +49,28 @@ function Spinner() {
   return <span className={styles.spinner} aria-hidden="true" />;
 }
 
+/**
+ * A payment the payer's bank has not decided yet (docs/payments.md): who it waits for, how long its
+ * bills are held, and what comes next. Nothing to press: it can be neither cancelled nor paid again.
+ */
+function PendingText({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const time = receipt.release_at ? writtenDateTime(receipt.release_at, currentLanguage()) : '—';
+  return (
+    <>
+      <p>
+        {awaitsApprover(receipt.method)
+          ? t('payments.confirmation.pendingApproverText', {
+              bank: receipt.channel ?? t(`paymentMethods.${receipt.method}`),
+              time,
+            })
+          : t('payments.confirmation.pendingBankText', { time })}
+      </p>
+      <p>{t('payments.confirmation.pendingNextText', { email: receipt.payer.email })}</p>
+    </>
+  );
+}
+
 /** The payment's state in the words of the portal's alerts (docs/payments.md), with what to do next. */
 function PaymentOutcome({
   receipt,
@@ -55,7 +84,7 @@ function PaymentOutcome({
   const tone =
     outcome === 'successful'
       ? 'success'
-      : outcome === 'in_progress' || outcome === 'refund_due'
+      : outcome === 'in_progress' || outcome === 'pending' || outcome === 'refund_due'
         ? 'pending'
         : 'failure';
   /** Closed without paying: the bills are in the cart to try again. */
@@ -72,14 +101,18 @@ function PaymentOutcome({
       icon={
         <>
           {outcome === 'in_progress' ? <Spinner /> : null}
+          {outcome === 'pending' ? <HourglassIcon size={32} /> : null}
           {outcome === 'successful' ? <CheckCircleIcon size={32} /> : null}
-          {outcome !== 'in_progress' && outcome !== 'successful' ? <AlertIcon size={32} /> : null}
+          {outcome !== 'in_progress' && outcome !== 'pending' && outcome !== 'successful' ? (
+            <AlertIcon size={32} />
+          ) : null}
         </>
       }
       title={t(`payments.confirmation.${outcome}`)}
       lead={
         <>
           {outcome === 'in_progress' ? <p>{t('payments.confirmation.in_progressText')}</p> : null}
+          {outcome === 'pending' ? <PendingText receipt={receipt} /> : null}
           {outcome === 'successful' ? (
             <p>{t('payments.confirmation.successfulText', { email: receipt.payer.email })}</p>
           ) : null}
