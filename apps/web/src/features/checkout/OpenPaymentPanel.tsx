@@ -4,16 +4,51 @@ import { isOpenPayment } from '@portal/domain/payment-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { AlertIcon, LockIcon } from '../../components/ui/icons';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { AlertIcon, HourglassIcon, LockIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import { errorText } from '../../lib/api-client';
+import { paymentMethodText } from '../../shared/payment-method-text';
 import { confirmationPath } from '@portal/domain/web-paths';
 import { openPaymentQueryKey, type OpenPayment } from './open-payment';
 import { cancelPayment, handOver, postToGateway, useCardPageLanguageNote } from '../payments';
 import styles from './CheckoutPage.module.css';
+
+/**
+ * A payment its payer's bank has not decided yet (docs/payments.md): it can be neither continued
+ * nor cancelled, since the bank may still approve it, so it only says until when it waits and leads
+ * to its confirmation page, which shows the decision when it comes.
+ */
+function PendingPaymentPanel({ payment }: { payment: OpenPayment }) {
+  const { t } = useTranslation();
+  const { receipt } = payment;
+  return (
+    <section
+      className={`${styles.panel} ${styles.openPayment}`}
+      aria-labelledby="open-payment-title"
+    >
+      <h2 id="open-payment-title" className={styles.openTitle}>
+        <HourglassIcon />
+        {t('payments.openPending.heading')}
+      </h2>
+      <p>
+        {t('payments.openPending.text', {
+          reference: receipt.reference,
+          amount: formatRinggit(receipt.amount),
+          method: paymentMethodText(t, receipt.method, receipt.channel),
+          time: receipt.release_at ? writtenDateTime(receipt.release_at, currentLanguage()) : '—',
+        })}
+      </p>
+      <div className={styles.openActions}>
+        <Link to={confirmationPath(receipt.reference)} className={buttonClassName()}>
+          {t('payments.openPending.status')}
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 /**
  * A payment its payer left open, offered to be finished or given up (docs/payments.md): continue
@@ -21,6 +56,20 @@ import styles from './CheckoutPage.module.css';
  * server asks the gateway first either way, so a payment paid meanwhile is shown as paid.
  */
 export function OpenPaymentPanel({
+  payment,
+  onCancelled,
+}: {
+  payment: OpenPayment;
+  onCancelled: () => void;
+}) {
+  return payment.receipt.status === 'pending' ? (
+    <PendingPaymentPanel payment={payment} />
+  ) : (
+    <LeftOpenPaymentPanel payment={payment} onCancelled={onCancelled} />
+  );
+}
+
+function LeftOpenPaymentPanel({
   payment,
   onCancelled,
 }: {

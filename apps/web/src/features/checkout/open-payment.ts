@@ -8,7 +8,10 @@ import { latestPayment } from '../../shared/receipt-tokens';
 import { useSession } from '../../shared/session';
 import type { PaymentCredentials } from '../payments';
 
-/** A payment its payer left at (or on the way to) the gateway's card page. */
+/**
+ * A payment its payer left at (or on the way to) the gateway's page, or one the payer's bank has
+ * not decided yet.
+ */
 export interface OpenPayment {
   credentials: PaymentCredentials;
   receipt: Receipt;
@@ -16,7 +19,7 @@ export interface OpenPayment {
 
 /**
  * The payment this payer left open, if any (docs/payments.md): the last one this tab checked out,
- * with its token, or for a logged-in payer the newest of theirs still in progress.
+ * with its token, or for a logged-in payer the newest of theirs in progress or pending at the bank.
  */
 async function findOpenPayment(
   loggedIn: boolean,
@@ -28,11 +31,15 @@ async function findOpenPayment(
     if (receipt && isOpenPayment(receipt.status)) return { credentials: latest, receipt };
   }
   if (!loggedIn) return null;
-  const history = await callEndpoint(historyApi.list, {
-    search: 'page=1&status=in_progress',
-    signal,
-  });
-  const newest = history.payments[0];
+  // The history filters by one status at a time; each answer is newest first.
+  const answers = await Promise.all(
+    (['in_progress', 'pending'] as const).map((status) =>
+      callEndpoint(historyApi.list, { search: `page=1&status=${status}`, signal }),
+    ),
+  );
+  const newest = answers
+    .flatMap((answer) => answer.payments.slice(0, 1))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
   if (!newest) return null;
   // The owner's session is the credential: the reference alone names it.
   const credentials = { reference: newest.reference };
