@@ -147,6 +147,33 @@ describe('the payment history', () => {
     expect(screen.getByText('12 bayaran dijumpai')).toBeTruthy();
   });
 
+  test('each payment says how it was paid, and a payment waiting for its bank reads as pending', async () => {
+    const byBank: HistoryPayment = {
+      ...threeLines,
+      payment_method: 'online_banking',
+      payment_channel: 'Maybank2u',
+    };
+    const waiting: HistoryPayment = {
+      ...oneLine,
+      reference: 'A10-20261122-000201',
+      status: 'pending',
+      payment_method: 'corporate_banking',
+      payment_channel: 'Maybank2E',
+    };
+    stubApi({ 'GET /api/history?page=1': history(page([byBank, waiting, oneLine], 1, 3)) });
+    await openHistory();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(
+      within(rows[1]!).getByText('Cara bayaran: Perbankan dalam talian (FPX) · Maybank2u'),
+    ).toBeTruthy();
+    expect(
+      within(rows[4]!).getByText('Cara bayaran: Perbankan korporat (FPX) · Maybank2E'),
+    ).toBeTruthy();
+    expect(within(rows[4]!).getByText('Menunggu kelulusan bank')).toBeTruthy();
+    // A card is named by its method alone: no bank beside it.
+    expect(within(rows[5]!).getByText('Cara bayaran: Kad kredit atau debit')).toBeTruthy();
+  });
+
   test('the council and status filters are kept in the address and sent to the server', async () => {
     const fetch = stubApi({
       'GET /api/history?page=1': history(page([threeLines, oneLine])),

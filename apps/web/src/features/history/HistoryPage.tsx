@@ -21,6 +21,7 @@ import { Field, Select } from '../../components/ui/Field';
 import { ReceiptIcon, SearchIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api-client';
 import { useCouncils } from '../../shared/get-councils';
+import { paymentMethodText } from '../../shared/payment-method-text';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import { useSession, useSessionEnded } from '../../shared/session';
 import { historyFilter, historyQueryOf, historySearch, useHistory } from './get-history';
@@ -107,8 +108,8 @@ function Filters({
 }
 
 /**
- * One payment: a row per service line (docs/receipts.md), the date, reference and status
- * spanning its lines. On phones each payment is a card, those three on top.
+ * One payment: a row per service line (docs/receipts.md), the date, reference (with how it was
+ * paid) and status spanning its lines. On phones each payment is a card, those three on top.
  */
 function PaymentRows({ payment }: { payment: HistoryPayment }) {
   const { t } = useTranslation();
@@ -139,6 +140,11 @@ function PaymentRows({ payment }: { payment: HistoryPayment }) {
               })}
             </span>
           ) : null}
+          <span className={styles.lines}>
+            {t('history.paymentMethod', {
+              method: paymentMethodText(t, payment.payment_method, payment.payment_channel),
+            })}
+          </span>
         </span>
       </th>
     </>
