@@ -77,3 +77,26 @@ test(
     ).toBeNull();
   },
 );
+
+test(
+  'a payment by e-wallet names its method and wallet, and no card',
+  { timeout: 15_000 },
+  async () => {
+    stubOffice('officer', {
+      [`/api/office/payments/${reference}`]: {
+        ...payment,
+        status: 'successful',
+        paid_at: '2026-11-25T04:05:00.000Z',
+        failure_reason: null,
+        payment_method: 'ewallet',
+        payment_channel: "Touch 'n Go eWallet",
+      } satisfies OfficePayment,
+    });
+    renderApp(officePaymentPath(reference));
+    const details = (await screen.findByText('Cara bayaran')).closest('dl')!;
+    const fact = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Cara bayaran')).toBe('E-dompet');
+    expect(fact('Bank atau e-dompet')).toBe("Touch 'n Go eWallet");
+    expect(within(details).queryByText('Kad')).toBeNull();
+  },
+);

@@ -60,10 +60,14 @@ function PaymentDetails({ payment }: { payment: OfficePayment }) {
     [t('payment.name'), payment.payer_name],
     [t('payment.email'), payment.payer_email],
     [t('payment.phone'), writtenPhone(payment.payer_phone)],
-    [
-      t('payment.card'),
-      [payment.card_masked, payment.card_bank].filter(Boolean).join(' · ') || '–',
-    ],
+    [t('payment.method'), tPortal(`paymentMethods.${payment.payment_method}`)],
+    // A card is named by its number and bank; a bank or e-wallet by its own name, with no card row.
+    payment.payment_method === 'card'
+      ? [
+          t('payment.card'),
+          [payment.card_masked, payment.card_bank].filter(Boolean).join(' · ') || '–',
+        ]
+      : [t('payment.channel'), payment.payment_channel ?? '–'],
     [
       t('payment.transId'),
       payment.gateway_trans_id ?? (payment.paid_at ? t('payment.transIdNotNamed') : '–'),

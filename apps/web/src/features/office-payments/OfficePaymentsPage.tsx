@@ -104,6 +104,17 @@ function PaymentRow({ payment }: { payment: OfficePaymentSummary }) {
       <td data-label={t('payments.column.councils')}>
         {payment.councils.map((council) => council.toUpperCase()).join(', ')}
       </td>
+      <td data-label={t('payments.column.method')}>
+        <span>
+          {tPortal(`paymentMethods.${payment.payment_method}`)}
+          {payment.payment_channel && payment.payment_method !== 'card' ? (
+            <>
+              <br />
+              <span className={table.muted}>{payment.payment_channel}</span>
+            </>
+          ) : null}
+        </span>
+      </td>
       <td data-label={t('payments.column.amount')} className={table.amount}>
         {formatRinggit(payment.amount)}
       </td>
@@ -143,6 +154,7 @@ export function OfficePaymentsPage() {
                       <th scope="col">{t('payments.column.reference')}</th>
                       <th scope="col">{t('payments.column.payer')}</th>
                       <th scope="col">{t('payments.column.councils')}</th>
+                      <th scope="col">{t('payments.column.method')}</th>
                       <th scope="col" className={table.amount}>
                         {t('payments.column.amount')}
                       </th>
