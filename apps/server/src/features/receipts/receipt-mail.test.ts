@@ -116,7 +116,7 @@ describeEachDatabase('the receipt e-mail', (db) => {
       attachments: [],
     });
     expect(mails[0]!.text).toContain(
-      `Your card was charged ${formatRinggit(first.amount)} for this payment, but the bills had already been paid`,
+      `You were charged ${formatRinggit(first.amount)} for this payment, but the bills had already been paid`,
     );
   });
 });

@@ -350,7 +350,7 @@ describeEachDatabase('refunds', (db) => {
       );
     expect(mail).toMatchObject({ status: 'outbox', subject: `Refund made ${settled.reference}` });
     expect(mail!.text).toContain(
-      `${formatRinggit(settled.amount)} of this payment was refunded to your card on`,
+      `${formatRinggit(settled.amount)} of this payment was refunded on`,
     );
   });
 

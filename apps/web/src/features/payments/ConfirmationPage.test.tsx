@@ -195,7 +195,7 @@ describe('the confirmation page', () => {
     });
     renderApp(confirmationPath(reference));
     expect(await screen.findByRole('heading', { name: 'Bayaran anda tidak berjaya' })).toBeTruthy();
-    expect(screen.getByText('Sebab: Baki akaun kad tidak mencukupi.')).toBeTruthy();
+    expect(screen.getByText('Sebab: Baki akaun tidak mencukupi.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Kembali ke troli untuk cuba lagi' }).getAttribute('href'),
     ).toBe(paths.cart);

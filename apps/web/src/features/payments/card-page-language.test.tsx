@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 // The whole checkout page renders: slower than a unit on a busy machine.
-describe('before the payer leaves for the card page', { timeout: 20_000 }, () => {
-  test('the checkout page says the card page follows the browser’s language, when it differs from the portal’s', async () => {
+describe('before the payer leaves for the gateway’s page', { timeout: 20_000 }, () => {
+  test('the checkout page says the gateway’s page follows the browser’s language, when it differs from the portal’s', async () => {
     browserPrefers('zh-CN', 'en');
     stubApi();
     putInCart();
@@ -22,7 +22,7 @@ describe('before the payer leaves for the card page', { timeout: 20_000 }, () =>
     await screen.findByRole('form', { name: 'Maklumat pembayar' }, { timeout: 10_000 });
     expect(
       screen.getByText(
-        'Halaman kad bank dipaparkan dalam bahasa pelayar anda, Cina, bukan bahasa yang anda pilih di portal ini.',
+        'Halaman gerbang pembayaran dipaparkan dalam bahasa pelayar anda, Cina, bukan bahasa yang anda pilih di portal ini.',
         { exact: false },
       ),
     ).toBeTruthy();
@@ -35,7 +35,7 @@ describe('before the payer leaves for the card page', { timeout: 20_000 }, () =>
     renderApp(paths.checkout);
     await screen.findByRole('form', { name: 'Maklumat pembayar' }, { timeout: 10_000 });
     expect(
-      screen.getByText('Halaman kad bank dipaparkan dalam bahasa pelayar anda, Melayu.', {
+      screen.getByText('Halaman gerbang pembayaran dipaparkan dalam bahasa pelayar anda, Melayu.', {
         exact: false,
       }),
     ).toBeTruthy();
