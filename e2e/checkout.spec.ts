@@ -156,7 +156,9 @@ test.describe('in a browser that prefers en', () => {
     await payByCard(page, 'en', cards.pendingAtBank, found.amount);
 
     // Status 6: the payment waits for the bank, which approves a few seconds later by callback.
-    await expect(page.getByRole('heading', { name: en.payments.confirmation.pending })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: en.payments.confirmation.pending }),
+    ).toBeVisible();
     await expect(
       page.getByRole('heading', { name: en.payments.confirmation.successful }),
     ).toBeVisible({ timeout: 20_000 });

@@ -4,12 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { officeRouteOf } from '../../lib/endpoint-route';
 import { recordAudit } from '../audit';
 import { requireOwnCouncil, requireStaff } from '../staff';
-import {
-  changeChannelState,
-  changeSwitch,
-  channelStatesOf,
-  switchesOf,
-} from './switches-service';
+import { changeChannelState, changeSwitch, channelStatesOf, switchesOf } from './switches-service';
 
 /**
  * A council admin's switches (docs/back-office.md): the council, each payment type, each way to

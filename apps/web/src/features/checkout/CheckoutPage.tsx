@@ -39,6 +39,10 @@ export function CheckoutPage() {
   }, [queryClient]);
   // Until it is known whether a payment was left open, neither the form nor the offer shows.
   const openPayment = open.isPending ? undefined : (open.data ?? null);
+  // A payment waiting for the bank's approval, which may take hours, holds only its own bills: the
+  // payer may pay others meanwhile. One left at the gateway's page is finished or cancelled first.
+  const formShown =
+    openPayment === null || (openPayment?.receipt.status === 'pending' && items.length > 0);
 
   return (
     <Container className={layout.page}>
@@ -65,7 +69,7 @@ export function CheckoutPage() {
             <OpenPaymentPanel payment={openPayment} onCancelled={() => setCancelled(true)} />
           ) : null}
           <CheckoutSummary items={items} flagged={problem?.items ?? []} />
-          {openPayment === null ? (
+          {formShown ? (
             <div className={styles.formColumn}>
               {cancelled ? (
                 <Notice live>

@@ -60,6 +60,15 @@ describe('a payment waiting for its bank, on the checkout page', { timeout: 20_0
     expect(bodiesSentTo(fetch, '/api/payments/cancel')).toEqual([]);
   });
 
+  test('leaves the payer free to pay other bills meanwhile: the form is there beside it', async () => {
+    saveReceiptToken(pending.reference, 'tok-201');
+    stubApi({ 'POST /api/receipts/find': () => jsonResponse(pending) });
+    putInCart();
+    renderApp(paths.checkout);
+    await pendingPanel();
+    expect(await screen.findByRole('form', { name: 'Maklumat pembayar' })).toBeTruthy();
+  });
+
   test('a logged-in payer’s pending payment is found in the history as well as one in progress', async () => {
     const fetch = stubApi({
       'GET /api/history?page=1&status=in_progress': () => jsonResponse(historyOf([])),
