@@ -24,6 +24,11 @@ function portal(server: { port: number; gatewayPort: number }, env: Record<strin
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       JOBS_INTERVAL_SECONDS: '1',
+      // Every journey's browser is one guest at one address, 127.0.0.1, where a council's payers
+      // are thousands of addresses: the per-client limits would count all journeys as one payer.
+      // The limits themselves are tested against the API (checkout's own tests).
+      CHECKOUTS_PER_MINUTE: '120',
+      OPEN_PAYMENTS_PER_CLIENT: '50',
       ...env,
     },
   };
