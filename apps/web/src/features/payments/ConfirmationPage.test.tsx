@@ -147,7 +147,10 @@ describe('the confirmation page', () => {
     expect(screen.queryByText('Kembali ke troli untuk cuba lagi')).toBeNull();
     expect(cartAccounts()).toHaveLength(3);
 
+    // The bank may take hours: it is asked every 10 s, not every 2 s as at the gateway's page.
     await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.getByRole('heading', { name: 'Menunggu kelulusan bank anda' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(await screen.findByRole('heading', { name: 'Bayaran berjaya' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lihat resit' })).toBeTruthy();
   });

@@ -40,6 +40,12 @@ export function needsGuestLookup(
 /** How often the confirmation asks again while the gateway has not answered. */
 export const POLL_INTERVAL_MS = 2000;
 
+/**
+ * How often it asks while the payer's bank decides, which for a business account's approver may
+ * take hours: a page left open is not to ask 1,800 times an hour.
+ */
+export const PENDING_POLL_INTERVAL_MS = 10_000;
+
 export function findReceipt(credentials: ReceiptCredentials, signal?: AbortSignal) {
   return callEndpoint(receiptsApi.find, { body: credentials, signal });
 }
@@ -50,7 +56,8 @@ export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {
 
 /**
  * A payment as its payer sees it, asked again every 2 s until its status is final (the gateway's
- * redirect and callback may arrive after the payer is back: docs/payments.md). Nothing is asked
+ * redirect and callback may arrive after the payer is back: docs/payments.md), every 10 s while
+ * its bank decides. Nothing is asked
  * without credentials; a failed call stops the polling (the screen offers a retry).
  */
 export function useReceipt(credentials: ReceiptCredentials | undefined) {
@@ -63,7 +70,8 @@ export function useReceipt(credentials: ReceiptCredentials | undefined) {
     refetchInterval: (query) => {
       const receipt = query.state.data;
       if (query.state.status === 'error') return false;
-      return receipt && !isOpenPayment(receipt.status) ? false : POLL_INTERVAL_MS;
+      if (receipt && !isOpenPayment(receipt.status)) return false;
+      return receipt?.status === 'pending' ? PENDING_POLL_INTERVAL_MS : POLL_INTERVAL_MS;
     },
   });
 }
