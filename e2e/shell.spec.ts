@@ -84,6 +84,38 @@ test('A page loaded afresh opens at its top, not where the last page loaded in t
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('A phone can add the portal to its home screen: the manifest names it, opens it at home, and has its icons', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const answer = await page.request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await answer.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: ms.app.title, start_url: '/', display: 'standalone' });
+  // Chromium offers to install an app with a 192 and a 512 px icon; Android crops a maskable one.
+  const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+  expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of pngs) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+    // A PNG's width and height are the two numbers after its header chunk's name.
+    const bytes = await image.body();
+    const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});
+
 test('An unknown address shows the page-not-found screen with a way home', async ({ page }) => {
   await page.goto('/#/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms.pages.notFound);
