@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  billPath,
   confirmationPath,
   licenceCheckPath,
   licencePath,
@@ -32,4 +33,10 @@ test('a licence check link names the licence in the path and its council in the 
     '/license?council=mps&search=trading',
   );
   expect(licencePath({})).toBe('/license');
+});
+
+test('a link to one bill carries its council, type and number, and reads back with slashes kept', () => {
+  const path = billPath({ council: 'mps', payment_type: 'engineer', account_no: 'PB/2026/0102' });
+  expect(path).toBe('/search?council=mps&type=engineer&account=PB%2F2026%2F0102');
+  expect(decodeURIComponent(path.split('account=')[1]!)).toBe('PB/2026/0102');
 });

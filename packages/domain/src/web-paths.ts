@@ -46,6 +46,15 @@ export function searchPath(council: string): string {
   return `${paths.search}?${queryOf({ council })}`;
 }
 
+/**
+ * One bill, found and ready to add, as a link a council prints on its paper bill (a QR code): its
+ * council, type and number, and nothing about whose it is.
+ */
+export function billPath(bill: { council: string; payment_type: string; account_no: string }) {
+  const { council, payment_type: type, account_no: account } = bill;
+  return `${paths.search}?${queryOf({ council, type, account })}`;
+}
+
 /** The three licence searches of the licence screen. */
 export const licenceSearches = ['operating', 'trading', 'application'] as const;
 

@@ -24,6 +24,7 @@ import { InputField } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
 import { cartItemFromBill, type AssessmentChoiceForCart, useAddToCart } from '../cart';
 import { CartActions } from './CartActions';
+import { ShareBillLink } from './ShareBillLink';
 import { statusText } from '../../shared/status-text';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
 import styles from '../../components/SearchLayout.module.css';
@@ -287,6 +288,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
       ) : null}
 
       <CartActions bill={bill} onAdd={onAdd} adding={adding} canAdd={!owesNothing} />
+      <ShareBillLink bill={bill} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { searchSchema } from '@portal/domain/forms';
 import { formatRinggit } from '@portal/domain/money';
 import type { PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -41,19 +41,27 @@ const searchForm: DomainSchema<SearchBillInput> = {
 export interface BillSearchFormProps {
   council: string;
   type: Exclude<PaymentType, 'local_government_charge'>;
+  /** A number a link to one bill gives: searched for at once, as if typed. */
+  linkedAccount?: string;
   onSearching: () => void;
   /** The outcome, and a sentence for screen readers (the result area's live region). */
   onResult: (result: SearchResult | null, said?: string) => void;
 }
 
 /** The number to look up, with its label and hint for the payment type. */
-export function BillSearchForm({ council, type, onSearching, onResult }: BillSearchFormProps) {
+export function BillSearchForm({
+  council,
+  type,
+  linkedAccount = '',
+  onSearching,
+  onResult,
+}: BillSearchFormProps) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const search = useSearchBill();
   const form = useDomainForm(
     searchForm,
-    { council, payment_type: type, query: '', plan_type: '', compound_type: '' },
+    { council, payment_type: type, query: linkedAccount, plan_type: '', compound_type: '' },
     { hidden: ['council', 'payment_type'] },
   );
   const { setValue, clearErrors } = form;
@@ -91,6 +99,15 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
     },
   });
 
+  // A linked bill is looked up once, by the form itself, so it is checked and told as any search.
+  const formElement = useRef<HTMLFormElement>(null);
+  const linkSearched = useRef(false);
+  useEffect(() => {
+    if (!linkedAccount || linkSearched.current) return;
+    linkSearched.current = true;
+    formElement.current?.requestSubmit();
+  }, [linkedAccount]);
+
   const typeChoice = (
     name: 'compound_type' | 'plan_type',
     label: string,
@@ -110,7 +127,7 @@ export function BillSearchForm({ council, type, onSearching, onResult }: BillSea
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formElement} className={styles.form} onSubmit={onSubmit} noValidate>
       {type === 'compound'
         ? typeChoice(
             'compound_type',

@@ -532,3 +532,37 @@ describe('the local government charge', () => {
     ).toBeTruthy();
   });
 });
+
+describe('a link to one bill', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('opens the bill found and ready to add, searched once, as a council prints it on paper', async () => {
+    const fetch = stubApi({ 'POST /api/search': () => jsonResponse(compoundBill) });
+    await openSearch('/search?council=mps&type=compound&account=KP01-001001');
+    const result = await screen.findByRole('article');
+    expect(within(result).getByRole('heading', { level: 3 }).textContent).toBe('KP01-001001');
+    expect(within(result).getByRole('button', { name: 'Tambah ke troli' })).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/search')).toEqual([
+      { council: 'mps', payment_type: 'compound', query: 'KP01-001001' },
+    ]);
+  });
+
+  test("a found bill's link names its council, type and number, never whose it is", async () => {
+    const copied: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async (text: string) => void copied.push(text) },
+    });
+    stubApi({ 'POST /api/search': () => jsonResponse(compoundBill) });
+    await openSearch('/search?council=mps&type=compound');
+    typeNumber('Nombor kompaun', 'KP01-001001');
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Nombor kompaun' }).closest('form')!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salin pautan ke bil ini' }));
+    await waitFor(() => expect(copied).toHaveLength(1));
+    expect(copied[0]).toBe(
+      `${window.location.origin}/#/search?council=mps&type=compound&account=KP01-001001`,
+    );
+    expect(copied[0]).not.toContain('Wong');
+    expect(await screen.findByText(/Pautan disalin/)).toBeTruthy();
+  });
+});

@@ -64,9 +64,13 @@ export function SearchPage() {
   const announcement = shown.for === current ? shown.said : '';
   const clearResult = () => setShown({ for: '', result: null, said: '' });
 
+  // A link to one bill names its number too: found at once, once (docs/search.md).
+  const linkedAccount = params.get('account') ?? '';
+
   const chooseCouncil = (code: string) => {
     clearResult();
     const next = new URLSearchParams(params);
+    next.delete('account');
     if (code) next.set('council', code);
     else next.delete('council');
     const chosen = councils.data?.find((item) => item.code === code);
@@ -79,6 +83,7 @@ export function SearchPage() {
   const chooseType = (value: string) => {
     clearResult();
     const next = new URLSearchParams(params);
+    next.delete('account');
     if (value) next.set('type', value);
     else next.delete('type');
     setParams(next, { replace: true });
@@ -156,6 +161,7 @@ export function SearchPage() {
             <BillSearchForm
               council={council.code}
               type={type}
+              linkedAccount={linkedAccount}
               onSearching={() => startSearch(t('search.searching'))}
               onResult={showResult}
             />
