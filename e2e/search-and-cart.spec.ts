@@ -9,7 +9,7 @@ import {
   unavailableDemoCouncils,
 } from '../apps/server/src/demo/demo-data';
 import { catalogues } from './catalogues';
-import { account, cartLines, fill, findAndAdd, searchFor, wcagViolations } from './journeys';
+import { account, bill, cartLines, fill, findAndAdd, searchFor, wcagViolations } from './journeys';
 
 test('Every payment type has a demo account that is found, priced in ringgit and kept in the cart across a reload', async ({
   page,
@@ -76,6 +76,30 @@ test('A citizen finds three kinds of bill at two councils, keeps them in the car
   await expect(page.getByTestId('cart-total')).toHaveText(
     formatRinggit(assessment.amount + market.amount),
   );
+});
+
+test('A link to one bill, as a council prints it on paper, opens the bill found and ready to add, and a found bill gives the same link', async ({
+  page,
+  context,
+}) => {
+  const { zh } = catalogues;
+  const found = bill('T020008042');
+  await page.goto('/?lang=zh#/search?council=mpt&type=ticket&account=T020008042');
+  const result = page.getByRole('article');
+  await expect(result.getByRole('heading', { level: 3 })).toHaveText(found.query);
+  await expect(result).toContainText(formatRinggit(found.amount));
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await result.getByRole('button', { name: zh.search.shareLink }).click();
+  await expect(page.getByText(zh.search.linkCopied)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/#\/search\?council=mpt&type=ticket&account=T020008042$/);
+
+  await result.getByRole('button', { name: zh.search.addToCart }).click();
+  await expect(result.getByText(zh.search.inCart)).toBeVisible();
+  await page.goto('/#/cart');
+  await expect(cartLines(page, 'zh')).toHaveCount(1);
 });
 
 test('An assessment can be paid in part, never below the minimum nor above what is owed', async ({
