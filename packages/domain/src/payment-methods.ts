@@ -70,6 +70,19 @@ export function channelNameOf(method: PaymentMethod, paymentId: string): string 
 }
 
 /**
+ * How a payment is paid, in one line, for every place that names it: the method in the reader's
+ * words, then the bank or e-wallet by its own name (`Online banking (FPX) · Maybank2u`); a card by
+ * its method alone.
+ */
+export function paidWithText(
+  methodName: string,
+  method: PaymentMethod,
+  channel: string | null,
+): string {
+  return [methodName, method === 'card' ? null : channel].filter(Boolean).join(' · ');
+}
+
+/**
  * The least and most one payment may be by each method, in sen, before the gateway is asked:
  * FPX's own per-transaction limits for personal and business accounts, the highest an e-wallet
  * publishes (Touch 'n Go's; each other wallet has its own lower one), and for cards only the

@@ -5,9 +5,9 @@ import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { EnquiryResult, GatewayClient } from '../../gateway/gateway-client';
-import { awaitsApprover } from '@portal/domain/payment-methods';
 import {
   applyGatewayVerdict,
+  bankDecisionSeconds,
   lockedPayment,
   move,
   tellNotApproved,
@@ -179,12 +179,11 @@ async function expireIfDue(
       return false;
     }
     const wasPending = payment.status === 'pending';
-    const waitedSeconds = awaitsApprover(payment.paymentMethod)
-      ? timings.corporateApprovalSeconds
-      : timings.gatewayPageTimeoutSeconds;
     await move(tx, payment, 'expired', {
       failureReason: 'expired',
-      requeryAfter: wasPending ? new Date(now.getTime() + waitedSeconds * 1000) : null,
+      requeryAfter: wasPending
+        ? new Date(now.getTime() + bankDecisionSeconds(payment, timings) * 1000)
+        : null,
       updatedAt: now,
     });
     if (wasPending) await tellNotApproved(tx, payment, now);

@@ -182,6 +182,16 @@ export async function applyGatewayVerdict(
 }
 
 /**
+ * How long the payer's bank may take to decide a payment by its way to pay: a business account's
+ * approver has `corporateApprovalSeconds`, any other bank its page's time.
+ */
+export function bankDecisionSeconds(payment: Payment, timings: PaymentTimings): number {
+  return awaitsApprover(payment.paymentMethod)
+    ? timings.corporateApprovalSeconds
+    : timings.gatewayPageTimeoutSeconds;
+}
+
+/**
  * How long a payment pending at its bank holds its bills (docs/payment-methods.md): a business
  * account's approver has `corporateApprovalSeconds`, any other bank decides within its page's
  * time; the margin follows either. Never earlier than the hold it already had.
@@ -191,9 +201,7 @@ export function pendingHold(
   timings: PaymentTimings,
   now: Date,
 ): { releaseAt: Date; requeryAfter: Date } {
-  const waitSeconds = awaitsApprover(payment.paymentMethod)
-    ? timings.corporateApprovalSeconds
-    : timings.gatewayPageTimeoutSeconds;
+  const waitSeconds = bankDecisionSeconds(payment, timings);
   const releaseAt = new Date(
     Math.max(
       payment.releaseAt?.getTime() ?? 0,

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/domain/languages';
 import { writtenDateTime, writtenQuarter } from '@portal/domain/display-filters';
 import { formatRinggit, sumSen } from '@portal/domain/money';
+import { paidWithText } from '@portal/domain/payment-methods';
 import type { Receipt, ReceiptItem } from '@portal/domain/contracts/receipts';
 import { html, type SafeHtml } from '@portal/domain/html';
 import { emailDocument, emailFootnote, emailParagraph } from '../../mail/email-document';
@@ -138,7 +139,7 @@ function emailContent(receipt: Receipt, lang: Language, t: Words): EmailContent 
     [t('receiptMail.status'), status],
     [
       t('receipts.field.paymentMethod'),
-      [t(`paymentMethods.${receipt.method}`), receipt.channel].filter(Boolean).join(' · '),
+      paidWithText(t(`paymentMethods.${receipt.method}`), receipt.method, receipt.channel),
     ],
   ];
   if (receipt.failure_reason) facts.push([t('receiptMail.failureReason'), receipt.failure_reason]);

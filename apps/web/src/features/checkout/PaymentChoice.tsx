@@ -9,7 +9,7 @@ import { SelectField } from '../../components/form/SelectField';
 import type { FieldsOf } from '../../components/form/use-domain-form';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
-import { fitsTotal, methodLimits } from './offered-methods';
+import { chosenLimits, fitsTotal, methodLimits } from './offered-methods';
 import styles from './CheckoutPage.module.css';
 
 type Method = OfferedMethods['methods'][number];
@@ -47,9 +47,7 @@ export function useLimitProblem(
   if (!chosen || fitsTotal(chosen.channels, paymentId, total)) return undefined;
   const chosenName = t(`paymentMethods.${chosen.method}`);
   const channel = chosen.channels.find((each) => each.payment_id === paymentId);
-  const limits = channel
-    ? { minSen: channel.min_amount, maxSen: channel.max_amount }
-    : methodLimits(chosen.channels);
+  const limits = chosenLimits(chosen.channels, paymentId);
   const others = methods
     .filter((offer) => offer !== chosen && fitsTotal(offer.channels, '', total))
     .map((offer) => t(`paymentMethods.${offer.method}`));

@@ -30,15 +30,17 @@ export function methodLimits(channels: readonly OfferedChannel[]) {
   };
 }
 
-/** Whether a total fits a channel, or the method when no channel is chosen yet. */
+/** The limits of the chosen channel, or of the method when no channel is chosen yet. */
+export function chosenLimits(channels: readonly OfferedChannel[], paymentId: string) {
+  const chosen = channels.find((channel) => channel.payment_id === paymentId);
+  return chosen ? { minSen: chosen.min_amount, maxSen: chosen.max_amount } : methodLimits(channels);
+}
+
+/** Whether a total fits the chosen channel, or the method when no channel is chosen yet. */
 export function fitsTotal(
   channels: readonly OfferedChannel[],
   paymentId: string,
   totalSen: number,
 ): boolean {
-  const chosen = channels.find((channel) => channel.payment_id === paymentId);
-  const limits = chosen
-    ? { minSen: chosen.min_amount, maxSen: chosen.max_amount }
-    : methodLimits(channels);
-  return outsideLimits(limits, totalSen) === undefined;
+  return outsideLimits(chosenLimits(channels, paymentId), totalSen) === undefined;
 }
