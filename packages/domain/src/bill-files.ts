@@ -68,10 +68,10 @@ const common = (example: {
   { name: 'due_date', kind: 'date', path: 'due_date', example: '31/01/2027' },
 ];
 
-/** The template's columns of each payment type, in order. */
-export const fileColumns: Record<RecordPaymentType, FileColumn[]> = {
-  assessment: [
-    ...common({ status: 'unpaid', description: 'Cukai taksiran 2026', amount_due: '552.00' }),
+/** An assessment's columns, and its variant's, land cess. */
+function assessmentColumns(description: string): FileColumn[] {
+  return [
+    ...common({ status: 'unpaid', description, amount_due: '552.00' }),
     detail('house_no', 'No. 12'),
     detail('current_title', 'CL 075312345'),
     detail('assessed_year', '2026', 'integer'),
@@ -79,8 +79,15 @@ export const fileColumns: Record<RecordPaymentType, FileColumn[]> = {
     ringgit('current', '480.00'),
     ringgit('discount', '0.00'),
     ringgit('special_discount', '48.00'),
+    ringgit('tax', '0.00'),
     detail('paid_until', '2025/4'),
-  ],
+  ];
+}
+
+/** The template's columns of each payment type, in order. */
+export const fileColumns: Record<RecordPaymentType, FileColumn[]> = {
+  assessment: assessmentColumns('Cukai taksiran 2026'),
+  land_cess: assessmentColumns('Ses tanah 2026'),
   license: [
     ...common({ status: 'active', description: 'Lesen operasi kedai makan', amount_due: '558.00' }),
     detail('kind', 'operasi'),
@@ -95,6 +102,8 @@ export const fileColumns: Record<RecordPaymentType, FileColumn[]> = {
     detail('location', 'Lot 5, Bandar Utama, Sandakan'),
     detail('location_code', 'BU-05'),
     ringgit('monthly_fee', '46.50'),
+    ringgit('tax', '0.00'),
+    ringgit('discount', '0.00'),
     detail('stall_no', ''),
     detail('vehicle_plate', ''),
     detail('area', ''),

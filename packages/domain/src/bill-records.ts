@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { amountDueOf } from './assessments';
 import { compoundTypes } from './compounds';
 import { licenceRecord, licenceStatuses } from './licences';
+import { isAssessment } from './payment-types';
 import { planTypes } from './plans';
 
 /**
@@ -17,7 +19,7 @@ const sen = z.number().int().min(0).max(10_000_000_000);
 /** What a bill that is not a licence may be: owing, or settled in the council's books. */
 export const billStatuses = ['unpaid', 'paid'] as const;
 
-/** An assessment's balance as the council's ledger holds it (docs/cart.md). */
+/** An assessment's (or land cess's) balance as the council's ledger holds it (docs/assessment.md). */
 const assessmentDetails = z.strictObject({
   house_no: words.optional(),
   current_title: words.optional(),
@@ -26,6 +28,8 @@ const assessmentDetails = z.strictObject({
   current_sen: sen,
   discount_sen: sen.default(0),
   special_discount_sen: sen,
+  /** The tax included in the amount due (a service tax), where the council charges one. */
+  tax_sen: sen.default(0),
   /** `YYYY/Q`: the last quarter paid. */
   paid_until: z
     .string()
@@ -112,6 +116,12 @@ export const billRecord = z
       details: assessmentDetails,
     }),
     z.strictObject({
+      payment_type: z.literal('land_cess'),
+      ...common,
+      status: unpaidOrPaid,
+      details: assessmentDetails,
+    }),
+    z.strictObject({
       payment_type: z.literal('license'),
       ...common,
       status: z.enum(licenceStatuses),
@@ -159,10 +169,24 @@ export const billRecord = z
       });
       return;
     }
+    const taxSen = 'tax_sen' in record.details ? (record.details.tax_sen ?? 0) : 0;
+    if (taxSen > record.amount_due_sen) {
+      context.addIssue({
+        code: 'custom',
+        path: ['details', 'tax_sen'],
+        message: 'the tax is part of the amount due, never more than it',
+      });
+      return;
+    }
     // An assessment's amount is what paying it in full costs: the citizen pays what they are shown.
-    if (record.payment_type !== 'assessment') return;
+    if (!isAssessment(record.payment_type) || !('arrears_sen' in record.details)) return;
     const { arrears_sen, current_sen, special_discount_sen } = record.details;
-    const full = arrears_sen + current_sen - Math.min(special_discount_sen, current_sen);
+    const full = amountDueOf({
+      arrearsSen: arrears_sen,
+      currentSen: current_sen,
+      specialDiscountSen: special_discount_sen,
+      assessedYear: record.details.assessed_year,
+    });
     if (record.amount_due_sen !== full) {
       context.addIssue({
         code: 'custom',
@@ -179,6 +203,7 @@ export type BillRecordInput = z.input<typeof billRecord>;
 /** The payment types a council sends records of: every one but local charges, which have no bill. */
 export const recordPaymentTypes = [
   'assessment',
+  'land_cess',
   'license',
   'compound',
   'ticket',

@@ -210,6 +210,9 @@ export const licenceRecord = z.object({
   location: words,
   location_code: words.optional(),
   monthly_fee_sen: z.number().int().min(0).max(100_000_000),
+  /** Of the amount due: the tax included, and a discount the council took off (docs/assessment.md). */
+  tax_sen: z.number().int().min(0).max(10_000_000_000).optional(),
+  discount_sen: z.number().int().min(0).max(10_000_000_000).optional(),
   stall_no: words.optional(),
   vehicle_plate: words.optional(),
   area: words.optional(),

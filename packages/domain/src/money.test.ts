@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatRinggit, isSen, parseRinggit, ringgitInText, sumSen } from './money';
+import {
+  formatAmount,
+  formatRinggit,
+  isSen,
+  parseRinggit,
+  proportionOf,
+  ringgitInText,
+  sumSen,
+} from './money';
 
 const safeSen = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
 
@@ -120,5 +128,15 @@ describe('parseRinggit', () => {
         expect(parseRinggit(formatAmount(sen))).toBe(sen);
       }),
     );
+  });
+});
+
+describe('proportionOf', () => {
+  test('a part carries its share, rounded toward zero; the whole carries all', () => {
+    expect(proportionOf(6000, 80_000, 158_000)).toBe(3037);
+    expect(proportionOf(3037, -1000, 83_037)).toBe(-36);
+    expect(proportionOf(3037, 83_037, 83_037)).toBe(3037);
+    // Sums whose product passes 2^53 keep every sen.
+    expect(proportionOf(9_999_999_999, 9_999_999_998, 9_999_999_999)).toBe(9_999_999_998);
   });
 });

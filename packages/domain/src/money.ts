@@ -53,3 +53,12 @@ export function parseRinggit(text: string): Sen | undefined {
   const sen = BigInt(ringgit.replaceAll(',', '') + cents.padEnd(2, '0'));
   return sen <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(sen) : undefined;
 }
+
+/**
+ * `wholeSen` × `partSen` / `ofSen`, rounded toward zero: the share of a tax or a discount that a
+ * part of an amount carries. In BigInt, since the product of two large sums passes 2^53.
+ */
+export function proportionOf(wholeSen: Sen, partSen: Sen, ofSen: Sen): Sen {
+  if (partSen === ofSen) return wholeSen;
+  return Number((BigInt(wholeSen) * BigInt(partSen)) / BigInt(ofSen));
+}

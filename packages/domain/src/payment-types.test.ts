@@ -25,6 +25,7 @@ describe('toPaymentType', () => {
   test('every type but the local government charge form is found by a number', () => {
     expect(searchablePaymentTypes).toEqual([
       'assessment',
+      'land_cess',
       'license',
       'compound',
       'ticket',

@@ -1,6 +1,7 @@
 /** What a citizen can pay for (docs/search.md). */
 export const paymentTypes = [
   'assessment',
+  'land_cess',
   'license',
   'compound',
   'ticket',
@@ -12,6 +13,11 @@ export const paymentTypes = [
 
 export type PaymentType = (typeof paymentTypes)[number];
 
+/** The assessment and its variant, land cess, follow one selection rule (docs/assessment.md). */
+export function isAssessment(paymentType: string): boolean {
+  return paymentType === 'assessment' || paymentType === 'land_cess';
+}
+
 /** The types a citizen finds by a number; the local government charge is a form instead. */
 export const searchablePaymentTypes = paymentTypes.filter(
   (type): type is Exclude<PaymentType, 'local_government_charge'> =>
@@ -20,6 +26,7 @@ export const searchablePaymentTypes = paymentTypes.filter(
 
 /** Names the search accepts besides the payment types themselves (docs/search.md). */
 const aliases: Record<string, PaymentType> = {
+  landcess: 'land_cess',
   engineering: 'engineer',
   council_permit_license: 'license',
   trading_license: 'license',

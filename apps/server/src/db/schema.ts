@@ -86,21 +86,33 @@ export const contentPages = pgTable(
  * The councils the portal serves. Whether a council takes payments is data an officer can change,
  * not code.
  */
-export const councils = pgTable('councils', {
-  code: text().primaryKey(),
-  name: text().notNull(),
-  shortName: text('short_name').notNull(),
-  productTitle: text('product_title').notNull(),
-  available: boolean().notNull().default(true),
-  sortOrder: integer('sort_order').notNull(),
-  /** The most people and days one local government charge may be for (docs/payments.md). */
-  localChargeMaxPeople: integer('local_charge_max_people').notNull().default(1000),
-  localChargeMaxDays: integer('local_charge_max_days').notNull().default(366),
-  /** Shown on its licences and receipts; a drawn crest stands in while it has none. */
-  logoImage: text('logo_image').references(() => images.id),
-  /** Phone, e-mail, address and hours, as the council confirmed them; null until it has. */
-  contact: jsonb().$type<ContactDetails>(),
-});
+export const councils = pgTable(
+  'councils',
+  {
+    code: text().primaryKey(),
+    name: text().notNull(),
+    shortName: text('short_name').notNull(),
+    productTitle: text('product_title').notNull(),
+    available: boolean().notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+    /** The most people and days one local government charge may be for (docs/payments.md). */
+    localChargeMaxPeople: integer('local_charge_max_people').notNull().default(1000),
+    localChargeMaxDays: integer('local_charge_max_days').notNull().default(366),
+    /** Shown on its licences and receipts; a drawn crest stands in while it has none. */
+    logoImage: text('logo_image').references(() => images.id),
+    /** Phone, e-mail, address and hours, as the council confirmed them; null until it has. */
+    contact: jsonb().$type<ContactDetails>(),
+    /** The rates the assessment selection rule leaves to the council (docs/assessment.md), in bp. */
+    assessmentPartialDiscountBp: integer('assessment_partial_discount_bp').notNull().default(5000),
+    assessmentArrearsDiscountBp: integer('assessment_arrears_discount_bp').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'councils_assessment_rates_are_shares',
+      sql`${table.assessmentPartialDiscountBp} between 0 and 10000 and ${table.assessmentArrearsDiscountBp} between 0 and 10000`,
+    ),
+  ],
+);
 
 /** Which payment types each council offers online, and whether each is open right now. */
 export const councilPaymentTypes = pgTable(
@@ -439,6 +451,10 @@ export const paymentItems = pgTable(
     accountNo: text('account_no').notNull(),
     description: text().notNull(),
     amountSen: bigint('amount_sen', { mode: 'number' }).notNull(),
+    /** The tax included in the amount, as the council's bill states it (docs/assessment.md). */
+    taxSen: bigint('tax_sen', { mode: 'number' }).notNull().default(0),
+    /** Taken off the bill besides the amount: a special discount, a waiver, a reduction. */
+    discountSen: bigint('discount_sen', { mode: 'number' }).notNull().default(0),
     /** What the line paid for: selection, paid_until, licence and charge data (docs/receipts.md). */
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
@@ -446,6 +462,10 @@ export const paymentItems = pgTable(
     index('payment_items_bill').on(table.billId),
     index('payment_items_payment').on(table.paymentId),
     check('payment_items_amount_positive', sql`${table.amountSen} > 0`),
+    check(
+      'payment_items_tax_discount_not_negative',
+      sql`${table.taxSen} >= 0 and ${table.taxSen} <= ${table.amountSen} and ${table.discountSen} >= 0`,
+    ),
   ],
 );
 

@@ -38,6 +38,14 @@ export interface DemoBill {
   details: Record<string, unknown>;
 }
 
+/**
+ * MPS runs an arrears campaign in the demo (a 10% waiver), so that every assessment discount shows
+ * (docs/assessment.md); every other council keeps the defaults.
+ */
+export const demoAssessmentRates = [
+  { councilCode: 'mps', assessmentArrearsDiscountBp: 1000 },
+] as const;
+
 /** A council closed for a system upgrade, so that the "not available" path has real data. */
 export const unavailableDemoCouncils: readonly CouncilCode[] = ['mdptn'];
 
@@ -484,7 +492,51 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
     );
   });
 
+  bills.push(...landCessOfCouncil(code, n, owner, address));
   return bills;
+}
+
+/**
+ * Land cess accounts (docs/assessment.md), from a stream of their own so that no other bill moves:
+ * arrears, this year's cess and its special discount, as an assessment's.
+ */
+function landCessOfCouncil(
+  code: CouncilCode,
+  n: string,
+  owner: () => { ownerName: string; ownerIc: string },
+  address: () => string,
+): DemoBill[] {
+  const random = demoRandom(`${code}/land-cess`);
+  const { town } = towns[code];
+  return [1, 2, 3].map((i) => {
+    const currentSen = ringgit(random, 40, 900);
+    const arrearsSen = i === 3 ? 0 : ringgit(random, 20, 600);
+    const specialDiscountSen = Math.floor(currentSen / 10);
+    const accountNo = `LC${n}${pad(i * 211, 6)}`;
+    return {
+      councilCode: code,
+      paymentType: 'land_cess',
+      accountNo,
+      displayNo: accountNo,
+      subType: null,
+      status: 'unpaid',
+      ...owner(),
+      address: address(),
+      description: `Ses tanah ${town}`,
+      amountDueSen: arrearsSen + currentSen - specialDiscountSen,
+      dueDate: '2026-06-30',
+      details: {
+        current_title: `NT ${random.int(10000000, 99999999)}`,
+        assessed_year: 2026,
+        arrears_sen: arrearsSen,
+        current_sen: currentSen,
+        discount_sen: 0,
+        special_discount_sen: specialDiscountSen,
+        tax_sen: 0,
+        paid_until: arrearsSen > 0 ? '2024/4' : '2025/4',
+      },
+    };
+  });
 }
 
 /** What a demo licence is made of; the rest follows from its kind and index. */

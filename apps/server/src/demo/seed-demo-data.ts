@@ -32,6 +32,7 @@ import {
   demoStaffPassword,
   demoUser,
   unavailableDemoCouncils,
+  demoAssessmentRates,
 } from './demo-data';
 import { demoImages } from './demo-images';
 
@@ -102,6 +103,9 @@ async function seedDemoData(
     await tx
       .insert(paymentChannelStates)
       .values({ ...down, online: false, changedBy: 'demo data', changedAt: new Date() });
+  }
+  for (const { councilCode, ...rates } of demoAssessmentRates) {
+    await tx.update(councils).set(rates).where(eq(councils.code, councilCode));
   }
   for (const code of unavailableDemoCouncils) {
     await tx.update(councils).set({ available: false }).where(eq(councils.code, code));

@@ -10,7 +10,8 @@ import { bills, councilPaymentTypes, councils, paymentItems, payments } from '..
 
 /**
  * Whether the council is open and whether it takes the payment type joined by
- * `councilTakes` (null when it does not offer it at all), with its local-charge limits.
+ * `councilTakes` (null when it does not offer it at all), with its local-charge limits and
+ * assessment rates.
  */
 export const availabilityColumns = {
   councilAvailable: councils.available,
@@ -18,6 +19,10 @@ export const availabilityColumns = {
   localChargeLimits: {
     max_people: councils.localChargeMaxPeople,
     max_days: councils.localChargeMaxDays,
+  },
+  assessmentRates: {
+    partialDiscountBp: councils.assessmentPartialDiscountBp,
+    arrearsDiscountBp: councils.assessmentArrearsDiscountBp,
   },
 };
 

@@ -1,10 +1,13 @@
 import {
   assessmentBalanceOf,
+  assessmentOptions,
   chooseAssessmentAmount,
+  type AssessmentRates,
   type AssessmentSelection,
 } from '@portal/domain/assessments';
 import { licenceStatusAllowsPayment } from '@portal/domain/licences';
-import type { PaymentType } from '@portal/domain/payment-types';
+import { proportionOf } from '@portal/domain/money';
+import { isAssessment, type PaymentType } from '@portal/domain/payment-types';
 import { AppError } from './app-error';
 
 /** What the rules need to know of a bill lookup: whether its council and type are open, the bill. */
@@ -48,17 +51,22 @@ export function assertOpen(
 
 export const notFound = () => new AppError('not_found', 'No bill matches this search');
 
-/** What a payment line takes off its bill: the amount, and what the receipt says of it. */
+/** What a payment line takes off its bill: the amount, its tax and discount, what the receipt says. */
 export interface PricedBill {
   amountSen: number;
+  /** The part of the amount that is tax, as the council's bill states it. */
+  taxSen: number;
+  /** Taken off the bill besides the amount. */
+  discountSen: number;
   details: Record<string, unknown>;
 }
 
 /**
  * Prices a payment of a bill as it stands today (docs/payments.md): an assessment at the amount
- * and selection the payer chose, when the balance allows it; anything else in full, at exactly what
- * the council's record says. Undefined when the bill cannot be paid so. Checkout prices a cart with
- * it, and a late approval checks with it that its bills still owe what it paid.
+ * and selection the payer chose, by its council's rates, when the balance allows it; anything else
+ * in full, at exactly what the council's record says. Undefined when the bill cannot be paid so.
+ * Checkout prices a cart with it, and a late approval checks with it that its bills still owe what
+ * it paid.
  */
 export function priceBill(
   bill: {
@@ -69,17 +77,41 @@ export function priceBill(
     details: Record<string, unknown>;
   },
   chosen: { amountSen: number; selection?: AssessmentSelection | undefined },
+  rates: AssessmentRates,
 ): PricedBill | undefined {
   if (bill.paymentType === 'license' && !licenceStatusAllowsPayment(bill.status)) return undefined;
-  if (bill.paymentType === 'assessment') {
+  const statedTaxSen = statedSen(bill.details, 'tax_sen');
+  if (isAssessment(bill.paymentType)) {
     const balance = assessmentBalanceOf(bill.details);
-    const choice = chooseAssessmentAmount(balance, chosen.selection ?? 'full', chosen.amountSen);
+    const choice = chooseAssessmentAmount(
+      balance,
+      chosen.selection ?? 'full',
+      chosen.amountSen,
+      rates,
+    );
     if (!choice.ok) return undefined;
+    const fullSen = assessmentOptions(balance, rates).find(
+      (o) => o.selection === 'full',
+    )!.minimumSen;
     return {
       amountSen: choice.amountSen,
+      // A part payment carries its part of the bill's tax.
+      taxSen: Math.min(choice.amountSen, proportionOf(statedTaxSen, choice.amountSen, fullSen)),
+      discountSen: choice.discountSen,
       details: { selection: choice.selection, paid_until: choice.paidUntil },
     };
   }
   if (bill.amountDueSen <= 0 || chosen.amountSen !== bill.amountDueSen) return undefined;
-  return { amountSen: bill.amountDueSen, details: { sub_type: bill.subType } };
+  return {
+    amountSen: bill.amountDueSen,
+    taxSen: Math.min(bill.amountDueSen, statedTaxSen),
+    discountSen: statedSen(bill.details, 'discount_sen'),
+    details: { sub_type: bill.subType },
+  };
+}
+
+/** A whole-sen figure a council's record states in a bill's details; anything else is none. */
+function statedSen(details: Record<string, unknown>, key: string): number {
+  const value = details[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 }

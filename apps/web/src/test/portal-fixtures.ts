@@ -82,10 +82,32 @@ export const assessmentBill: FoundBill = {
     paid_until: '2024/4',
   },
   assessment_options: [
-    { selection: 'partial', code: 1, minimum: 1_000, maximum: 158_000, paid_until: '2026/4' },
-    { selection: 'arrears', code: 2, minimum: 50_000, maximum: 50_000, paid_until: '2025/4' },
-    { selection: 'full', code: 3, minimum: 158_000, maximum: 158_000, paid_until: '2026/4' },
+    {
+      selection: 'partial',
+      code: 1,
+      minimum: 1_000,
+      maximum: 158_000,
+      paid_until: '2026/4',
+      discount: 12_000,
+    },
+    {
+      selection: 'arrears',
+      code: 2,
+      minimum: 50_000,
+      maximum: 50_000,
+      paid_until: '2025/4',
+      discount: 0,
+    },
+    {
+      selection: 'full',
+      code: 3,
+      minimum: 158_000,
+      maximum: 158_000,
+      paid_until: '2026/4',
+      discount: 12_000,
+    },
   ],
+  assessment_rates: { partial_discount_bp: 5000, arrears_discount_bp: 0 },
 };
 
 export const licenceBill: FoundBill = {
@@ -194,6 +216,8 @@ export const paidReceipt: Receipt = {
       account_no: 'A01000137',
       description: 'Cukai taksiran Sandakan',
       amount: 50_000,
+      tax: 0,
+      discount: 5_000,
       paid_until: '2025/4',
       license_no: null,
     },
@@ -204,6 +228,8 @@ export const paidReceipt: Receipt = {
       account_no: 'LO-2026-001001',
       description: 'Kedai Kopi Sandakan',
       amount: 90_000,
+      tax: 0,
+      discount: 0,
       paid_until: null,
       license_no: null,
     },

@@ -112,6 +112,18 @@ export const feedEntry = z.strictObject({
   /** ISO time (UTC) it was posted: a payment settled, or a refund made. */
   posted_at: z.string(),
   amount_sen: z.number().int().describe('Negative for a refund'),
+  tax_sen: z
+    .number()
+    .int()
+    .describe(
+      'The tax included in amount_sen, as the bill stated it; 0 where none; negative for a refund',
+    ),
+  discount_sen: z
+    .number()
+    .int()
+    .describe(
+      'Taken off the bill besides amount_sen (special discount, arrears waiver, renewal reduction); 0 where none; negative for a refund, which withdraws it',
+    ),
   payment_reference: z.string(),
   /** The portal's key of the refund, for a refund. */
   refund_reference: z.string().nullable(),

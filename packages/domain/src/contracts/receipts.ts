@@ -18,6 +18,8 @@ const receiptItem = z.strictObject({
   account_no: z.string().describe('As the council prints it'),
   description: z.string(),
   amount: sen,
+  tax: sen.describe('in sen: the tax included in the amount, as the bill stated it; 0 where none'),
+  discount: sen.describe('in sen: taken off the bill besides the amount; 0 where none'),
   paid_until: nullableText.describe('Assessment only: YYYY/Q, the last quarter it covers'),
   license_no: nullableText.describe('Local government charge only: the licence it belongs to'),
 });

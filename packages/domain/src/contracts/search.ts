@@ -12,19 +12,30 @@ const sen = z.number().int().describe('in sen');
  */
 const searchRequest = z.object({
   council: text('Council code, e.g. mps'),
-  payment_type: text('assessment, license, compound, ticket, market, booking or engineer'),
+  payment_type: text(
+    'assessment, land_cess, license, compound, ticket, market, booking or engineer',
+  ),
   query: text('The account, licence, compound, ticket, stall, booking or plan number'),
   plan_type: text('Engineering plan type, e.g. BUILDING'),
   compound_type: text('Compound type, e.g. vehicle'),
 });
 
-/** One assessment selection as the search answers it (docs/cart.md). */
+/** One assessment selection as the search answers it (docs/assessment.md). */
 const assessmentOption = z.strictObject({
   selection: z.enum(assessmentSelections),
   code: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   minimum: sen,
   maximum: sen,
   paid_until: z.string().describe('YYYY/Q'),
+  discount: sen.describe(
+    'in sen: taken off the account besides the amount, when the maximum is paid',
+  ),
+});
+
+/** The rates of the bill's council that its selections follow (docs/assessment.md). */
+const assessmentRates = z.strictObject({
+  partial_discount_bp: z.number().int().describe('Minimum special discount, in basis points'),
+  arrears_discount_bp: z.number().int().describe('Arrears waiver, in basis points'),
 });
 
 export type AssessmentOptionView = z.output<typeof assessmentOption>;
@@ -49,6 +60,7 @@ const foundBill = z.strictObject({
     .record(z.string(), z.unknown())
     .describe("The type's own fields; amounts in them are in sen and named *_sen"),
   assessment_options: z.array(assessmentOption).optional(),
+  assessment_rates: assessmentRates.optional(),
 });
 
 export type FoundBill = z.output<typeof foundBill>;

@@ -86,6 +86,8 @@ interface PricedItem {
   accountNo: string;
   description: string;
   amountSen: number;
+  taxSen: number;
+  discountSen: number;
   details: Record<string, unknown>;
 }
 
@@ -326,16 +328,17 @@ function lockKey(item: CartItem): string {
 /** Re-reads one cart item's bill, locked until the payment is written, and prices it. */
 async function priceItem(tx: Database, item: CartItem, now: Date): Promise<PricedItem> {
   if (item.payment_type === 'local_government_charge') return priceLocalCharge(tx, item);
-  const bill = await lockedBill(tx, item.council, item.payment_type, item.account_no);
+  const { bill, council } = await lockedBill(tx, item.council, item.payment_type, item.account_no);
   const held = await heldUntilOf(tx, bill.id);
   if (held) throw new ItemProblem('payment_in_progress', held);
   if (item.payment_type === 'license' && item.renewal) {
     return priceRenewal(tx, bill, item.renewal.period, item.amount, now);
   }
 
-  const price = priceBill(bill, { amountSen: item.amount, selection: item.selection });
+  const chosen = { amountSen: item.amount, selection: item.selection };
+  const price = priceBill(bill, chosen, council.assessmentRates);
   if (!price) throw new ItemProblem('cart_changed');
-  return { ...billLine(bill, price.amountSen), details: price.details };
+  return { ...billLine(bill, price.amountSen), ...price };
 }
 
 /**
@@ -355,7 +358,13 @@ async function priceRenewal(
   }
   const renewal = renewalOf(licence, period, rules, malaysiaDay(now));
   if (!renewal || renewal.option.amount_sen !== amountSen) throw new ItemProblem('cart_changed');
-  return { ...billLine(licence, amountSen), details: { renewal: renewal.line } };
+  return {
+    ...billLine(licence, amountSen),
+    // The council's renewal rules charge no tax; their reduction is the line's discount.
+    taxSen: 0,
+    discountSen: renewal.option.reduction_sen,
+    details: { renewal: renewal.line },
+  };
 }
 
 async function priceLocalCharge(tx: Database, item: CartItem): Promise<PricedItem> {
@@ -365,7 +374,7 @@ async function priceLocalCharge(tx: Database, item: CartItem): Promise<PricedIte
   const council = await assertTypeOpen(tx, item.council, 'local_government_charge');
   const beyond = localChargeLimitErrors(charge.data, council.localChargeLimits);
   if (Object.keys(beyond).length > 0) throw new ItemProblem('cart_changed');
-  const licence = await lockedBill(tx, item.council, 'license', charge.data.license_no);
+  const { bill: licence } = await lockedBill(tx, item.council, 'license', charge.data.license_no);
   const days = localChargeDays(charge.data.start_date, charge.data.end_date);
   const amountSen = localChargeAmount({
     people: charge.data.total_no_of_people,
@@ -380,6 +389,8 @@ async function priceLocalCharge(tx: Database, item: CartItem): Promise<PricedIte
     accountNo: licence.displayNo,
     description: `${charge.data.customer_name}: ${charge.data.total_no_of_people} x ${days}`,
     amountSen,
+    taxSen: 0,
+    discountSen: 0,
     details: {
       license_no: licence.displayNo,
       customer_name: charge.data.customer_name,
@@ -391,7 +402,10 @@ async function priceLocalCharge(tx: Database, item: CartItem): Promise<PricedIte
   };
 }
 
-function billLine(bill: LockedBill, amountSen: number): Omit<PricedItem, 'details'> {
+function billLine(
+  bill: LockedBill,
+  amountSen: number,
+): Omit<PricedItem, 'details' | 'taxSen' | 'discountSen'> {
   return {
     billId: bill.id,
     councilCode: bill.councilCode,
@@ -410,17 +424,20 @@ async function lockedBill(
   council: string,
   paymentType: PaymentType,
   accountNo: string,
-): Promise<LockedBill> {
-  await assertTypeOpen(tx, council, paymentType);
+): Promise<{ bill: LockedBill; council: CouncilAvailability }> {
+  const councilRow = await assertTypeOpen(tx, council, paymentType);
   const [bill] = await tx
     .select()
     .from(bills)
     .where(billAt(council, paymentType, accountKey(paymentType, accountNo)))
     .for('update');
-  return asItemProblem(() =>
+  const open = asItemProblem(() =>
     openBill({ councilAvailable: true, paymentTypeAvailable: true, bill: bill ?? null }),
   );
+  return { bill: open, council: councilRow };
 }
+
+type CouncilAvailability = Awaited<ReturnType<typeof assertTypeOpen>>;
 
 async function assertTypeOpen(tx: Database, council: string, paymentType: PaymentType) {
   const [row] = await tx

@@ -141,6 +141,55 @@ describeEachDatabase('the council API', (db) => {
     expect(await billOf('mps', 'KPAPI00010')).toMatchObject({ amountDueSen: 7500 });
   });
 
+  test('a land cess with its tax is taken in and found with its selections; a tax above the amount due is refused', async () => {
+    const { key } = await keyFor();
+    const landCess = (changes: Record<string, unknown> = {}) => ({
+      payment_type: 'land_cess',
+      account_no: 'LC-API-00001',
+      status: 'unpaid',
+      owner_name: 'Pemilik tanah',
+      description: 'Ses tanah Sandakan',
+      amount_due_sen: 63_000,
+      details: {
+        assessed_year: 2026,
+        arrears_sen: 20_000,
+        current_sen: 48_000,
+        special_discount_sen: 5_000,
+        tax_sen: 1_000,
+      },
+      ...changes,
+    });
+    const sent = await send(key, [landCess()]);
+    expect(sent.json()).toMatchObject({ applied: true, created: 1 });
+    const found = await search('mps', 'land_cess', 'LC-API-00001');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({
+      payment_type: 'land_cess',
+      amount_due: 63_000,
+      details: { tax_sen: 1_000 },
+    });
+    expect(found.json().assessment_options.map((o: { code: number }) => o.code)).toEqual([1, 2, 3]);
+
+    const tooMuchTax = await send(key, [
+      landCess({
+        account_no: 'LC-API-00002',
+        amount_due_sen: 500,
+        details: {
+          assessed_year: 2026,
+          arrears_sen: 0,
+          current_sen: 500,
+          special_discount_sen: 0,
+          tax_sen: 501,
+        },
+      }),
+    ]);
+    expect(tooMuchTax.json()).toMatchObject({
+      refused: 1,
+      records: [{ index: 0, outcome: 'refused' }],
+    });
+    expect(await billOf('mps', 'LC-API-00002')).toBeUndefined();
+  });
+
   test("a key writes its own council's bills only; a record naming another council is refused", async () => {
     const { key } = await keyFor();
     const answer = (

@@ -68,6 +68,62 @@ describeEachDatabase('the council ledger feed', (db) => {
   });
   afterAll(() => Promise.all(servers.map((server) => server.close())));
 
+  test('an entry carries its line’s tax and discount, 0 where none', async () => {
+    const { key } = await createApiKey(db(), {
+      council: 'mdkm',
+      name: 'Tax and discount',
+      createdBy: 'test',
+      now: clock(),
+    });
+    const [payment] = await db().select({ id: payments.id }).from(payments).limit(1);
+    const lines = await db()
+      .insert(paymentItems)
+      .values(
+        [
+          { amountSen: 83_037, taxSen: 0, discountSen: 3_037 },
+          { amountSen: 10_600, taxSen: 600, discountSen: 0 },
+          { amountSen: 500, taxSen: 0, discountSen: 0 },
+        ].map((figures, n) => ({
+          ...figures,
+          paymentId: payment!.id,
+          councilCode: 'mdkm',
+          paymentType: 'land_cess' as const,
+          accountNo: `LC-TAX-${n}`,
+          description: 'Ses tanah',
+        })),
+      )
+      .returning();
+    await db()
+      .insert(ledgerEntries)
+      .values(
+        lines.map((line) => ({
+          paymentId: payment!.id,
+          paymentItemId: line.id,
+          amountSen: line.amountSen,
+          postedAt: clock(),
+        })),
+      );
+    const answer = await servers[0]!.inject({
+      url: '/api/council/v1/ledger?after=0&limit=100',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const entries = answer
+      .json<{ entries: FeedEntry[] }>()
+      .entries.filter((entry) => entry.account_no.startsWith('LC-TAX-'));
+    expect(
+      entries.map(({ account_no, amount_sen, tax_sen, discount_sen }) => ({
+        account_no,
+        amount_sen,
+        tax_sen,
+        discount_sen,
+      })),
+    ).toEqual([
+      { account_no: 'LC-TAX-0', amount_sen: 83_037, tax_sen: 0, discount_sen: 3_037 },
+      { account_no: 'LC-TAX-1', amount_sen: 10_600, tax_sen: 600, discount_sen: 0 },
+      { account_no: 'LC-TAX-2', amount_sen: 500, tax_sen: 0, discount_sen: 0 },
+    ]);
+  });
+
   test('every entry comes exactly once, in order, across two servers, restarts and entries committed out of order', async () => {
     const { key } = await createApiKey(db(), {
       council: 'mps',

@@ -1,4 +1,5 @@
 import type { FeedEntry } from '@portal/domain/contracts/council-api';
+import { proportionOf } from '@portal/domain/money';
 import type { CouncilCode } from '@portal/domain/councils';
 import { channelNameOf } from '@portal/domain/payment-methods';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -55,6 +56,11 @@ export async function ledgerFeed(
       refundId: ledgerEntries.refundId,
       postedAt: ledgerEntries.postedAt,
       amountSen: ledgerEntries.amountSen,
+      line: {
+        amountSen: paymentItems.amountSen,
+        taxSen: paymentItems.taxSen,
+        discountSen: paymentItems.discountSen,
+      },
       paymentReference: payments.reference,
       refundReference: refunds.refundRef,
       paymentType: paymentItems.paymentType,
@@ -77,6 +83,9 @@ export async function ledgerFeed(
     kind: row.refundId === null ? 'payment' : 'refund',
     posted_at: row.postedAt.toISOString(),
     amount_sen: row.amountSen,
+    // A refund carries its part of the line's tax and discount, as it withdraws them.
+    tax_sen: proportionOf(row.line.taxSen, row.amountSen, row.line.amountSen),
+    discount_sen: proportionOf(row.line.discountSen, row.amountSen, row.line.amountSen),
     payment_reference: row.paymentReference,
     refund_reference: row.refundReference,
     payment_type: row.paymentType,

@@ -1,9 +1,14 @@
 import type { ReviewReason } from '@portal/domain/contracts/office-payments';
-import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
-import type { AssessmentSelection } from '@portal/domain/assessments';
+import {
+  amountDueOf,
+  assessmentBalanceOf,
+  balanceAfterPayment,
+  type AssessmentSelection,
+} from '@portal/domain/assessments';
 import { cardBrandOfNumber } from '@portal/domain/card-numbers';
 import { malaysiaDay } from '@portal/domain/display-filters';
 import { awaitsApprover, channelOf } from '@portal/domain/payment-methods';
+import { isAssessment } from '@portal/domain/payment-types';
 import {
   canMovePayment,
   isOpenPayment,
@@ -16,6 +21,7 @@ import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
   bills,
+  councils,
   ledgerEntries,
   mailMessages,
   paymentEvents,
@@ -25,6 +31,7 @@ import {
   userLicences,
 } from '../../db/schema';
 import type { TrustedVerdict } from '../../gateway/gateway-client';
+import { availabilityColumns } from '../../lib/bill-queries';
 import { priceBill } from '../../lib/bill-rules';
 import { renewalLineOf, renewalStillApplies, renewedLicence } from '../../lib/licence-rules';
 
@@ -439,6 +446,7 @@ async function billsStillPayable(tx: Database, payment: Payment): Promise<boolea
       .limit(1);
     if (held) return false;
   }
+  const rates = await assessmentRatesOf(tx, [...new Set(lines.map((line) => line.councilCode))]);
   return lines.every((line) => {
     if (line.billId === null) return true;
     const bill = locked.get(line.billId);
@@ -446,8 +454,23 @@ async function billsStillPayable(tx: Database, payment: Payment): Promise<boolea
     const renewal = renewalLineOf(line);
     if (renewal) return renewalStillApplies(bill, renewal);
     const selection = line.details.selection as AssessmentSelection | undefined;
-    return priceBill(bill, { amountSen: line.amountSen, selection }) !== undefined;
+    const price = priceBill(
+      bill,
+      { amountSen: line.amountSen, selection },
+      rates.get(bill.councilCode)!,
+    );
+    // The discount promised at checkout is granted only while today's rule still grants it.
+    return price !== undefined && price.discountSen >= line.discountSen;
   });
+}
+
+/** The assessment rates of these councils, by code. */
+async function assessmentRatesOf(tx: Database, codes: string[]) {
+  const rows = await tx
+    .select({ code: councils.code, ...availabilityColumns.assessmentRates })
+    .from(councils)
+    .where(inArray(councils.code, codes));
+  return new Map(rows.map(({ code, ...rates }) => [code, rates]));
 }
 
 /** Marks the payment paid, takes each line off its bill in the ledger, and queues the receipt. */
@@ -498,9 +521,10 @@ async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, 
 }
 
 /**
- * A bill once a payment line is taken off it. An assessment pays its arrears first, then this
- * year's tax; the full selection clears it, special discount included (docs/cart.md). A licence's
- * renewal makes it active for the period bought (docs/licences.md). Other bills are paid in full. Never below zero: the council's ledger keeps the exact postings.
+ * A bill once a payment line is taken off it. An assessment (or land cess) is credited the amount
+ * and the line's discount by the selection rule (docs/assessment.md). A licence's renewal makes it
+ * active for the period bought (docs/licences.md). Other bills are paid in full. Never below zero:
+ * the council's ledger keeps the exact postings.
  */
 export function billAfterPayment(
   bill: typeof bills.$inferSelect,
@@ -511,31 +535,25 @@ export function billAfterPayment(
   if (bill.paymentType === 'license' && renewal) {
     return { amountDueSen: bill.amountDueSen, ...renewedLicence(bill, renewal, malaysiaDay(now)) };
   }
-  if (bill.paymentType !== 'assessment') {
+  if (!isAssessment(bill.paymentType)) {
     const amountDueSen = Math.max(0, bill.amountDueSen - line.amountSen);
     const status = bill.paymentType === 'license' || amountDueSen > 0 ? bill.status : 'paid';
     return { amountDueSen, status, details: bill.details };
   }
-  const balance = assessmentBalanceOf(bill.details);
-  let { arrearsSen, currentSen, specialDiscountSen } = balance;
-  if (line.details.selection === 'full') {
-    arrearsSen = currentSen = specialDiscountSen = 0;
-  } else {
-    const toArrears = Math.min(arrearsSen, line.amountSen);
-    arrearsSen -= toArrears;
-    currentSen -= Math.min(currentSen, line.amountSen - toArrears);
-  }
-  const left = { ...balance, arrearsSen, currentSen, specialDiscountSen };
-  const full = assessmentOptions(left).find((option) => option.selection === 'full');
-  const amountDueSen = full?.minimumSen ?? 0;
+  const selection = (line.details.selection as AssessmentSelection | undefined) ?? 'full';
+  const left = balanceAfterPayment(assessmentBalanceOf(bill.details), {
+    selection,
+    amountSen: line.amountSen,
+    discountSen: line.discountSen,
+  });
   return {
-    amountDueSen,
-    status: amountDueSen === 0 ? 'paid' : bill.status,
+    amountDueSen: amountDueOf(left),
+    status: amountDueOf(left) === 0 ? 'paid' : bill.status,
     details: {
       ...bill.details,
-      arrears_sen: arrearsSen,
-      current_sen: currentSen,
-      special_discount_sen: specialDiscountSen,
+      arrears_sen: left.arrearsSen,
+      current_sen: left.currentSen,
+      special_discount_sen: left.specialDiscountSen,
       paid_until: line.details.paid_until ?? bill.details.paid_until,
     },
   };

@@ -172,6 +172,10 @@ function serviceLine(item: ReceiptItem, lang: Language, t: Words): ServiceLine {
     details.push(field(t, t('receiptMail.paidUntil'), writtenQuarter(item.paid_until, lang)));
   }
   if (item.license_no) details.push(field(t, t('receiptMail.licenceNo'), item.license_no));
+  if (item.discount > 0) {
+    details.push(field(t, t('receiptMail.discount'), formatRinggit(item.discount)));
+  }
+  if (item.tax > 0) details.push(field(t, t('receiptMail.taxIncluded'), formatRinggit(item.tax)));
   return {
     council: item.council_name,
     paymentType: t(`paymentTypes.${item.payment_type}`),

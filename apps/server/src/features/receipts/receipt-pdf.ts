@@ -192,6 +192,11 @@ function itemCells(lang: Language, item: ReceiptItem, index: number): string[] {
     description.push(field(t('receipts.field.paidUntil'), writtenQuarter(item.paid_until, lang)));
   }
   if (item.license_no) description.push(field(t('receiptPdf.licenceNo'), item.license_no));
+  if (item.discount > 0) {
+    description.push(field(t('receipts.field.discount'), formatRinggit(item.discount)));
+  }
+  if (item.tax > 0)
+    description.push(field(t('receipts.field.taxIncluded'), formatRinggit(item.tax)));
   return [
     String(index + 1),
     item.council_name,

@@ -108,6 +108,8 @@ async function itemsOf(db: Database, paymentId: number): Promise<ReceiptItem[]> 
     account_no: line.accountNo,
     description: line.description,
     amount: line.amountSen,
+    tax: line.taxSen,
+    discount: line.discountSen,
     paid_until: text(line.details.paid_until),
     license_no: text(line.details.license_no),
   }));

@@ -1,4 +1,6 @@
-import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
+import { amountDueOf, assessmentBalanceOf } from '@portal/domain/assessments';
+import { proportionOf } from '@portal/domain/money';
+import { isAssessment } from '@portal/domain/payment-types';
 import type { bills, paymentItems } from '../../db/schema';
 import { licenceRecordOf, renewalLineOf } from '../../lib/licence-rules';
 
@@ -7,8 +9,8 @@ type Line = typeof paymentItems.$inferSelect;
 
 /**
  * A bill once part or all of what a payment line paid is given back (docs/refunds.md): what the
- * money paid is owed again. An assessment owes it again as arrears, since the council's own system
- * keeps how the payment was split; a licence whose renewal is refunded whole goes back to the
+ * money paid is owed again. An assessment owes it again as arrears, with the discount it earned,
+ * since the council's own system keeps how the payment was split; a licence whose renewal is refunded whole goes back to the
  * period it had, unless it was renewed again since. Other bills owe the amount again.
  */
 export function billAfterRefund(
@@ -30,14 +32,15 @@ export function billAfterRefund(
       details: { ...bill.details, valid_until: until },
     };
   }
-  if (bill.paymentType !== 'assessment') {
+  if (!isAssessment(bill.paymentType)) {
     return { amountDueSen: bill.amountDueSen + amountSen, status: 'unpaid', details: bill.details };
   }
+  // The discount the payment earned is withdrawn with it, in proportion to what is given back.
+  const discountSen = proportionOf(line.discountSen, amountSen, line.amountSen);
   const balance = assessmentBalanceOf(bill.details);
-  const left = { ...balance, arrearsSen: balance.arrearsSen + amountSen };
-  const full = assessmentOptions(left).find((option) => option.selection === 'full');
+  const left = { ...balance, arrearsSen: balance.arrearsSen + amountSen + discountSen };
   return {
-    amountDueSen: full?.minimumSen ?? bill.amountDueSen + amountSen,
+    amountDueSen: amountDueOf(left),
     status: 'unpaid',
     details: { ...bill.details, arrears_sen: left.arrearsSen },
   };

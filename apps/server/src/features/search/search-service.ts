@@ -1,4 +1,8 @@
-import { assessmentBalanceOf, assessmentOptions } from '@portal/domain/assessments';
+import {
+  assessmentBalanceOf,
+  assessmentOptions,
+  type AssessmentRates,
+} from '@portal/domain/assessments';
 import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
 import { isCouncilCode } from '@portal/domain/councils';
 import { hideIC, hideText } from '@portal/domain/display-filters';
@@ -11,7 +15,7 @@ import {
   localChargeSchema,
   searchSchema,
 } from '@portal/domain/forms';
-import { accountKey, toPaymentType } from '@portal/domain/payment-types';
+import { accountKey, isAssessment, toPaymentType } from '@portal/domain/payment-types';
 import { AppError, checkedRequest } from '../../lib/app-error';
 import { assertOpen, notFound, openBill } from '../../lib/bill-rules';
 import type { BillLookup, BillRow } from './search-queries';
@@ -53,7 +57,7 @@ export async function searchBill(lookup: BillLookup, request: unknown): Promise<
       ],
     );
   }
-  return presentBill(bill);
+  return presentBill(bill, row!.assessmentRates);
 }
 
 /**
@@ -119,7 +123,7 @@ export async function quoteLocalCharge(
  * What a search shows: anyone may search any number, so the owner's name and identity card
  * number are masked before they leave the server.
  */
-function presentBill(bill: BillRow): FoundBill {
+function presentBill(bill: BillRow, rates: AssessmentRates): FoundBill {
   const found: FoundBill = {
     council: bill.councilCode,
     payment_type: bill.paymentType,
@@ -134,16 +138,21 @@ function presentBill(bill: BillRow): FoundBill {
     due_date: bill.dueDate,
     details: bill.details,
   };
-  if (bill.paymentType === 'assessment') {
-    found.assessment_options = assessmentOptions(assessmentBalanceOf(bill.details)).map(
+  if (isAssessment(bill.paymentType)) {
+    found.assessment_options = assessmentOptions(assessmentBalanceOf(bill.details), rates).map(
       (option) => ({
         selection: option.selection,
         code: option.code,
         minimum: option.minimumSen,
         maximum: option.maximumSen,
         paid_until: option.paidUntil,
+        discount: option.discountSen,
       }),
     );
+    found.assessment_rates = {
+      partial_discount_bp: rates.partialDiscountBp,
+      arrears_discount_bp: rates.arrearsDiscountBp,
+    };
   }
   return found;
 }

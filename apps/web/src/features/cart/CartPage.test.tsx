@@ -29,7 +29,7 @@ describe('the cart page', () => {
     expect(within(assessment!).getByText('Mohd********')).toBeTruthy();
     expect(
       within(assessment!).getByText(
-        'Tunggakan tahun-tahun lepas sahaja, dibayar hingga Suku ke-4 2025',
+        'Tunggakan tahun-tahun lepas dengan diskaun khas, dibayar hingga Suku ke-4 2025',
       ),
     ).toBeTruthy();
     expect(within(assessment!).getByTestId('cart-item-amount').textContent).toBe('RM 500.00');

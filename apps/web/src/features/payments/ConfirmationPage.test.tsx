@@ -78,7 +78,7 @@ describe('the confirmation page', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'PBTJenis bayaranNombor akaunDibayar hinggaAmaun',
-      'Majlis Perbandaran SandakanCukai taksiranCukai taksiran SandakanA01000137Suku ke-4 2025RM 500.00',
+      'Majlis Perbandaran SandakanCukai taksiranCukai taksiran SandakanDiskaun: RM 50.00A01000137Suku ke-4 2025RM 500.00',
       'Majlis Perbandaran SandakanLesen dan permitKedai Kopi SandakanLO-2026-001001—RM 900.00',
       'JumlahRM 1,400.00',
     ]);

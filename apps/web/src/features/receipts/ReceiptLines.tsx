@@ -10,7 +10,7 @@ export type ReceiptLine = Pick<
   ReceiptItem,
   'council' | 'council_name' | 'payment_type' | 'account_no' | 'amount'
 > &
-  Partial<Pick<ReceiptItem, 'description' | 'paid_until'>>;
+  Partial<Pick<ReceiptItem, 'description' | 'paid_until' | 'tax' | 'discount'>>;
 
 export interface ReceiptLinesProps {
   items: ReceiptLine[];
@@ -23,7 +23,7 @@ export interface ReceiptLinesProps {
 
 /**
  * A payment's bills, one line each (council, payment type, account number, for an assessment the
- * quarter it is paid until, and the amount), then the total: a table on wide screens and paper, one
+ * quarter it is paid until, any discount and tax, and the amount), then the total: a table on wide screens and paper, one
  * card per line on phones. The receipt, the confirmation and the receipt check show the same
  * (docs/receipts.md). The paid-until column is there only when a line has one.
  */
@@ -54,6 +54,22 @@ export function ReceiptLines({ items, total, caption, totalTestId }: ReceiptLine
                 {t(`paymentTypes.${item.payment_type}`)}
                 {item.description ? (
                   <span className={styles.description}>{item.description}</span>
+                ) : null}
+                {item.discount ? (
+                  <span className={styles.description}>
+                    {t('receipts.lineField', {
+                      label: t('receipts.field.discount'),
+                      value: formatRinggit(item.discount),
+                    })}
+                  </span>
+                ) : null}
+                {item.tax ? (
+                  <span className={styles.description}>
+                    {t('receipts.lineField', {
+                      label: t('receipts.field.taxIncluded'),
+                      value: formatRinggit(item.tax),
+                    })}
+                  </span>
                 ) : null}
               </span>
             </td>

@@ -3,7 +3,9 @@ import {
   assessmentBalanceOf,
   assessmentOptions,
   chooseAssessmentAmount,
+  defaultAssessmentRates,
   type AssessmentOption,
+  type AssessmentRates,
   type AssessmentSelection,
 } from '@portal/domain/assessments';
 import type { FoundBill } from '@portal/domain/contracts/search';
@@ -16,6 +18,7 @@ import {
 } from '@portal/domain/display-filters';
 import { licenceKinds } from '@portal/domain/licences';
 import { formatRinggit, parseRinggit, ringgitInText } from '@portal/domain/money';
+import { isAssessment } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
@@ -63,7 +66,17 @@ function formatDetail(t: TFunction, format: DetailFormat, value: unknown): strin
   }
 }
 
-/** The server's options (docs/cart.md), or the domain's own from the bill's figures. */
+/** The rates of the bill's council, as the search sent them, or the documented defaults. */
+function ratesOf(bill: FoundBill): AssessmentRates {
+  const rates = bill.assessment_rates;
+  if (!rates) return defaultAssessmentRates;
+  return {
+    partialDiscountBp: rates.partial_discount_bp,
+    arrearsDiscountBp: rates.arrears_discount_bp,
+  };
+}
+
+/** The server's options (docs/assessment.md), or the domain's own from the bill's figures. */
 function optionsOf(bill: FoundBill): AssessmentOption[] {
   if (bill.assessment_options?.length) {
     return bill.assessment_options.map((option) => ({
@@ -72,9 +85,10 @@ function optionsOf(bill: FoundBill): AssessmentOption[] {
       minimumSen: option.minimum,
       maximumSen: option.maximum,
       paidUntil: option.paid_until,
+      discountSen: option.discount,
     }));
   }
-  return assessmentOptions(assessmentBalanceOf(bill.details));
+  return assessmentOptions(assessmentBalanceOf(bill.details), ratesOf(bill));
 }
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -103,8 +117,8 @@ export function BillResult({ bill, councilName }: BillResultProps) {
   const amountRef = useRef<HTMLInputElement>(null);
   const { add: addToCart, adding } = useAddToCart();
 
-  const isAssessment = bill.payment_type === 'assessment';
-  const options = isAssessment ? optionsOf(bill) : [];
+  const assessment = isAssessment(bill.payment_type);
+  const options = assessment ? optionsOf(bill) : [];
   const [selection, setSelection] = useState<AssessmentSelection | undefined>(
     () => options.find((option) => option.selection === 'full')?.selection ?? options[0]?.selection,
   );
@@ -120,13 +134,14 @@ export function BillResult({ bill, councilName }: BillResultProps) {
     bill.payment_type === 'local_government_charge' ? [] : detailFields[bill.payment_type];
 
   /** The chosen selection and amount, or a message saying what is wrong with the amount. */
-  const choose = (): { choice?: AssessmentChoiceForCart; error?: string } => {
-    if (!isAssessment || options.length === 0 || !selection) return {};
+  const choose = (): { choice?: AssessmentChoiceForCart; discountSen?: number; error?: string } => {
+    if (!assessment || options.length === 0 || !selection) return {};
     const option = options.find((candidate) => candidate.selection === selection);
     if (!option) return { error: t('search.assessment.amountInvalid') };
     const amount = selection === 'partial' ? parseRinggit(amountText) : option.maximumSen;
     if (amount === undefined) return { error: t('search.assessment.amountInvalid') };
-    const chosen = chooseAssessmentAmount(assessmentBalanceOf(bill.details), selection, amount);
+    const balance = assessmentBalanceOf(bill.details);
+    const chosen = chooseAssessmentAmount(balance, selection, amount, ratesOf(bill));
     if (chosen.ok) {
       return {
         choice: {
@@ -134,6 +149,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
           amount: chosen.amountSen,
           paidUntil: chosen.paidUntil,
         },
+        discountSen: chosen.discountSen,
       };
     }
     if (chosen.reason === 'below_minimum') {
@@ -231,12 +247,15 @@ export function BillResult({ bill, councilName }: BillResultProps) {
                   {t(`search.assessment.${option.selection}`)}
                 </span>
                 <span className={styles.optionMeta}>
-                  {option.selection === 'partial'
-                    ? t('search.assessment.paidUntilDepends')
-                    : t('search.assessment.paidUntil', {
-                        quarter: writtenQuarter(option.paidUntil, currentLanguage()),
-                      })}
+                  {t('search.assessment.paidUntil', {
+                    quarter: writtenQuarter(option.paidUntil, currentLanguage()),
+                  })}
                 </span>
+                {option.selection !== 'partial' && option.discountSen > 0 ? (
+                  <span className={styles.optionMeta}>
+                    {t('search.assessment.discount', { amount: ringgitInText(option.discountSen) })}
+                  </span>
+                ) : null}
               </span>
               <span className={styles.optionAmount}>
                 {option.minimumSen === option.maximumSen
@@ -272,8 +291,11 @@ export function BillResult({ bill, councilName }: BillResultProps) {
           {selection === 'partial' ? (
             <p className={styles.preview} aria-live="polite">
               {partialPreview?.choice
-                ? t('search.assessment.paidUntil', {
-                    quarter: writtenQuarter(partialPreview.choice.paidUntil, currentLanguage()),
+                ? t('search.assessment.partialPreview', {
+                    discount: ringgitInText(partialPreview.discountSen ?? 0),
+                    credit: ringgitInText(
+                      partialPreview.choice.amount + (partialPreview.discountSen ?? 0),
+                    ),
                   })
                 : ''}
             </p>

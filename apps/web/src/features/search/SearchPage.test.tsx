@@ -319,9 +319,9 @@ describe('an assessment found', () => {
     const radios = within(options).getAllByRole('radio') as HTMLInputElement[];
     // Amounts inside a sentence keep RM and the figure together with a no-break space.
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Bayaran sebahagianTempoh dibayar bergantung pada amaunRM\u00a010.00 hingga RM\u00a01,580.00',
-      'Tunggakan tahun-tahun lepas sahajaDibayar hingga Suku ke-4 2025RM 500.00',
-      'Bayaran penuh dengan diskaun khasDibayar hingga Suku ke-4 2026RM 1,580.00',
+      'Bayaran sebahagian dengan diskaun khas minimumDibayar hingga Suku ke-4 2026RM\u00a010.00 hingga RM\u00a01,580.00',
+      'Tunggakan tahun-tahun lepas dengan diskaun khasDibayar hingga Suku ke-4 2025RM 500.00',
+      'Bayaran penuh dengan diskaun khas penuhDibayar hingga Suku ke-4 2026Diskaun RM\u00a0120.00RM 1,580.00',
     ]);
     expect(radios.map((radio) => radio.checked)).toEqual([false, false, true]);
   });
@@ -350,13 +350,16 @@ describe('an assessment found', () => {
     expect(cartInMirror()).toEqual([]);
   });
 
-  test('a valid partial amount goes into the cart with its selection and paid-until', async () => {
+  test('a valid partial amount goes into the cart with its selection, its discount shown, paid until the assessed year', async () => {
     const options = await findAssessment();
     fireEvent.click(within(options).getByRole('radio', { name: /Bayaran sebahagian/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Amaun yang dibayar (RM)' }), {
       target: { value: '800' },
     });
-    expect(screen.getByText('Dibayar hingga Suku ke-1 2026')).toBeTruthy();
+    // Half the RM 120.00 special discount, for RM 800.00 of the RM 1,580.00 full payment.
+    expect(
+      screen.getByText('Diskaun khas minimum RM 30.37: akaun anda dikreditkan RM 830.37.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tambah ke troli' }));
 
     expect(await screen.findByText('A01000137 telah ditambah ke troli anda')).toBeTruthy();
@@ -367,7 +370,7 @@ describe('an assessment found', () => {
         account_no: 'A01000137',
         amount: 80_000,
         selection: 'partial',
-        paid_until: '2026/1',
+        paid_until: '2026/4',
       }),
     ]);
     expect(screen.getByRole('link', { name: 'Troli, 1 item' })).toBeTruthy();

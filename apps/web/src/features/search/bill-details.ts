@@ -51,20 +51,23 @@ export interface DetailField {
 const text = (key: DetailKey): DetailField => ({ key, format: 'text' });
 const money = (key: DetailKey): DetailField => ({ key, format: 'money' });
 
+const assessmentFields: DetailField[] = [
+  text('house_no'),
+  text('current_title'),
+  text('assessed_year'),
+  money('arrears_sen'),
+  money('current_sen'),
+  money('special_discount_sen'),
+  { key: 'paid_until', format: 'quarter' },
+];
+
 /** The key details of each payment type's bill, in the order the result card shows them. */
 export const detailFields: Record<
   Exclude<PaymentType, 'local_government_charge'>,
   DetailField[]
 > = {
-  assessment: [
-    text('house_no'),
-    text('current_title'),
-    text('assessed_year'),
-    money('arrears_sen'),
-    money('current_sen'),
-    money('special_discount_sen'),
-    { key: 'paid_until', format: 'quarter' },
-  ],
+  assessment: assessmentFields,
+  land_cess: assessmentFields,
   license: [
     { key: 'kind', format: 'licenceKind' },
     { key: 'category', format: 'licenceCategory' },
