@@ -71,6 +71,7 @@ export interface AppOptions {
     | 'councilSystems'
     | 'gatewayMaxAmountSen'
     | 'checkoutLimits'
+    | 'listSearchesPerMinute'
   > &
     Partial<Pick<Config, 'trustProxy'>>;
   db: Database;
@@ -134,7 +135,10 @@ export async function buildApp({
         cartLimit: config.cartLimit,
         gatewayMaxAmountSen: config.gatewayMaxAmountSen,
       });
-      await api.register(searchRoutes, { gatewayMaxAmountSen: config.gatewayMaxAmountSen });
+      await api.register(searchRoutes, {
+        gatewayMaxAmountSen: config.gatewayMaxAmountSen,
+        listSearchesPerMinute: config.listSearchesPerMinute,
+      });
       await api.register(checkoutRoutes, {
         cartLimit: config.cartLimit,
         personalData: app.personalData,

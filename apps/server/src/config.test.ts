@@ -113,6 +113,7 @@ describe('configuration', () => {
       },
       gatewayMaxAmountSen: 10_000_000,
       checkoutLimits: { perMinute: 10, openPayments: 3 },
+      listSearchesPerMinute: 20,
     });
     expect(
       loadConfig({
@@ -121,11 +122,13 @@ describe('configuration', () => {
         PAYMENT_RELEASE_MARGIN_SECONDS: '0',
         GATEWAY_MAX_AMOUNT: '30000',
         OPEN_PAYMENTS_PER_CLIENT: '5',
+        LIST_SEARCHES_PER_MINUTE: '60',
       }),
     ).toMatchObject({
       paymentTimings: { gatewayPageTimeoutSeconds: 1200, releaseMarginSeconds: 0 },
       gatewayMaxAmountSen: 3_000_000,
       checkoutLimits: { openPayments: 5 },
+      listSearchesPerMinute: 60,
     });
     expect(() => loadConfig({ ...development, GATEWAY_MAX_AMOUNT: '0' })).toThrow(
       /GATEWAY_MAX_AMOUNT must be/,

@@ -79,6 +79,7 @@ const environmentSchema = z.object({
   GATEWAY_MAX_AMOUNT: wholeNumber(1, 10_000_000, 100_000),
   CHECKOUTS_PER_MINUTE: wholeNumber(1, 10_000, 10),
   OPEN_PAYMENTS_PER_CLIENT: wholeNumber(1, 1_000, 3),
+  LIST_SEARCHES_PER_MINUTE: wholeNumber(1, 10_000, 20),
   JOBS_INTERVAL_SECONDS: wholeNumber(1, 3_600, 30),
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600, 20),
   SMTP_URL: z
@@ -137,6 +138,11 @@ export interface Config {
   gatewayMaxAmountSen: number;
   /** Abuse limits on checkout, per client (a logged-in user, else an address). */
   checkoutLimits: { perMinute: number; openPayments: number };
+  /**
+   * Searches by vehicle plate or owner's identity number one client may make in a minute: they
+   * list several people's bills, so they are rationed against enumeration (docs/search.md).
+   */
+  listSearchesPerMinute: number;
   /** How often the background jobs (requery, mail) run. */
   jobsIntervalSeconds: number;
   /** How long a stop signal waits for the requests and jobs in flight before giving up. */
@@ -268,6 +274,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       perMinute: env.CHECKOUTS_PER_MINUTE,
       openPayments: env.OPEN_PAYMENTS_PER_CLIENT,
     },
+    listSearchesPerMinute: env.LIST_SEARCHES_PER_MINUTE,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     smtpUrl: env.SMTP_URL,

@@ -127,6 +127,7 @@ export const validationMessageKeys = [
   'army_id_invalid',
   'phone_invalid',
   'account_no_invalid',
+  'plate_invalid',
   'code_invalid',
   'amount_min',
   'number_positive',

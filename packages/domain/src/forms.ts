@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { councilCodes } from './councils';
-import { compoundTypes } from './compounds';
+import { compoundCategories, compoundTypes, isPlateKey, plateKey } from './compounds';
 import { isValidationMessageKey, type ValidationMessageKey } from './errors';
 import { isSen, parseRinggit, type Sen } from './money';
 import { paymentChannels, paymentMethods } from './payment-methods';
@@ -719,6 +719,41 @@ export type ChannelSwitchForm = z.output<typeof channelSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 export type EmailVerificationForm = z.output<typeof emailVerificationSchema>;
+/** What both list searches share: the council, and a category of compound to narrow them to. */
+const listSearch = {
+  council: z.enum(councilCodes, { error: 'code_invalid' }),
+  compound_category: z.enum(compoundCategories, { error: 'code_invalid' }).optional(),
+};
+
+/**
+ * The compounds and parking tickets of one vehicle at a council (docs/search.md). The plate comes
+ * out normalised by `plateKey`: `SA 1234 B` and `sa1234-b` are one plate.
+ */
+export const plateSearchSchema = z.object({
+  ...listSearch,
+  plate: text
+    .max(20, 'plate_invalid')
+    .transform(plateKey)
+    .refine(isPlateKey, { error: 'plate_invalid' }),
+});
+
+/**
+ * Every unpaid bill of one owner at a council, by their MyKad number as councils hold it
+ * (docs/search.md): 12 digits, hyphens and spaces as typed.
+ */
+export const ownerSearchSchema = z.object({
+  ...listSearch,
+  owner_ic: text.max(30, 'too_long').transform((typed, context) => {
+    const checked = checkIdentity('new_id', typed);
+    if ('number' in checked) return checked.number;
+    context.issues.push({ code: 'custom', message: checked.problem, input: typed });
+    return z.NEVER;
+  }),
+});
+
+export type PlateSearch = z.output<typeof plateSearchSchema>;
+export type OwnerSearch = z.output<typeof ownerSearchSchema>;
+
 export type ProfileForm = z.output<typeof profileSchema>;
 export type PasswordChangeForm = z.output<typeof passwordChangeSchema>;
 export type LocalChargeForm = z.output<typeof localChargeSchema>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   type AnyPgColumn,
@@ -177,6 +177,14 @@ const billColumns = {
 };
 
 /**
+ * A bill's vehicle plate as `plateKey` (domain compounds.ts) normalises a typed one: capitals, no
+ * spaces or hyphens. The plate index is built on this expression, so a query must use it as is.
+ */
+export function vehiclePlateKey(details: AnyPgColumn | SQL) {
+  return sql`upper(translate((${details} ->> 'vehicle_plate'), ' -', ''))`;
+}
+
+/**
  * Every bill or licence a citizen can look up, one row each whatever its payment type: the
  * columns every type shares, and the type's own fields in `details` (docs/decisions/0002).
  */
@@ -199,6 +207,14 @@ export const bills = pgTable(
   },
   (table) => [
     uniqueIndex('bills_lookup').on(table.councilCode, table.paymentType, table.accountNo),
+    // The lists of docs/search.md: a vehicle's compounds and tickets, by its plate as `plateKey`
+    // normalises it; and an owner's bills, by the MyKad number as councils send it (12 digits).
+    index('bills_vehicle_plate')
+      .on(table.councilCode, vehiclePlateKey(table.details))
+      .where(sql`${table.paymentType} in ('compound', 'ticket')`),
+    index('bills_owner_ic')
+      .on(table.councilCode, table.ownerIc)
+      .where(sql`${table.ownerIc} is not null`),
     check('bills_amount_due_not_negative', sql`${table.amountDueSen} >= 0`),
   ],
 );

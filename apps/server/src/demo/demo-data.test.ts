@@ -10,7 +10,8 @@ import {
 import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
 import { billRecord } from '@portal/domain/bill-records';
-import { demoAccounts, demoBills, demoLicenceApplications } from './demo-data';
+import { plateKey } from '@portal/domain/compounds';
+import { demoAccounts, demoBills, demoDrivers, demoLicenceApplications } from './demo-data';
 
 const bills = demoBills();
 
@@ -121,6 +122,27 @@ describe('demo data', () => {
       expect(ofType.length).toBeGreaterThanOrEqual(2);
       expect(new Set(ofType.map((account) => account.council)).size).toBe(ofType.length);
       for (const account of ofType) expect(account.amount).toBeGreaterThan(0);
+    }
+  });
+
+  test('a driver has three unpaid parking tickets and a compound under one plate, its owner bills of several types', () => {
+    const drivers = demoDrivers();
+    expect(drivers.length).toBeGreaterThanOrEqual(3);
+    for (const driver of drivers) {
+      const owed = bills.filter(
+        (bill) => bill.councilCode === driver.council && bill.amountDueSen > 0,
+      );
+      const byPlate = owed.filter(
+        (bill) => plateKey(String(bill.details.vehicle_plate ?? '')) === plateKey(driver.plate),
+      );
+      expect(byPlate.map((bill) => bill.paymentType).sort()).toEqual([
+        'compound',
+        'ticket',
+        'ticket',
+        'ticket',
+      ]);
+      const owners = owed.filter((bill) => bill.ownerIc === driver.owner_ic);
+      expect(new Set(owners.map((bill) => bill.paymentType)).size).toBeGreaterThanOrEqual(3);
     }
   });
 });

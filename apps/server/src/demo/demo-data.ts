@@ -39,11 +39,11 @@ export interface DemoBill {
 }
 
 /**
- * MPS runs an arrears campaign in the demo (a 10% waiver), so that every assessment discount shows
- * (docs/assessment.md); every other council keeps the defaults.
+ * Beluran runs an arrears campaign in the demo (a 10% waiver), so that every assessment discount
+ * shows (docs/assessment.md); every other council keeps the defaults.
  */
 export const demoAssessmentRates = [
-  { councilCode: 'mps', assessmentArrearsDiscountBp: 1000 },
+  { councilCode: 'mdblr', assessmentArrearsDiscountBp: 1000 },
 ] as const;
 
 /** A council closed for a system upgrade, so that the "not available" path has real data. */
@@ -265,9 +265,92 @@ function vehiclePlate(random: DemoRandom): string {
   return `${prefix} ${random.int(1000, 9999)} ${random.pick(['A', 'B', 'C', 'D', 'E', 'F'])}`;
 }
 
+/** Where a council's demo bills are: its code, number and town, for their numbers and words. */
+interface DemoPlace {
+  code: CouncilCode;
+  councilNumber: number;
+  town: string;
+  postcode: string;
+}
+
+type Holder = { ownerName: string; ownerIc: string };
+
+/**
+ * A compound of a type, its owner and (for a vehicle) plate drawn when needed from `random`, in
+ * the order the first demo data drew them: a change would move every later bill.
+ */
+function compoundBill(
+  place: DemoPlace,
+  random: DemoRandom,
+  compound: {
+    index: number;
+    compoundType: (typeof compoundTypes)[number];
+    paid: boolean;
+    holder: () => Holder;
+    plate: (random: DemoRandom) => string;
+  },
+): DemoBill {
+  const { code, councilNumber, town, postcode } = place;
+  const { index, compoundType, paid } = compound;
+  const seq = pad(councilNumber * 1000 + index + 1, 6);
+  const n = pad(councilNumber, 2);
+  return {
+    councilCode: code,
+    paymentType: 'compound',
+    accountNo: `KP${n}${seq}`,
+    displayNo: `KP${n}-${seq}`,
+    subType: compoundType,
+    status: paid ? 'paid' : 'unpaid',
+    ...compound.holder(),
+    address: `No. ${random.int(1, 250)}, ${random.pick(streets)}, ${postcode} ${town}, Sabah`,
+    description: offences[compoundType],
+    amountDueSen: paid ? 0 : random.int(1, 10) * 5000,
+    dueDate: '2026-03-31',
+    details: {
+      compound_type: compoundType,
+      offence: offences[compoundType],
+      issued_at: `2026-0${random.int(1, 9)}-1${random.int(0, 9)}T0${random.int(1, 9)}:15:00Z`,
+      location: `${random.pick(streets)}, ${town}`,
+      ...(compoundType === 'vehicle' ? { vehicle_plate: compound.plate(random) } : {}),
+    },
+  };
+}
+
+/** The i-th parking ticket of a council, for a vehicle's plate. */
+function parkingTicket(
+  place: DemoPlace,
+  random: DemoRandom,
+  ticket: { i: number; paid: boolean; plate: string },
+): DemoBill {
+  const { code, councilNumber, town } = place;
+  const { i, paid, plate } = ticket;
+  return {
+    councilCode: code,
+    paymentType: 'ticket',
+    accountNo: `T${pad(councilNumber, 2)}${pad(i * 4021, 7)}`,
+    displayNo: `T${pad(councilNumber, 2)}${pad(i * 4021, 7)}`,
+    subType: null,
+    status: paid ? 'paid' : 'unpaid',
+    // A parking ticket names the vehicle, not a person.
+    ownerName: plate,
+    ownerIc: null,
+    address: null,
+    description: `Letak kereta tanpa kupon, ${random.pick(streets)}, ${town}`,
+    amountDueSen: paid ? 0 : random.pick([1000, 2000, 3000, 5000]),
+    dueDate: '2026-02-28',
+    details: {
+      vehicle_plate: plate,
+      location: `${random.pick(streets)}, ${town}`,
+      issued_at: `2026-01-${pad(random.int(1, 28), 2)}T0${random.int(1, 9)}:40:00Z`,
+      offence: 'Letak kereta tanpa kupon',
+    },
+  };
+}
+
 function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
   const random = demoRandom(code);
   const { town, postcode } = towns[code];
+  const place: DemoPlace = { code, councilNumber, town, postcode };
   const n = pad(councilNumber, 2);
   const owner = () => ({ ownerName: random.pick(givenNames), ownerIc: icNumber(random) });
   const address = () =>
@@ -336,54 +419,20 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
   // Compounds: one of each type, and one more already settled.
   [...compoundTypes, 'individual' as const].forEach((compoundType, index) => {
     const paid = index === compoundTypes.length;
-    const seq = pad(councilNumber * 1000 + index + 1, 6);
-    bills.push({
-      councilCode: code,
-      paymentType: 'compound',
-      accountNo: `KP${n}${seq}`,
-      displayNo: `KP${n}-${seq}`,
-      subType: compoundType,
-      status: paid ? 'paid' : 'unpaid',
-      ...owner(),
-      address: address(),
-      description: offences[compoundType],
-      amountDueSen: paid ? 0 : random.int(1, 10) * 5000,
-      dueDate: '2026-03-31',
-      details: {
-        compound_type: compoundType,
-        offence: offences[compoundType],
-        issued_at: `2026-0${random.int(1, 9)}-1${random.int(0, 9)}T0${random.int(1, 9)}:15:00Z`,
-        location: `${random.pick(streets)}, ${town}`,
-        ...(compoundType === 'vehicle' ? { vehicle_plate: vehiclePlate(random) } : {}),
-      },
-    });
+    bills.push(
+      compoundBill(place, random, {
+        index,
+        compoundType,
+        paid,
+        holder: owner,
+        plate: vehiclePlate,
+      }),
+    );
   });
 
   // Parking tickets; the last one is paid.
   for (let i = 1; i <= 4; i++) {
-    const paid = i === 4;
-    const plate = vehiclePlate(random);
-    bills.push({
-      councilCode: code,
-      paymentType: 'ticket',
-      accountNo: `T${n}${pad(i * 4021, 7)}`,
-      displayNo: `T${n}${pad(i * 4021, 7)}`,
-      subType: null,
-      status: paid ? 'paid' : 'unpaid',
-      // A parking ticket names the vehicle, not a person.
-      ownerName: plate,
-      ownerIc: null,
-      address: null,
-      description: `Letak kereta tanpa kupon, ${random.pick(streets)}, ${town}`,
-      amountDueSen: paid ? 0 : random.pick([1000, 2000, 3000, 5000]),
-      dueDate: '2026-02-28',
-      details: {
-        vehicle_plate: plate,
-        location: `${random.pick(streets)}, ${town}`,
-        issued_at: `2026-01-${pad(random.int(1, 28), 2)}T0${random.int(1, 9)}:40:00Z`,
-        offence: 'Letak kereta tanpa kupon',
-      },
-    });
+    bills.push(parkingTicket(place, random, { i, paid: i === 4, plate: vehiclePlate(random) }));
   }
 
   // Market stalls: rent owed for some months; the last tenant is up to date.
@@ -492,7 +541,8 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
     );
   });
 
-  bills.push(...landCessOfCouncil(code, n, owner, address));
+  if (demoDriverCouncils.includes(code)) bills.push(...driverBills(place, bills));
+  bills.push(...landCessOfCouncil(code, n));
   return bills;
 }
 
@@ -500,14 +550,9 @@ function billsOfCouncil(code: CouncilCode, councilNumber: number): DemoBill[] {
  * Land cess accounts (docs/assessment.md), from a stream of their own so that no other bill moves:
  * arrears, this year's cess and its special discount, as an assessment's.
  */
-function landCessOfCouncil(
-  code: CouncilCode,
-  n: string,
-  owner: () => { ownerName: string; ownerIc: string },
-  address: () => string,
-): DemoBill[] {
+function landCessOfCouncil(code: CouncilCode, n: string): DemoBill[] {
   const random = demoRandom(`${code}/land-cess`);
-  const { town } = towns[code];
+  const { town, postcode } = towns[code];
   return [1, 2, 3].map((i) => {
     const currentSen = ringgit(random, 40, 900);
     const arrearsSen = i === 3 ? 0 : ringgit(random, 20, 600);
@@ -520,8 +565,9 @@ function landCessOfCouncil(
       displayNo: accountNo,
       subType: null,
       status: 'unpaid',
-      ...owner(),
-      address: address(),
+      ownerName: random.pick(givenNames),
+      ownerIc: icNumber(random),
+      address: `Lot ${random.int(1, 400)}, ${random.pick(streets)}, ${postcode} ${town}, Sabah`,
       description: `Ses tanah ${town}`,
       amountDueSen: arrearsSen + currentSen - specialDiscountSen,
       dueDate: '2026-06-30',
@@ -535,6 +581,67 @@ function landCessOfCouncil(
         tax_sen: 0,
         paid_until: arrearsSen > 0 ? '2024/4' : '2025/4',
       },
+    };
+  });
+}
+
+/**
+ * Councils with a driver whose plate has three unpaid parking tickets, a paid one and a vehicle
+ * compound; the compound's owner also holds an assessment, a market stall and a hall booking
+ * there. The plate and identity searches (docs/search.md) then list several bills, and each
+ * language's browser journey pays a driver's of its own.
+ */
+export const demoDriverCouncils: readonly CouncilCode[] = ['mps', 'mpt', 'mdpg'];
+
+/** Where a driver's compound comes among the council's compounds: after the first demo data's. */
+const driverCompoundIndex = compoundTypes.length + 1;
+
+/** The bills of the owner a driver's compound names, besides the compound (by number: i = 5, 2, 2). */
+const ownersOtherBills = (n: string) => [`A${n}000685`, `PSR${n}014`, `BK26${n}0062`];
+
+/**
+ * A council's driver (`demoDriverCouncils`), drawn from a stream of its own so that no other bill
+ * moves. Makes its owner the holder of `ownersOtherBills` among the council's other bills.
+ */
+function driverBills(place: DemoPlace, councilBills: DemoBill[]): DemoBill[] {
+  const random = demoRandom(`${place.code}/driver`);
+  const plate = vehiclePlate(random);
+  const holder: Holder = { ownerName: random.pick(givenNames), ownerIc: icNumber(random) };
+  const owned = ownersOtherBills(pad(place.councilNumber, 2));
+  for (const bill of councilBills) {
+    if (owned.includes(bill.accountNo)) Object.assign(bill, holder);
+  }
+  return [
+    ...[5, 6, 7, 8].map((i) => parkingTicket(place, random, { i, paid: i === 8, plate })),
+    compoundBill(place, random, {
+      index: driverCompoundIndex,
+      compoundType: 'vehicle',
+      paid: false,
+      holder: () => holder,
+      plate: () => plate,
+    }),
+  ];
+}
+
+/** The drivers of `demoDriverCouncils`, as `npm run demo-accounts` lists them. */
+export function demoDrivers() {
+  const bills = demoBills();
+  return demoDriverCouncils.map((council) => {
+    const compound = bills.find(
+      (bill) =>
+        bill.councilCode === council &&
+        bill.paymentType === 'compound' &&
+        bill.accountNo.endsWith(pad(driverCompoundIndex + 1, 3)),
+    )!;
+    const plate = String(compound.details.vehicle_plate);
+    const owed = (bill: DemoBill) => bill.councilCode === council && bill.amountDueSen > 0;
+    return {
+      council,
+      plate,
+      plate_bills: bills.filter((bill) => owed(bill) && bill.details.vehicle_plate === plate)
+        .length,
+      owner_ic: compound.ownerIc!,
+      owner_bills: bills.filter((bill) => owed(bill) && bill.ownerIc === compound.ownerIc).length,
     };
   });
 }

@@ -3,6 +3,7 @@ import { formatRinggit } from '@portal/domain/money';
 import { Secret, TOTP } from 'otpauth';
 import {
   demoAccounts,
+  demoDrivers,
   demoLicenceApplications,
   demoLicencesOf,
   demoStaff,
@@ -17,6 +18,7 @@ import {
 const accounts = demoAccounts();
 const licences = demoLicencesOf('mps');
 const applications = demoLicenceApplications().filter((entry) => entry.councilCode === 'mps');
+const drivers = demoDrivers();
 
 function printTable(title: string, header: string[], rows: string[][]) {
   const widths = header.map((cell, column) =>
@@ -29,7 +31,9 @@ function printTable(title: string, header: string[], rows: string[][]) {
 }
 
 if (process.argv.includes('--json')) {
-  process.stdout.write(`${JSON.stringify({ accounts, licences, applications }, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ accounts, drivers, licences, applications }, null, 2)}\n`,
+  );
 } else {
   printTable(
     'Accounts to search for and pay',
@@ -39,6 +43,17 @@ if (process.argv.includes('--json')) {
       account.payment_type,
       account.query,
       formatRinggit(account.amount),
+    ]),
+  );
+  printTable(
+    'Search by vehicle plate or by identity number (unpaid bills listed at the council)',
+    ['Council', 'Vehicle plate', 'Bills', "Owner's IC", 'Bills'],
+    drivers.map((driver) => [
+      findCouncil(driver.council)?.shortName ?? driver.council,
+      driver.plate,
+      String(driver.plate_bills),
+      driver.owner_ic,
+      String(driver.owner_bills),
     ]),
   );
   printTable(

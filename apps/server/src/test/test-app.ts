@@ -44,6 +44,7 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
       gatewayMaxAmountSen: defaults.gatewayMaxAmountSen,
       // A suite checks out from one address far more often than a citizen would.
       checkoutLimits: { perMinute: 100_000, openPayments: 100_000 },
+      listSearchesPerMinute: 100_000,
       councilSystems: defaults.councilSystems,
       cartLimit: defaults.cartLimit,
       nodeEnv: 'test',

@@ -65,6 +65,44 @@ const foundBill = z.strictObject({
 
 export type FoundBill = z.output<typeof foundBill>;
 
+/** How many bills one list answers at most; the answer says when there are more. */
+export const billListLimit = 50;
+
+const listRequest = {
+  council: text('Council code, e.g. mps'),
+  compound_category: text('individual, seizure, vehicle or trading: only compounds of it'),
+};
+
+const plateSearchRequest = z.object({
+  ...listRequest,
+  plate: text('Vehicle registration number; spaces, hyphens and case do not matter'),
+});
+
+const ownerSearchRequest = z.object({
+  ...listRequest,
+  owner_ic: text("The owner's MyKad number, 12 digits, hyphens allowed"),
+});
+
+/** A bill of a list: as the single search answers it, and whether a payment under way holds it. */
+const listedBill = foundBill.extend({
+  held_until: z
+    .string()
+    .nullable()
+    .describe('ISO time until which a payment under way holds the bill; null when free'),
+});
+
+export type ListedBill = z.output<typeof listedBill>;
+
+/** The unpaid bills a list search found, oldest due first, at most `billListLimit`. */
+const billList = z.strictObject({
+  bills: z.array(listedBill),
+  more: z.boolean().describe('More unpaid bills match than the list holds'),
+});
+
+export type BillList = z.output<typeof billList>;
+
+const listErrors = ['council_not_available', 'payment_type_not_available', 'rate_limited'] as const;
+
 const localChargeRequest = z.object({
   council: text('Council code'),
   license_no: text('The licence the charge belongs to'),
@@ -108,6 +146,22 @@ export const searchApi = {
       'payment_in_progress',
       'rate_limited',
     ],
+  },
+  findByPlate: {
+    method: 'POST',
+    path: '/search/plate',
+    summary: "Every unpaid compound and parking ticket of one vehicle at a council, owners' masked",
+    body: plateSearchRequest,
+    answer: billList,
+    errors: listErrors,
+  },
+  findByOwner: {
+    method: 'POST',
+    path: '/search/owner',
+    summary: "Every unpaid bill at a council of one owner's MyKad number, owners masked",
+    body: ownerSearchRequest,
+    answer: billList,
+    errors: listErrors,
   },
   quoteLocalCharge: {
     method: 'POST',

@@ -65,9 +65,12 @@ describeEachDatabase('searching for a bill', (db) => {
     ]);
     for (const option of bill.assessment_options) {
       expect(option.minimum).toBeLessThanOrEqual(option.maximum);
-      expect(option.maximum).toBeLessThanOrEqual(owed);
+      expect(option.maximum + option.discount).toBeLessThanOrEqual(owed);
     }
-    expect(bill.assessment_options[2].maximum).toBe(bill.amount_due);
+    expect(bill.assessment_options[2]).toMatchObject({
+      maximum: bill.amount_due,
+      discount: bill.details.special_discount_sen,
+    });
   });
 
   test('a plan or compound type that does not match the bill finds nothing', async () => {

@@ -3,7 +3,13 @@ import {
   assessmentOptions,
   type AssessmentRates,
 } from '@portal/domain/assessments';
-import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
+import {
+  billListLimit,
+  type BillList,
+  type FoundBill,
+  type LocalChargeQuote,
+} from '@portal/domain/contracts/search';
+import { compoundCategoryTypes, type CompoundCategory } from '@portal/domain/compounds';
 import { isCouncilCode } from '@portal/domain/councils';
 import { hideIC, hideText } from '@portal/domain/display-filters';
 import {
@@ -13,12 +19,28 @@ import {
   localChargeLimitErrors,
   localChargeRateSen,
   localChargeSchema,
+  ownerSearchSchema,
+  plateSearchSchema,
   searchSchema,
 } from '@portal/domain/forms';
-import { accountKey, isAssessment, toPaymentType } from '@portal/domain/payment-types';
+import {
+  accountKey,
+  isAssessment,
+  searchablePaymentTypes,
+  toPaymentType,
+  type PaymentType,
+} from '@portal/domain/payment-types';
+import type { Database } from '../../db/database';
 import { AppError, checkedRequest } from '../../lib/app-error';
 import { assertOpen, notFound, openBill } from '../../lib/bill-rules';
-import type { BillLookup, BillRow } from './search-queries';
+import { countAttempt } from '../../lib/rate-limit';
+import {
+  billListQuery,
+  councilOpenTypes,
+  type BillListMatch,
+  type BillLookup,
+  type BillRow,
+} from './search-queries';
 
 /** Finds the bill a citizen asked for, or says why not (docs/search.md). */
 export async function searchBill(lookup: BillLookup, request: unknown): Promise<FoundBill> {
@@ -116,6 +138,102 @@ export async function quoteLocalCharge(
     start_date: charge.start_date,
     end_date: charge.end_date,
     description: licence.description,
+  };
+}
+
+/** Who searches, for the rate limit: a logged-in user, else the address (as checkout counts). */
+export interface SearchClient {
+  userId: number | undefined;
+  ip: string;
+}
+
+export interface ListSearchSettings {
+  perMinute: number;
+  now: Date;
+}
+
+/**
+ * Every unpaid compound and parking ticket of one vehicle at a council (docs/search.md). Counted
+ * against the client's allowance before anything else, so that a miss or a bad request costs the
+ * same as a find: a list of strangers' bills is what an enumerator is after.
+ */
+export async function listBillsByPlate(
+  db: Database,
+  request: unknown,
+  client: SearchClient,
+  settings: ListSearchSettings,
+): Promise<BillList> {
+  await countListSearch(db, client, settings);
+  const search = checkedRequest(plateSearchSchema, request, 'search');
+  return listBills(db, search.council, ['compound', 'ticket'], search.compound_category, {
+    by: 'plate',
+    plate: search.plate,
+  });
+}
+
+/** Every unpaid bill at a council of one owner's MyKad number, across its payment types. */
+export async function listBillsByOwner(
+  db: Database,
+  request: unknown,
+  client: SearchClient,
+  settings: ListSearchSettings,
+): Promise<BillList> {
+  await countListSearch(db, client, settings);
+  const search = checkedRequest(ownerSearchSchema, request, 'search');
+  return listBills(db, search.council, searchablePaymentTypes, search.compound_category, {
+    by: 'owner',
+    ownerIc: search.owner_ic,
+  });
+}
+
+function countListSearch(db: Database, client: SearchClient, settings: ListSearchSettings) {
+  const clientKey = client.userId !== undefined ? `user:${client.userId}` : `ip:${client.ip}`;
+  return countAttempt(
+    db,
+    [`search-list:${clientKey}`],
+    { limit: settings.perMinute, windowSeconds: 60 },
+    settings.now,
+  );
+}
+
+/**
+ * The list itself: of the types asked for, those the council takes online now; with a compound
+ * category, its compounds alone. A council switched off, or taking none of the types, is said as
+ * the single search says it.
+ */
+async function listBills(
+  db: Database,
+  council: string,
+  asked: readonly PaymentType[],
+  category: CompoundCategory | undefined,
+  match: BillListMatch,
+): Promise<BillList> {
+  const wanted: readonly PaymentType[] = category ? ['compound'] : asked;
+  const open = await councilOpenTypes(db, council);
+  if (open && !open.available) {
+    throw new AppError('council_not_available', 'This council is currently not available');
+  }
+  const types = wanted.filter((type) => open?.openTypes.includes(type));
+  if (types.length === 0) {
+    throw new AppError(
+      'payment_type_not_available',
+      'This payment type is currently not available',
+    );
+  }
+  const rows = await billListQuery(db, {
+    council,
+    types,
+    compoundTypes: category && compoundCategoryTypes[category],
+    match,
+    // One more than shown, to know whether there are more.
+    limit: billListLimit + 1,
+  });
+  return {
+    bills: rows.slice(0, billListLimit).map((row) => ({
+      ...presentBill(row, open!.assessmentRates),
+      held_until: row.heldUntil?.toISOString() ?? null,
+    })),
+    more: rows.length > billListLimit,
   };
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "bills_vehicle_plate" ON "bills" USING btree ("council_code",upper(translate(("details" ->> 'vehicle_plate'), ' -', ''))) WHERE "bills"."payment_type" in ('compound', 'ticket');--> statement-breakpoint
+CREATE INDEX "bills_owner_ic" ON "bills" USING btree ("council_code","owner_ic") WHERE "bills"."owner_ic" is not null;
