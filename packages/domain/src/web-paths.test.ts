@@ -7,6 +7,7 @@ import {
   paths,
   screenUrl,
   searchPath,
+  searchWayPath,
 } from './web-paths';
 
 test('a link for an e-mail or a redirect opens the screen through the hash router', () => {
@@ -39,4 +40,11 @@ test('a link to one bill carries its council, type and number, and reads back wi
   const path = billPath({ council: 'mps', payment_type: 'engineer', account_no: 'PB/2026/0102' });
   expect(path).toBe('/search?council=mps&type=engineer&account=PB%2F2026%2F0102');
   expect(decodeURIComponent(path.split('account=')[1]!)).toBe('PB/2026/0102');
+});
+
+test('the search screen names its way to find bills, leaving the number search as it always was', () => {
+  expect(searchWayPath('number', 'mps')).toBe('/search?council=mps');
+  expect(searchWayPath('plate', 'mps')).toBe('/search?council=mps&by=plate');
+  expect(searchWayPath('owner')).toBe('/search?by=owner');
+  expect(searchWayPath('number')).toBe('/search');
 });

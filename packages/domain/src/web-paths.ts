@@ -47,6 +47,20 @@ export function searchPath(council: string): string {
 }
 
 /**
+ * The ways the search screen finds bills: one by its number (the default, `?type=`), or a list by
+ * a vehicle's plate or an owner's identity number (`?by=plate`, docs/search.md).
+ */
+export const searchWays = ['number', 'plate', 'owner'] as const;
+
+export type SearchWay = (typeof searchWays)[number];
+
+/** The search screen on one of its ways, at a council when one is chosen. */
+export function searchWayPath(way: SearchWay, council = ''): string {
+  const query = { ...(council && { council }), ...(way !== 'number' && { by: way }) };
+  return Object.keys(query).length > 0 ? `${paths.search}?${queryOf(query)}` : paths.search;
+}
+
+/**
  * One bill, found and ready to add, as a link a council prints on its paper bill (a QR code): its
  * council, type and number, and nothing about whose it is.
  */

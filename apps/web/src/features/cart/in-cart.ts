@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { CART_STORAGE_KEY, subscribeToCartMirror } from './cart-count';
 import { cartItemsOf } from './cart-item';
 import { isSameBill, type BillKey } from './cart-rules';
@@ -16,4 +16,15 @@ export function useInCart({ council, payment_type, account_no }: BillKey): boole
     [council, payment_type, account_no],
   );
   return useSyncExternalStore(subscribeToCartMirror, inCart, () => false);
+}
+
+const readMirror = () => window.localStorage.getItem(CART_STORAGE_KEY);
+
+/** Which of these bills are in the cart, in their order; read as `useInCart` reads it. */
+export function useBillsInCart(bills: readonly BillKey[]): boolean[] {
+  const mirror = useSyncExternalStore(subscribeToCartMirror, readMirror, () => null);
+  return useMemo(() => {
+    const items = cartItemsOf(mirror);
+    return bills.map((bill) => items.some((item) => isSameBill(item, bill)));
+  }, [mirror, bills]);
 }

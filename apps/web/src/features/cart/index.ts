@@ -14,5 +14,5 @@ export {
 } from './cart-item';
 export { cartTotal, isSameBill, type BillKey } from './cart-rules';
 export { useAddToCart } from './add-to-cart';
-export { useInCart } from './in-cart';
+export { useBillsInCart, useInCart } from './in-cart';
 export { removePaidFromCart, useCartItems } from './use-cart';

@@ -4,7 +4,7 @@ import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { licencePath } from '@portal/domain/web-paths';
+import { licencePath, searchWayPath, searchWays, type SearchWay } from '@portal/domain/web-paths';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
@@ -13,13 +13,20 @@ import { Notice } from '../../components/ui/Notice';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { useCouncils } from '../../shared/get-councils';
+import { BillList } from './BillList';
 import { BillResult } from './BillResult';
 import { BillSearchForm } from './BillSearchForm';
+import { ListSearchForm } from './ListSearchForm';
 import { LocalChargeForm } from './LocalChargeForm';
 import { LocalChargeQuoteCard } from './LocalChargeQuoteCard';
 import type { SearchResult } from './search-outcome';
 import layout from '../../components/PageLayout.module.css';
 import styles from '../../components/SearchLayout.module.css';
+import own from './SearchPage.module.css';
+
+function isSearchWay(value: string | null): value is SearchWay {
+  return (searchWays as readonly (string | null)[]).includes(value);
+}
 
 function isPaymentType(value: string): value is PaymentType {
   return (paymentTypes as readonly string[]).includes(value);
@@ -29,6 +36,7 @@ function isPaymentType(value: string): value is PaymentType {
  * `/search`: choose a council and a payment type, type the number from the bill, see what
  * is owed and put it in the cart. The council and the type live in the address (`?council=mps&type=
  * assessment`), so the home page's picker, a bookmark and a reload all land on the same form.
+ * `?by=plate` and `?by=owner` list a vehicle's or an owner's unpaid bills instead.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -44,6 +52,8 @@ export function SearchPage() {
   });
 
   const councilCode = params.get('council') ?? '';
+  const byParam = params.get('by');
+  const way: SearchWay = isSearchWay(byParam) ? byParam : 'number';
   const council = councils.data?.find((item) => item.code === councilCode);
   const offered = council?.available
     ? paymentTypes.filter((type) => council.payment_types.includes(type))
@@ -59,7 +69,7 @@ export function SearchPage() {
     typeProblem = 'payment_type_not_available';
   } else type = typeParam;
 
-  const current = `${councilCode}/${type}`;
+  const current = way === 'number' ? `${councilCode}/${type}` : `${councilCode}/${way}`;
   const result = shown.for === current ? shown.result : null;
   const announcement = shown.for === current ? shown.said : '';
   const clearResult = () => setShown({ for: '', result: null, said: '' });
@@ -107,7 +117,21 @@ export function SearchPage() {
             {t('search.formHeading')}
           </h2>
 
-          <Notice>{t('search.premiseHint')}</Notice>
+          <nav aria-label={t('search.waysLabel')} className={own.ways}>
+            {searchWays.map((item) => (
+              <Link
+                key={item}
+                to={searchWayPath(item, councilCode)}
+                replace
+                aria-current={item === way ? 'page' : undefined}
+                className={own.way}
+              >
+                {t(`search.ways.${item}`)}
+              </Link>
+            ))}
+          </nav>
+
+          {way === 'number' ? <Notice>{t('search.premiseHint')}</Notice> : null}
 
           <CouncilField
             councils={councils}
@@ -115,61 +139,76 @@ export function SearchPage() {
             onChange={chooseCouncil}
           />
 
-          {council?.available && offered.length === 0 ? (
-            <Notice tone="error" live>
-              <p>{t('search.noPaymentTypes')}</p>
-            </Notice>
-          ) : null}
+          {way === 'number' ? (
+            <>
+              {council?.available && offered.length === 0 ? (
+                <Notice tone="error" live>
+                  <p>{t('search.noPaymentTypes')}</p>
+                </Notice>
+              ) : null}
 
-          {council?.available && offered.length > 0 ? (
-            <Field label={t('search.paymentType')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={type}
-                  onChange={(event) => chooseType(event.target.value)}
-                >
-                  {type === '' ? (
-                    <option value="">{t('search.paymentTypePlaceholder')}</option>
-                  ) : null}
-                  {offered.map((item) => (
-                    <option key={item} value={item}>
-                      {t(`paymentTypes.${item}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          ) : null}
+              {council?.available && offered.length > 0 ? (
+                <Field label={t('search.paymentType')}>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={type}
+                      onChange={(event) => chooseType(event.target.value)}
+                    >
+                      {type === '' ? (
+                        <option value="">{t('search.paymentTypePlaceholder')}</option>
+                      ) : null}
+                      {offered.map((item) => (
+                        <option key={item} value={item}>
+                          {t(`paymentTypes.${item}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              ) : null}
 
-          {typeProblem && (!council || council.available) ? (
-            <Notice tone="error" live>
-              <p>{t(`errors.${typeProblem}`)}</p>
-            </Notice>
-          ) : null}
+              {typeProblem && (!council || council.available) ? (
+                <Notice tone="error" live>
+                  <p>{t(`errors.${typeProblem}`)}</p>
+                </Notice>
+              ) : null}
 
-          {council?.available && type === 'license' ? (
-            <Notice>
-              <p>{t('search.licenceHint')}</p>
-              <p>
-                <Link to={licencePath({ council: council.code })}>{t('home.picker.licences')}</Link>
-              </p>
-            </Notice>
-          ) : null}
+              {council?.available && type === 'license' ? (
+                <Notice>
+                  <p>{t('search.licenceHint')}</p>
+                  <p>
+                    <Link to={licencePath({ council: council.code })}>
+                      {t('home.picker.licences')}
+                    </Link>
+                  </p>
+                </Notice>
+              ) : null}
 
-          {council?.available && type && type !== 'local_government_charge' ? (
-            <BillSearchForm
+              {council?.available && type && type !== 'local_government_charge' ? (
+                <BillSearchForm
+                  council={council.code}
+                  type={type}
+                  linkedAccount={linkedAccount}
+                  onSearching={() => startSearch(t('search.searching'))}
+                  onResult={showResult}
+                />
+              ) : null}
+              {council?.available && type === 'local_government_charge' ? (
+                <LocalChargeForm
+                  council={council.code}
+                  onSearching={() => startSearch(t('search.charge.calculating'))}
+                  onResult={showResult}
+                />
+              ) : null}
+            </>
+          ) : null}
+          {council?.available && way !== 'number' ? (
+            <ListSearchForm
+              key={way}
               council={council.code}
-              type={type}
-              linkedAccount={linkedAccount}
+              by={way}
               onSearching={() => startSearch(t('search.searching'))}
-              onResult={showResult}
-            />
-          ) : null}
-          {council?.available && type === 'local_government_charge' ? (
-            <LocalChargeForm
-              council={council.code}
-              onSearching={() => startSearch(t('search.charge.calculating'))}
               onResult={showResult}
             />
           ) : null}
@@ -187,6 +226,13 @@ export function SearchPage() {
               key={`${result.bill.council}/${result.bill.account_no}`}
               bill={result.bill}
               councilName={council?.name ?? result.bill.council.toUpperCase()}
+            />
+          ) : null}
+          {result?.kind === 'list' ? (
+            <BillList
+              by={result.by}
+              list={result.list}
+              councilName={council?.name ?? councilCode.toUpperCase()}
             />
           ) : null}
           {result?.kind === 'quote' ? (
@@ -218,7 +264,11 @@ export function SearchPage() {
               ) : null}
             </Notice>
           ) : null}
-          {result === null ? <p className={styles.placeholder}>{t('search.emptyResult')}</p> : null}
+          {result === null ? (
+            <p className={styles.placeholder}>
+              {way === 'number' ? t('search.emptyResult') : t('search.list.emptyResult')}
+            </p>
+          ) : null}
         </section>
       </div>
     </Container>

@@ -1,10 +1,13 @@
 import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { ApiError } from '../../lib/api-client';
-import type { FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
+import type { BillList, FoundBill, LocalChargeQuote } from '@portal/domain/contracts/search';
 
-/** What the result area shows after a search or a charge quote. */
+/** What the result area shows after a search, a list search or a charge quote. */
 export type SearchResult =
-  { kind: 'bill'; bill: FoundBill } | { kind: 'quote'; quote: LocalChargeQuote } | SearchRefusal;
+  | { kind: 'bill'; bill: FoundBill }
+  | { kind: 'list'; by: 'plate' | 'owner'; list: BillList }
+  | { kind: 'quote'; quote: LocalChargeQuote }
+  | SearchRefusal;
 
 /** A refusal as the result area tells it; for a payment in progress, when the hold on the bill ends. */
 export interface SearchRefusal {
