@@ -29,6 +29,7 @@ function portal(server: { port: number; gatewayPort: number }, env: Record<strin
       // The limits themselves are tested against the API (checkout's own tests).
       CHECKOUTS_PER_MINUTE: '120',
       OPEN_PAYMENTS_PER_CLIENT: '50',
+      LIST_SEARCHES_PER_MINUTE: '120',
       ...env,
     },
   };
