@@ -142,11 +142,12 @@ function BillRow({
         ) : null}
         <div>
           <dt>{t('search.field.dueDate')}</dt>
-          {isPastDue(bill.due_date) && bill.amount_due > 0 ? (
-            <dd className={own.overdue}>{t('search.overdue', { date: dueDate })}</dd>
-          ) : (
-            <dd>{dueDate || '-'}</dd>
-          )}
+          <dd>
+            {dueDate || '-'}
+            {isPastDue(bill.due_date) ? (
+              <span className={own.overdue}>{t('search.list.overdue')}</span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>{t('search.field.amountDue')}</dt>
