@@ -24,6 +24,7 @@ import { profileRoutes } from './features/accounts/profile-routes';
 import { contentRoutes, officeContentRoutes } from './features/content/content-routes';
 import { imagesRoutes, officeImagesRoutes } from './features/images/images-routes';
 import { licencesRoutes } from './features/licences/licences-routes';
+import { myAccountsRoutes } from './features/my-accounts';
 import { receiptsRoutes } from './features/receipts/receipts-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(authRoutes, { mailer, publicUrl: config.publicUrl });
       await api.register(profileRoutes);
       await api.register(historyRoutes);
+      await api.register(myAccountsRoutes);
       await api.register(councilApiRoutes);
       await api.register(async (office) => {
         officeAccess(office, { secureCookies: config.nodeEnv === 'production' });

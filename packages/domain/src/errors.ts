@@ -57,6 +57,8 @@ export const errorCodes = [
   'payment_method_not_available',
   // the cart's total is more, or less, than the way to pay chosen takes in one payment
   'amount_outside_method_limit',
+  // a user keeps at most savedAccountLimit accounts in their list (docs/my-accounts.md)
+  'saved_accounts_full',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -104,6 +106,7 @@ export const errorStatus = {
   file_not_accepted: 415,
   payment_method_not_available: 409,
   amount_outside_method_limit: 409,
+  saved_accounts_full: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -3,7 +3,7 @@
  * its message; the web app shows the text for it in ms, en or zh.
  */
 import * as z from 'zod';
-import { councilCodes } from './councils';
+import { councilCodes, isCouncilCode } from './councils';
 import { compoundCategories, compoundTypes, isPlateKey, plateKey } from './compounds';
 import { isValidationMessageKey, type ValidationMessageKey } from './errors';
 import { isSen, parseRinggit, type Sen } from './money';
@@ -509,6 +509,41 @@ export const emailVerificationSchema = z.object({
 /** What a user may change of their profile; the e-mail and identity number identify the account. */
 export const profileSchema = z.object({ full_name: name, phone });
 
+/**
+ * What a user calls a saved account (docs/my-accounts.md): optional, 60 characters at most; blank
+ * is none.
+ */
+const nickname = z
+  .string({ error: 'code_invalid' })
+  .trim()
+  .max(60, 'too_long')
+  .refine((value) => !hasInvalidCharacters(value), 'characters_invalid')
+  .default('');
+
+/** A saved account's new nickname. */
+export const nicknameSchema = z.object({ nickname });
+
+/**
+ * A bill saved to my accounts: its identity as its link names it (web-paths `billPath`), never
+ * its figures, which are read again each time.
+ */
+export const savedAccountSchema = z.object({
+  // Text, not the enum: a found bill names its council as a string.
+  council: z.string({ error: 'code_invalid' }).refine(isCouncilCode, 'code_invalid'),
+  payment_type: z
+    .enum(paymentTypes, { error: 'code_invalid' })
+    .refine((type) => type !== 'local_government_charge', 'code_invalid'),
+  account_no: text.max(64, 'account_no_invalid'),
+  nickname,
+});
+
+/** Which reminder e-mails a user wants, one switch per kind (docs/my-accounts.md). */
+export const reminderChoicesSchema = z.object({
+  assessment: z.boolean({ error: 'code_invalid' }),
+  license: z.boolean({ error: 'code_invalid' }),
+  compound: z.boolean({ error: 'code_invalid' }),
+});
+
 /** A password change needs the current password. */
 export const passwordChangeSchema = z
   .object({ current_password: password, ...passwordPair })
@@ -756,6 +791,9 @@ export type OwnerSearch = z.output<typeof ownerSearchSchema>;
 
 export type ProfileForm = z.output<typeof profileSchema>;
 export type PasswordChangeForm = z.output<typeof passwordChangeSchema>;
+export type NicknameForm = z.input<typeof nicknameSchema>;
+export type SavedAccountForm = z.output<typeof savedAccountSchema>;
+export type ReminderChoices = z.output<typeof reminderChoicesSchema>;
 export type LocalChargeForm = z.output<typeof localChargeSchema>;
 /** What a form sends: `type` may be left out. */
 export type LocalChargeFormInput = z.input<typeof localChargeSchema>;

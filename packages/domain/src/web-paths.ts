@@ -18,6 +18,8 @@ export const paths = {
   licence: '/license',
   /** The public check of a licence, `/license/detail/{licence number}?council=mps` (its QR). */
   licenceCheck: '/license/detail',
+  /** A logged-in user's saved accounts (docs/my-accounts.md). */
+  myAccounts: '/my_accounts',
   paymentInformation: '/payment_information',
   privacy: '/privacy',
   profile: '/profile',

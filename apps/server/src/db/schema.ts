@@ -251,6 +251,15 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{user}'::text[]`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The language the user last used to save an account or choose their reminders: the one their
+     * reminder e-mails are written in.
+     */
+    lang: text().$type<Language>().notNull().default('ms'),
+    /** Which reminder e-mails of their saved accounts they want (docs/my-accounts.md). */
+    remindAssessment: boolean('remind_assessment').notNull().default(true),
+    remindLicense: boolean('remind_license').notNull().default(true),
+    remindCompound: boolean('remind_compound').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -577,6 +586,8 @@ export const mailMessages = pgTable(
       .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
       .notNull()
       .default([]),
+    /** Headers of its own, written when it was queued (a reminder's List-Unsubscribe). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     attempts: integer().notNull().default(0),
     lastError: text('last_error'),
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
@@ -863,3 +874,56 @@ export const councilWebhooks = pgTable('council_webhooks', {
   /** When the next post is due; a server delivering pushes it on, so no other posts meanwhile. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A logged-in user's saved accounts (docs/my-accounts.md): a bill's identity only, by council,
+ * payment type and account key as the search finds it; its figures are read from `bills` each time.
+ */
+export const savedAccounts = pgTable(
+  'saved_accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    councilCode: text('council_code')
+      .notNull()
+      .references(() => councils.code),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    /** The account key (`accountKey`), as `bills.account_no` holds it. */
+    accountNo: text('account_no').notNull(),
+    /** As the council printed it when saved: what is shown once the bill is gone. */
+    displayNo: text('display_no').notNull(),
+    nickname: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_accounts_once').on(
+      table.userId,
+      table.councilCode,
+      table.paymentType,
+      table.accountNo,
+    ),
+  ],
+);
+
+/**
+ * Each reminder e-mail claimed, once per user, saved account and due event
+ * (`assessment:2027-02-28`, `licence-expiry-30:2027-05-01`): claimed in the transaction that queues
+ * the mail, so that servers running the job at once send it once.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    savedAccountId: integer('saved_account_id')
+      .notNull()
+      .references(() => savedAccounts.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    mailMessageId: integer('mail_message_id').references(() => mailMessages.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.savedAccountId, table.eventKey] })],
+);

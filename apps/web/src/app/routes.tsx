@@ -180,6 +180,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.myAccounts,
+            handle: handle('myAccounts'),
+            lazy: async () => ({
+              Component: (await import('../features/my-accounts/MyAccountsPage')).MyAccountsPage,
+            }),
+          },
+          {
             path: paths.history,
             handle: handle('history'),
             lazy: async () => ({

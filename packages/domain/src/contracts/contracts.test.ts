@@ -10,6 +10,7 @@ import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
 import { imagesApi } from './images';
 import { licencesApi } from './licences';
+import { myAccountsApi } from './my-accounts';
 import { officePaymentsApi } from './office-payments';
 import { paymentsApi } from './payments';
 import { receiptsApi } from './receipts';
@@ -32,6 +33,7 @@ const contracts = {
   historyApi,
   imagesApi,
   licencesApi,
+  myAccountsApi,
   officePaymentsApi,
   paymentsApi,
   receiptsApi,

@@ -41,7 +41,7 @@ const assessmentRates = z.strictObject({
 export type AssessmentOptionView = z.output<typeof assessmentOption>;
 
 /** A bill as the search answers it. The owner's name and IC number arrive masked. */
-const foundBill = z.strictObject({
+export const foundBill = z.strictObject({
   council: z.string(),
   payment_type: z.enum(paymentTypes),
   account_no: z.string().describe('As the council prints it'),

@@ -241,7 +241,7 @@ async function listBills(
  * What a search shows: anyone may search any number, so the owner's name and identity card
  * number are masked before they leave the server.
  */
-function presentBill(bill: BillRow, rates: AssessmentRates): FoundBill {
+export function presentBill(bill: BillRow, rates: AssessmentRates): FoundBill {
   const found: FoundBill = {
     council: bill.councilCode,
     payment_type: bill.paymentType,

@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Emblem } from '../../components/ui/Emblem';
 import {
+  CardIcon,
   CartIcon,
   HomeIcon,
   LoginIcon,
@@ -71,6 +72,10 @@ function AccountActions({ onLogin }: ToolbarProps) {
       <NavLink to={paths.profile} className={styles.topAction}>
         <UserIcon size={18} className={styles.topIcon} />
         {t('nav.profile')}
+      </NavLink>
+      <NavLink to={paths.myAccounts} className={styles.topAction}>
+        <CardIcon size={18} className={styles.topIcon} />
+        {t('nav.myAccounts')}
       </NavLink>
       <NavLink to={paths.history} className={styles.topAction}>
         <ReceiptIcon size={18} className={styles.topIcon} />

@@ -23,11 +23,12 @@ function isCartError(error: unknown): error is CartError {
  * full at the limit the server's settings give. `add` answers whether it was added; while one add
  * is under way (`adding`), another click is ignored, so a double tap adds nothing twice. `addAll`
  * puts several in, in order, skipping those already there and stopping when the cart is full,
- * and says in one message how many went in; it answers that number.
+ * and says in one message how many went in; it answers that number, or undefined when the cart
+ * refused them (said in the snackbar).
  */
 export function useAddToCart(): {
   add: (item: CartItem) => Promise<boolean>;
-  addAll: (items: readonly CartItem[]) => Promise<number>;
+  addAll: (items: readonly CartItem[]) => Promise<number | undefined>;
   adding: boolean;
 } {
   const { t } = useTranslation();
@@ -95,7 +96,7 @@ export function useAddToCart(): {
         }
         snackbar.show({ message: t('cart.addedMany', { count: added }), tone: 'success' });
         return added;
-      }, 0),
+      }, undefined),
     [run, snackbar, t],
   );
 

@@ -28,6 +28,7 @@ import { Notice } from '../../components/ui/Notice';
 import { cartItemFromBill, type AssessmentChoiceForCart, useAddToCart } from '../cart';
 import { CartActions } from './CartActions';
 import { ShareBillLink } from './ShareBillLink';
+import { SaveAccountForm } from '../my-accounts';
 import { statusText } from '../../shared/status-text';
 import { detailFields, planTypeKeys, type DetailFormat } from './bill-details';
 import styles from '../../components/SearchLayout.module.css';
@@ -311,6 +312,7 @@ export function BillResult({ bill, councilName }: BillResultProps) {
 
       <CartActions bill={bill} onAdd={onAdd} adding={adding} canAdd={!owesNothing} />
       <ShareBillLink bill={bill} />
+      <SaveAccountForm bill={bill} />
     </article>
   );
 }
