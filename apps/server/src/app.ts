@@ -24,7 +24,7 @@ import { profileRoutes } from './features/accounts/profile-routes';
 import { contentRoutes, officeContentRoutes } from './features/content/content-routes';
 import { imagesRoutes, officeImagesRoutes } from './features/images/images-routes';
 import { licencesRoutes } from './features/licences/licences-routes';
-import { myAccountsRoutes } from './features/my-accounts';
+import { devReminderRoutes, myAccountsRoutes, unsubscribeRoutes } from './features/my-accounts';
 import { receiptsRoutes } from './features/receipts/receipts-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
@@ -176,7 +176,10 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  const reminderLinks = { signingKey: config.dataEncryptionKey, publicUrl: config.publicUrl };
+  await app.register(unsubscribeRoutes, reminderLinks);
   if (config.nodeEnv !== 'production') {
+    await app.register(devReminderRoutes, reminderLinks);
     await app.register(devMailRoutes);
     await app.register(devSettingsRoutes);
   }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { runsOneTransactionAtATime, type Database } from './db/database';
 import { tidyEmbeddedDatabase, upkeepNight } from './db/embedded-upkeep';
 import { deliverWebhooks } from './features/council-api';
+import { queueReminders, reminderIntervalMs, reminderMailRenderer } from './features/my-accounts';
 import { reconcilePayments } from './features/payments/reconcile-payments';
 import {
   notApprovedMailRenderer,
@@ -23,6 +24,7 @@ import { forgetEndedStaffSessions } from './features/staff/staff-sessions';
 /**
  * The server's scheduled work, in lanes that never wait for each other: requery payments (the
  * gateway may be slow to answer), send queued mail, post ledger entries to councils' webhooks,
+ * queue reminder e-mails of saved accounts,
  * forget ended sessions and spent rate-limit windows, and on the embedded database, once a night,
  * the upkeep PostgreSQL's autovacuum would do. A slow gateway or a council's slow system
  * therefore never holds back a receipt. A lane still busy when its next
@@ -40,6 +42,7 @@ export function startBackgroundJobs(options: {
     | 'paymentTimings'
     | 'jobsIntervalSeconds'
     | 'councilSystems'
+    | 'dataEncryptionKey'
   >;
   /** Opens the councils' webhook secrets. */
   personalData: PersonalData;
@@ -66,7 +69,9 @@ export function startBackgroundJobs(options: {
     refund_due: refundMailRenderer(db, config.publicUrl),
     refunded: refundedMailRenderer(db, config.publicUrl),
     not_approved: notApprovedMailRenderer(db, config.publicUrl),
+    reminder: reminderMailRenderer,
   };
+  let remindersLooked = 0;
   const lanes: Record<string, () => Promise<void>> = {
     payments: async () => {
       const payments = await reconcilePayments(db, gateway, config.paymentTimings);
@@ -95,6 +100,19 @@ export function startBackgroundJobs(options: {
       for (const { council, problem } of failed) {
         log.warn({ council, problem }, "a council's webhook refused or did not answer");
       }
+    },
+    // Due dates are days: each server looks once an hour, and the claims keep servers from
+    // mailing an event twice.
+    reminders: async () => {
+      const now = clock();
+      if (now.getTime() - remindersLooked < reminderIntervalMs) return;
+      remindersLooked = now.getTime();
+      const queued = await queueReminders(db, {
+        now,
+        publicUrl: config.publicUrl,
+        signingKey: config.dataEncryptionKey,
+      });
+      if (queued > 0) log.info({ queued }, 'reminder e-mails queued');
     },
     housekeeping: async () => {
       await forgetEndedSessions(db, clock());

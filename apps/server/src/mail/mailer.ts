@@ -5,6 +5,8 @@ export interface MailContent {
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** Headers of its own, e.g. a reminder's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -38,8 +38,15 @@ export interface SessionPluginOptions {
   clock: () => Date;
 }
 
-/** The gateway posts these itself (the payer's browser from its page, or its server): signed, not CSRF-able. */
-const csrfExempt = new Set(['/api/payments/return', '/api/payments/callback']);
+/**
+ * The gateway posts these itself (the payer's browser from its page, or its server), and a mail
+ * client posts a reminder's one-click unsubscribe (RFC 8058) with no cookie: signed, not CSRF-able.
+ */
+const csrfExempt = new Set([
+  '/api/payments/return',
+  '/api/payments/callback',
+  '/api/reminders/unsubscribe',
+]);
 /**
  * The council API's callers are machines with a key in a header, which no other site's page can
  * make a browser send: no cookie of theirs opens anything (docs/council-api.md).

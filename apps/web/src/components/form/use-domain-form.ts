@@ -56,7 +56,7 @@ export interface SubmitHandlers<Output, Answer> {
  * errors under their fields, the first focused, a refusal of the whole form over it
  * (`FormProblem`), and a second tap sending nothing while the first is on its way.
  */
-export function useDomainForm<Values extends Record<string, string>, Output>(
+export function useDomainForm<Values extends Record<string, string | boolean>, Output>(
   schema: DomainSchema<Output>,
   defaultValues: Values,
   /** Values the schema checks that have no field on the page (a link's token, the council). */

@@ -19,6 +19,7 @@ import { PasswordFields, PhoneField } from './AccountFields';
 import { useChangePassword } from './change-password';
 import { EmailVerification } from './EmailVerification';
 import { useProfile, useUpdateProfile } from './profile';
+import { ReminderChoicesForm } from '../my-accounts';
 import layout from '../../components/PageLayout.module.css';
 import styles from './AccountPages.module.css';
 
@@ -185,6 +186,7 @@ export function ProfilePage() {
         <AccountFacts user={user} />
         <DetailsForm user={user} />
         <PasswordForm />
+        <ReminderChoicesForm className={styles.card} />
       </div>
     );
   } else if (profile.isError) {

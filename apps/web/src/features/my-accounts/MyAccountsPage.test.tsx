@@ -96,3 +96,30 @@ describe('my accounts', () => {
     );
   });
 });
+
+describe('reminder choices in the profile', () => {
+  test('each kind is a checkbox as the server holds it, and the choice is sent as yes or no', async () => {
+    const fetch = stubApi({
+      'GET /api/profile': () => jsonResponse({ user: userFixture }),
+      'GET /api/my-accounts/reminders': () =>
+        jsonResponse({ assessment: true, license: true, compound: false }),
+      'PUT /api/my-accounts/reminders': (body) => jsonResponse(body),
+    });
+    renderApp(paths.profile, { user: userFixture });
+    const licence = await screen.findByRole('checkbox', { name: /Lesen: 30 hari/ });
+    expect((licence as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Kompaun/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(licence);
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan peringatan' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetch, '/api/my-accounts/reminders')).toContainEqual({
+        assessment: true,
+        license: false,
+        compound: false,
+      }),
+    );
+    // The profile page loads three forms' code at once: slower than one on a busy machine.
+  }, 15_000);
+});
