@@ -14,8 +14,10 @@ export const paymentTypes = [
 export type PaymentType = (typeof paymentTypes)[number];
 
 /** The assessment and its variant, land cess, follow one selection rule (docs/assessment.md). */
+export const assessmentTypes = ['assessment', 'land_cess'] as const satisfies PaymentType[];
+
 export function isAssessment(paymentType: string): boolean {
-  return paymentType === 'assessment' || paymentType === 'land_cess';
+  return (assessmentTypes as readonly string[]).includes(paymentType);
 }
 
 /** The types a citizen finds by a number; the local government charge is a form instead. */

@@ -18,6 +18,10 @@ test('an assessment owing tax is reminded in the 14 days before 28 February and 
     date: '2027-02-28',
   });
   expect(dueReminder(owing, '2027-02-28')?.key).toBe('assessment:2027-02-28');
+  // Land cess, the assessment's variant, keeps the same deadlines and the same preference.
+  expect(dueReminder(bill({ paymentType: 'land_cess' }), '2027-02-14')?.key).toBe(
+    'assessment:2027-02-28',
+  );
   expect(dueReminder(owing, '2027-03-01')).toBeUndefined();
   expect(dueReminder(owing, '2027-08-20')?.key).toBe('assessment:2027-08-31');
   expect(dueReminder(bill({ amountDueSen: 0 }), '2027-02-20')).toBeUndefined();

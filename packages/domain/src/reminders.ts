@@ -1,5 +1,5 @@
 import { isoDateMs } from './calendar-days';
-import type { PaymentType } from './payment-types';
+import { isAssessment, type PaymentType } from './payment-types';
 
 /**
  * Reminder e-mails for saved accounts (docs/my-accounts.md): the kinds of bill that have a date
@@ -65,7 +65,7 @@ export function licenceExpiry(bill: RemindableBill): string | null {
  */
 export function dueReminder(bill: RemindableBill, today: string): DueReminder | undefined {
   if (bill.amountDueSen <= 0) return undefined;
-  if (bill.paymentType === 'assessment') {
+  if (isAssessment(bill.paymentType)) {
     const year = Number(today.slice(0, 4));
     const deadlines = [year, year + 1].flatMap((y) =>
       assessmentDeadlines.map((monthDay) => `${y}-${monthDay}`),

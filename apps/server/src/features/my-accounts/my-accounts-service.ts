@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { bills, councils, savedAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { availabilityColumns, billAt } from '../../lib/bill-queries';
-import { presentBill } from '../search';
+import { presentBill, shownBillColumns } from '../search';
 
 /** The saved accounts of a user, each joined to its bill as the bills table holds it now. */
 function savedWithBills(db: Database) {
@@ -15,21 +15,7 @@ function savedWithBills(db: Database) {
     .select({
       saved: savedAccounts,
       rates: availabilityColumns.assessmentRates,
-      bill: {
-        id: bills.id,
-        councilCode: bills.councilCode,
-        paymentType: bills.paymentType,
-        displayNo: bills.displayNo,
-        subType: bills.subType,
-        status: bills.status,
-        ownerName: bills.ownerName,
-        ownerIc: bills.ownerIc,
-        address: bills.address,
-        description: bills.description,
-        amountDueSen: bills.amountDueSen,
-        dueDate: bills.dueDate,
-        details: bills.details,
-      },
+      bill: shownBillColumns,
     })
     .from(savedAccounts)
     .innerJoin(councils, eq(councils.code, savedAccounts.councilCode))

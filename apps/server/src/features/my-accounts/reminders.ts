@@ -1,4 +1,5 @@
 import { malaysiaDay } from '@portal/domain/display-filters';
+import { assessmentTypes } from '@portal/domain/payment-types';
 import { dueReminder, type ReminderKind } from '@portal/domain/reminders';
 import { and, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -29,7 +30,7 @@ export async function queueReminders(
 ): Promise<number> {
   const { now, publicUrl, signingKey } = options;
   const wanted = or(
-    and(eq(savedAccounts.paymentType, 'assessment'), eq(users.remindAssessment, true)),
+    and(inArray(savedAccounts.paymentType, assessmentTypes), eq(users.remindAssessment, true)),
     and(eq(savedAccounts.paymentType, 'license'), eq(users.remindLicense, true)),
     and(eq(savedAccounts.paymentType, 'compound'), eq(users.remindCompound, true)),
   );
@@ -57,7 +58,7 @@ export async function queueReminders(
     .innerJoin(councils, eq(councils.code, bills.councilCode))
     .where(
       and(
-        inArray(savedAccounts.paymentType, ['assessment', 'license', 'compound']),
+        inArray(savedAccounts.paymentType, [...assessmentTypes, 'license', 'compound']),
         gt(bills.amountDueSen, 0),
         isNotNull(users.emailVerifiedAt),
         wanted,

@@ -1,3 +1,3 @@
-/** What the rest of the server uses of search: a bill as a search answers it. */
+/** What the rest of the server uses of search: a bill as a search reads and answers it. */
 export { presentBill } from './search-service';
-export type { BillRow } from './search-queries';
+export { shownBillColumns, type BillRow } from './search-queries';

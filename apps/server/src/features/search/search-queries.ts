@@ -6,7 +6,7 @@ import { bills, councilPaymentTypes, councils, vehiclePlateKey } from '../../db/
 import { availabilityColumns, billAt, councilTakes, heldUntil } from '../../lib/bill-queries';
 
 /** Only what a search shows: each column read costs time on every lookup. */
-const shownBillColumns = {
+export const shownBillColumns = {
   id: bills.id,
   councilCode: bills.councilCode,
   paymentType: bills.paymentType,
