@@ -10,7 +10,7 @@ import { isSen, parseRinggit, type Sen } from './money';
 import { paymentChannels, paymentMethods } from './payment-methods';
 import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
-import { licenceCategories } from './licences';
+import { licenceApplicationStatuses, licenceCategories } from './licences';
 import { languages as languageCodes } from './languages';
 import { contentPages as contentPageNames } from './content-pages';
 import { contactDetails, type OpeningHours } from './contacts';
@@ -689,6 +689,26 @@ export const licenceApplicationSearchSchema = z.object({
 });
 
 /**
+ * An officer moves an application to another status (docs/licences.md): with a note for the
+ * applicant, which a refusal must give, and the licence number once it is approved.
+ */
+export const applicationStatusFormSchema = z
+  .object({
+    status: z.enum(licenceApplicationStatuses, { error: 'required' }),
+    licence_no: z.string().trim().max(40, 'too_long').default(''),
+    note: z.string().trim().max(1000, 'too_long').default(''),
+  })
+  .superRefine(({ status, licence_no, note }, context) => {
+    const licensed = status === 'approved' || status === 'approved_awaiting_payment';
+    if (licensed && !licence_no) {
+      context.addIssue({ code: 'custom', path: ['licence_no'], message: 'required' });
+    }
+    if (status === 'rejected' && !note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: 'required' });
+    }
+  });
+
+/**
  * A licence's print: its number, and the identity of one of its owners, of any type
  * (docs/licences.md).
  */
@@ -750,6 +770,8 @@ export type HelplineForm = z.output<typeof helplineFormSchema>;
 export type ContentPageForm = z.output<typeof contentPageFormSchema>;
 export type SettlementSignatureForm = z.output<typeof settlementSignatureSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;
+export type ApplicationStatusForm = z.input<typeof applicationStatusFormSchema>;
+export type LicenceApplicationSearch = z.output<typeof licenceApplicationSearchSchema>;
 export type ChannelSwitchForm = z.output<typeof channelSwitchSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;

@@ -128,6 +128,7 @@ export const officePaths = {
   content: '/office/content',
   councilApi: '/office/council-api',
   billImport: '/office/bill-import',
+  applications: '/office/licence-applications',
   /** Where an invited staff member sets their password and authenticator app, before any login. */
   enrol: '/office/enrol',
 } as const;

@@ -662,6 +662,31 @@ export const licenceApplications = pgTable(
 );
 
 /**
+ * Each change of an application's status, in order, as the citizen's search shows it: from the
+ * council's system (API or file) or from an officer in the back office.
+ */
+export const licenceApplicationEvents = pgTable(
+  'licence_application_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => licenceApplications.id, { onDelete: 'cascade' }),
+    /** Its place in the application's history, from 0. */
+    position: integer().notNull(),
+    status: text().$type<LicenceApplicationStatus>().notNull(),
+    /** The day of the change, Malaysia. */
+    on: date().notNull(),
+    note: text(),
+    /** Who made it: `api-key:<id> <name>`, `import:<officer e-mail>`, an officer's e-mail, `demo`. */
+    by: text().notNull(),
+  },
+  (table) => [
+    uniqueIndex('licence_application_events_order').on(table.applicationId, table.position),
+  ],
+);
+
+/**
  * The licences a registered user keeps in their digital licences: added with the licence number
  * and an owner's IC number, or joined when the user pays the licence's renewal.
  */

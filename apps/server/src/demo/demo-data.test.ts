@@ -11,6 +11,7 @@ import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
 import { billRecord } from '@portal/domain/bill-records';
 import { plateKey } from '@portal/domain/compounds';
+import { applicationSummary, checkApplicationRecord } from '@portal/domain/application-records';
 import { demoAccounts, demoBills, demoDrivers, demoLicenceApplications } from './demo-data';
 
 const bills = demoBills();
@@ -102,6 +103,30 @@ describe('demo data', () => {
             bill.displayNo === application.licenceNo,
         ),
       ).toBe(true);
+    }
+  });
+
+  test('every application history passes the council checks and gives its status and days', () => {
+    for (const application of demoLicenceApplications()) {
+      const checked = checkApplicationRecord(
+        {
+          reference: application.displayReference,
+          applicant_name: application.applicantName,
+          business_name: application.businessName,
+          kind: application.kind,
+          history: application.history,
+          licence_no: application.licenceNo,
+          note: application.note,
+        },
+        '2026-11-28',
+      );
+      expect(checked).toHaveProperty('record');
+      if (!('record' in checked)) continue;
+      expect(applicationSummary(checked.record)).toEqual({
+        status: application.status,
+        submittedOn: application.submittedOn,
+        decidedOn: application.decidedOn,
+      });
     }
   });
 

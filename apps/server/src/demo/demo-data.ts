@@ -762,6 +762,39 @@ export interface DemoLicenceApplication {
   decidedOn: string | null;
   licenceNo: string | null;
   note: string | null;
+  /** Each change of its status, oldest first, as the citizen's search shows it. */
+  history: { status: LicenceApplicationStatus; on: string; note: string | null }[];
+}
+
+/**
+ * The steps of the demo's application in the `index`th status: received, reviewed after ten days,
+ * then decided as `demoLicenceApplications` dates it.
+ */
+function demoHistory(index: number): DemoLicenceApplication['history'] {
+  const status = licenceApplicationStatuses[index]!;
+  const steps: DemoLicenceApplication['history'] = [
+    { status: 'received', on: `2026-0${index + 3}-1${index}`, note: null },
+  ];
+  if (status === 'received') return steps;
+  steps.push({
+    status: 'in_review',
+    on: `2026-0${index + 3}-2${index}`,
+    note: index > 1 ? 'Lawatan tapak oleh jabatan pelesenan.' : null,
+  });
+  const decidedOn = `2026-0${index + 5}-0${index + 1}`;
+  if (status === 'rejected') {
+    steps.push({ status, on: decidedOn, note: 'Pelan lantai premis tidak lengkap.' });
+  } else if (status === 'approved_awaiting_payment') {
+    steps.push({ status, on: decidedOn, note: null });
+  } else if (status === 'approved') {
+    steps.push({ status: 'approved_awaiting_payment', on: decidedOn, note: null });
+    steps.push({
+      status,
+      on: `2026-0${index + 5}-1${index + 1}`,
+      note: 'Fi lesen pertama dibayar.',
+    });
+  }
+  return steps;
 }
 
 /** Applications in each state at the first councils, for "Search Licence Application Status". */
@@ -798,6 +831,7 @@ export function demoLicenceApplications(): DemoLicenceApplication[] {
               ? `LP-2026-${pad((councilIndex + 1) * 1000 + 9, 6)}`
               : null,
         note: status === 'rejected' ? 'Pelan lantai premis tidak lengkap.' : null,
+        history: demoHistory(index),
       };
     });
   });

@@ -4,6 +4,7 @@ import {
   bills,
   councilPaymentTypes,
   councils,
+  licenceApplicationEvents,
   licenceApplications,
   licenceRenewalRules,
   paymentChannelStates,
@@ -93,7 +94,17 @@ async function seedDemoData(
     await tx.update(councils).set({ contact }).where(eq(councils.code, councilCode));
   }
   await changeSiteSettings(tx, { helpline: demoHelpline }, 'demo data');
-  await tx.insert(licenceApplications).values(demoLicenceApplications());
+  for (const { history, ...application } of demoLicenceApplications()) {
+    const [{ id }] = (await tx
+      .insert(licenceApplications)
+      .values(application)
+      .returning({ id: licenceApplications.id })) as [{ id: number }];
+    await tx
+      .insert(licenceApplicationEvents)
+      .values(
+        history.map((step, position) => ({ ...step, applicationId: id, position, by: 'demo' })),
+      );
+  }
   await tx.update(licenceRenewalRules).set({
     reductionPercent: demoLicenceReduction.percent,
     reductionLabel: demoLicenceReduction.label,

@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.applications,
+        lazy: async () => ({
+          Component: (await import('../features/licence-applications/ApplicationsPage'))
+            .ApplicationsPage,
+        }),
+      },
+      {
         path: officePaths.billImport,
         lazy: async () => ({
           Component: (await import('../features/bill-import/BillImportPage')).BillImportPage,

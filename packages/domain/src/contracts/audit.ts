@@ -31,6 +31,8 @@ export const auditActions = [
   'api_key_created',
   'api_key_revoked',
   'bills_upserted',
+  'applications_upserted',
+  'application_status_changed',
   'bills_imported',
   'bill_corrected',
   'ledger_read',

@@ -9,6 +9,8 @@ import { councilsApi } from './councils';
 import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
 import { imagesApi } from './images';
+import { councilApplicationsApi } from './council-api';
+import { licenceApplicationsApi } from './licence-applications';
 import { licencesApi } from './licences';
 import { myAccountsApi } from './my-accounts';
 import { officePaymentsApi } from './office-payments';
@@ -33,6 +35,8 @@ const contracts = {
   historyApi,
   imagesApi,
   licencesApi,
+  licenceApplicationsApi,
+  councilApplicationsApi,
   myAccountsApi,
   officePaymentsApi,
   paymentsApi,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { paymentMethods } from '../payment-methods';
+import { applicationRecord } from '../application-records';
 import { billRecord } from '../bill-records';
 import { paymentTypes } from '../payment-types';
 import {
@@ -93,6 +94,34 @@ export const councilBillsApi = {
         .describe('Each checked on its own; one payment type and account number at most once'),
     }),
     // A thousand records of a few hundred characters each, with room for long licence records.
+    bodyLimit: 4 * 1024 * 1024,
+    answer: batchAnswer,
+    errors: ['auth_error', 'rate_limited', 'too_large'],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Licence applications, which citizens follow by their reference (docs/licences.md). The answer
+ * is the bills' own: each record's `account_no` is the application's reference, and its
+ * `payment_type` null, since an application is no bill.
+ */
+export const councilApplicationsApi = {
+  upsert: {
+    method: 'POST',
+    path: '/council/v1/applications',
+    summary:
+      'Create or update licence applications of the key’s council, with their status history, by reference',
+    query: z.object({
+      atomic: yesOrNo.describe('true: all records are written, or none when one is refused'),
+      dry_run: yesOrNo.describe('true: answer what would happen, and write nothing'),
+    }),
+    body: z.object({
+      records: z
+        .array(applicationRecord)
+        .min(1)
+        .max(maxBatchRecords)
+        .describe('Each checked on its own; one reference at most once'),
+    }),
     bodyLimit: 4 * 1024 * 1024,
     answer: batchAnswer,
     errors: ['auth_error', 'rate_limited', 'too_large'],

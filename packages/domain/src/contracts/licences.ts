@@ -128,6 +128,15 @@ const licenceApplication = z.strictObject({
   decided_on: day.nullable(),
   licence_no: z.string().nullable().describe('The licence it became, once approved'),
   note: z.string().nullable(),
+  history: z
+    .array(
+      z.strictObject({
+        status: z.enum(licenceApplicationStatuses),
+        on: day,
+        note: z.string().nullable(),
+      }),
+    )
+    .describe('Each change of status, oldest first; the last is the status'),
 });
 
 export type LicenceApplicationView = z.output<typeof licenceApplication>;

@@ -1,5 +1,6 @@
 import {
   apiKeysApi,
+  councilApplicationsApi,
   councilBillsApi,
   councilLedgerApi,
   maxBatchRecords,
@@ -12,6 +13,7 @@ import { urlRefusal, type OutboundRules } from '../../lib/council-systems';
 import { officeRouteOf, routeOf } from '../../lib/endpoint-route';
 import { countAttempt } from '../../lib/rate-limit';
 import { auditedChange, recordAudit } from '../audit';
+import { upsertApplications } from '../licence-applications';
 import { requireOwnCouncil, requireStaff } from '../staff';
 import {
   apiKeyById,
@@ -212,6 +214,40 @@ export async function councilApiRoutes(app: FastifyInstance) {
       });
       await recordAudit(app.db, request, actorOf(key), {
         action: 'bills_upserted',
+        councilCode: key.councilCode,
+        target: `${records.length} records`,
+        detail: {
+          applied: answer.applied,
+          dry_run: dryRun,
+          created: answer.created,
+          updated: answer.updated,
+          unchanged: answer.unchanged,
+          refused: answer.refused,
+        },
+      });
+      return answer;
+    },
+  });
+
+  api.route({
+    ...routeOf(councilApplicationsApi.upsert, tags, { serviceChecksBody: true }),
+    handler: async (request) => {
+      const key = keyOf(request);
+      const records = (request.body as { records?: unknown } | null)?.records;
+      if (!Array.isArray(records) || records.length === 0 || records.length > maxBatchRecords) {
+        throw new AppError('validation_failed', `Send 1 to ${maxBatchRecords} records`, {
+          records: 'code_invalid',
+        });
+      }
+      const dryRun = request.query.dry_run === 'true';
+      const answer = await upsertApplications(app.db, key.councilCode, records, {
+        atomic: request.query.atomic === 'true',
+        dryRun,
+        now: app.clock(),
+        by: actorOf(key).email,
+      });
+      await recordAudit(app.db, request, actorOf(key), {
+        action: 'applications_upserted',
         councilCode: key.councilCode,
         target: `${records.length} records`,
         detail: {

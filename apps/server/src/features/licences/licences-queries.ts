@@ -4,6 +4,7 @@ import {
   bills,
   councilPaymentTypes,
   councils,
+  licenceApplicationEvents,
   licenceApplications,
   licenceRenewalRules,
   paymentItems,
@@ -64,6 +65,19 @@ export async function readApplication(db: Database, council: string, reference: 
     )
     .where(eq(councils.code, council));
   return row;
+}
+
+/** An application's changes of status, oldest first. */
+export function historyOfApplication(db: Database, applicationId: number) {
+  return db
+    .select({
+      status: licenceApplicationEvents.status,
+      on: licenceApplicationEvents.on,
+      note: licenceApplicationEvents.note,
+    })
+    .from(licenceApplicationEvents)
+    .where(eq(licenceApplicationEvents.applicationId, applicationId))
+    .orderBy(asc(licenceApplicationEvents.position));
 }
 
 /** The licences a user keeps in their digital licences, oldest first, with their council. */

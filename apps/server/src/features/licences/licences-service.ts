@@ -30,6 +30,7 @@ import { renderRenewalFormPdf } from './renewal-form-pdf';
 import {
   keeps,
   licencesKeptBy,
+  historyOfApplication,
   readApplication,
   readLicence,
   settledPaymentsOf,
@@ -348,5 +349,6 @@ export async function findApplication(
     decided_on: application.decidedOn,
     licence_no: application.licenceNo,
     note: application.note,
+    history: await historyOfApplication(db, application.id),
   };
 }

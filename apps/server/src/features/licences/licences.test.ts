@@ -283,7 +283,12 @@ describeEachDatabase('licences', (db) => {
         decided_on: application.decidedOn,
         licence_no: application.licenceNo,
         note: application.note,
+        // The demo's history: received first, the application's status last.
+        history: expect.arrayContaining([
+          { status: 'received', on: application.submittedOn, note: null },
+        ]),
       });
+      expect(response.json().history.at(-1).status).toBe(application.status);
     }
     const unknown = await post('/api/licences/application', { council: 'mps', reference: 'PL-0' });
     expect(unknown.statusCode).toBe(404);

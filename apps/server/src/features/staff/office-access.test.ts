@@ -9,6 +9,7 @@ import { officeContentApi } from '@portal/domain/contracts/content';
 import { officeImagesApi } from '@portal/domain/contracts/images';
 import { apiKeysApi, webhooksApi } from '@portal/domain/contracts/council-api';
 import { billImportApi } from '@portal/domain/contracts/bill-import';
+import { licenceApplicationsApi } from '@portal/domain/contracts/licence-applications';
 import { staffApi } from '@portal/domain/contracts/staff';
 import { roleAllows, staffRoles, type StaffRole } from '@portal/domain/staff';
 import Fastify from 'fastify';
@@ -34,6 +35,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('apiKeys', apiKeysApi),
   ...prefixed('webhooks', webhooksApi),
   ...prefixed('billImport', billImportApi),
+  ...prefixed('licenceApplications', licenceApplicationsApi),
 });
 
 function prefixed(feature: string, api: Record<string, OfficeEndpoint>) {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import styles from '../../components/SearchLayout.module.css';
+import own from './LicencesPage.module.css';
 import { useFocusWhenShown } from '../../lib/focus-new-content';
 
 /** Where an application stands, and what its applicant should do next (docs/licences.md). */
@@ -69,6 +70,29 @@ export function ApplicationCard({
           </div>
         ) : null}
       </dl>
+      {application.history.length > 0 ? (
+        <section aria-labelledby={`${id}-history`}>
+          <h4 id={`${id}-history`} className={own.timelineHeading}>
+            {t('licences.application.history')}
+          </h4>
+          <ol className={own.timeline}>
+            {application.history.map((step, index) => (
+              <li
+                // A history only grows at its end, and two steps may share a status and a day.
+                key={index}
+                className={own.step}
+                aria-current={index === application.history.length - 1 ? 'step' : undefined}
+              >
+                <p className={own.stepStatus}>{t(`licences.application.status.${step.status}`)}</p>
+                <p className={own.stepDate}>
+                  <time dateTime={step.on}>{writtenDate(step.on, lang)}</time>
+                </p>
+                {step.note ? <p className={own.stepNote}>{step.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {licence ? (
         <div className={styles.actions}>
           <Link

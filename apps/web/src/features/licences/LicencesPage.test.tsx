@@ -189,7 +189,7 @@ describe('the licence page', () => {
     expect((await screen.findByText('Tidak Dijumpai!')).closest('[role="alert"]')).not.toBeNull();
   });
 
-  test('an application shows its state and what to do next, and links to its licence', async () => {
+  test('an application shows its state, what to do next and its history, and links to its licence', async () => {
     const fetch = stubApi({
       'POST /api/licences/application': () =>
         jsonResponse({
@@ -203,16 +203,30 @@ describe('the licence page', () => {
           decided_on: '2026-07-03',
           licence_no: 'LP-2026-001009',
           note: null,
+          history: [
+            { status: 'received', on: '2026-05-12', note: null },
+            { status: 'in_review', on: '2026-05-22', note: 'Lawatan tapak.' },
+            { status: 'approved_awaiting_payment', on: '2026-07-03', note: null },
+          ],
         }),
     });
     await openLicences('/license?council=mps&search=application');
     expect(screen.getByRole('textbox', { name: 'Nombor rujukan permohonan' })).toBeTruthy();
     search('pl-2026-00103');
-    expect(await screen.findByText('Diluluskan, menunggu bayaran')).toBeTruthy();
+    // The status, and the last step of its history.
+    expect(await screen.findAllByText('Diluluskan, menunggu bayaran')).toHaveLength(2);
     expect(bodiesSentTo(fetch, '/api/licences/application')).toEqual([
       { council: 'mps', reference: 'PL202600103' },
     ]);
     expect(screen.getByRole('link', { name: 'Lihat lesen LP-2026-001009' })).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Sejarah permohonan' });
+    const steps = [...history.querySelectorAll('li')].map((step) => step.textContent);
+    expect(steps).toEqual([
+      'Diterima12 Mei 2026',
+      'Dalam semakan22 Mei 2026Lawatan tapak.',
+      'Diluluskan, menunggu bayaran3 Julai 2026',
+    ]);
+    expect(history.querySelector('li:last-child')?.getAttribute('aria-current')).toBe('step');
   });
 });
 

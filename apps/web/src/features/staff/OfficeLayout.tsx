@@ -39,6 +39,9 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
             <NavLink to={officePaths.payments} end className={navClass}>
               {t('nav.payments')}
             </NavLink>
+            <NavLink to={officePaths.applications} className={navClass}>
+              {t('nav.applications')}
+            </NavLink>
             {staff.role !== 'officer' ? (
               <>
                 <NavLink to={officePaths.settlement} className={navClass}>
