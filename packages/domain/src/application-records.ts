@@ -109,14 +109,19 @@ export function problemsOf(error: z.ZodError): Record<string, string> {
 export function checkApplicationRecord(
   raw: unknown,
   today: string,
-): { record: ApplicationRecord } | { fields: Record<string, string> } {
+):
+  | { record: ApplicationRecord }
+  | { fields: Record<string, string>; issues: readonly z.core.$ZodIssue[] } {
   const parsed = applicationRecord.safeParse(raw);
-  if (!parsed.success) return { fields: problemsOf(parsed.error) };
-  const fields: Record<string, string> = {};
+  if (!parsed.success) return { fields: problemsOf(parsed.error), issues: parsed.error.issues };
+  const issues: z.core.$ZodIssue[] = [];
   parsed.data.history.forEach((step, index) => {
-    if (step.on > today) fields[`history.${index}.on`] ??= 'in_the_future';
+    if (step.on > today) {
+      issues.push({ code: 'custom', path: ['history', index, 'on'], message: 'in_the_future' });
+    }
   });
-  return Object.keys(fields).length > 0 ? { fields } : { record: parsed.data };
+  if (issues.length === 0) return { record: parsed.data };
+  return { fields: problemsOf(new z.ZodError(issues)), issues };
 }
 
 /** An application's columns as its history gives them. */

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { hasInvalidCharacters } from './forms';
-import type { RecordPaymentType } from './bill-records';
+import { recordPaymentTypes, type RecordPaymentType } from './bill-records';
 import { parseRinggit } from './money';
 
 /**
@@ -187,6 +187,12 @@ export const fileProblems = [
   'payment_in_progress',
   'changed_meanwhile',
   'paid_by_portal',
+  // an application's history (application-records.ts)
+  'before_previous',
+  'in_the_future',
+  'required_when_approved',
+  'only_when_approved',
+  'required_when_rejected',
 ] as const;
 
 export type FileProblem = (typeof fileProblems)[number];
@@ -270,9 +276,28 @@ export function recordOfRow(
   columns: readonly string[],
   row: readonly Cell[],
 ): { record: Record<string, unknown>; problems: { column: string; problem: FileProblem }[] } {
-  const record: Record<string, unknown> = { payment_type: paymentType, details: {} };
+  const { record, problems } = valuesOfRow(fileColumns[paymentType], columns, row, {
+    payment_type: paymentType,
+    details: {},
+  });
+  if (paymentType === 'license') {
+    // The holder is the licence's first owner; `other_owners` adds the rest.
+    const details = record.details as Record<string, unknown>;
+    const holder = { name: record.owner_name, ic: record.owner_ic };
+    details.owners = [holder, ...((details.owners as unknown[] | undefined) ?? [])];
+  }
+  return { record, problems };
+}
+
+/** A row's cells read by their columns' kinds into `record`, or the problems of its cells. */
+function valuesOfRow(
+  definitions: readonly FileColumn[],
+  columns: readonly string[],
+  row: readonly Cell[],
+  record: Record<string, unknown>,
+): { record: Record<string, unknown>; problems: { column: string; problem: FileProblem }[] } {
   const problems: { column: string; problem: FileProblem }[] = [];
-  const byName = new Map(fileColumns[paymentType].map((column) => [column.name, column]));
+  const byName = new Map(definitions.map((column) => [column.name, column]));
   columns.forEach((name, index) => {
     const column = byName.get(name);
     const cell = row[index];
@@ -295,12 +320,6 @@ export function recordOfRow(
     }
     setPath(record, column.path, value);
   });
-  if (paymentType === 'license') {
-    // The holder is the licence's first owner; `other_owners` adds the rest.
-    const details = record.details as Record<string, unknown>;
-    const holder = { name: record.owner_name, ic: record.owner_ic };
-    details.owners = [holder, ...((details.owners as unknown[] | undefined) ?? [])];
-  }
   return { record, problems };
 }
 
@@ -363,6 +382,10 @@ export function problemOfIssue(
   if (issue.code === 'custom' && issue.params?.problem === 'nothing_owed') {
     return { problem: 'nothing_owed' };
   }
+  // An application's own checks name their problem (application-records.ts).
+  if (issue.code === 'custom' && (fileProblems as readonly string[]).includes(issue.message)) {
+    return { problem: issue.message as FileProblem };
+  }
   if (issue.code === 'custom' && issue.path.join('.') === 'amount_due_sen') {
     return { problem: 'amount_mismatch' };
   }
@@ -372,18 +395,67 @@ export function problemOfIssue(
   return { problem: 'not_allowed' };
 }
 
-/** The template's header row for a payment type. */
-export function templateHeader(paymentType: RecordPaymentType): string[] {
-  return fileColumns[paymentType].map((column) => column.name);
+/**
+ * What a file holds: bills of one payment type, or licence applications, which the same screen
+ * imports (docs/bill-import.md).
+ */
+export const fileKinds = [...recordPaymentTypes, 'application'] as const;
+
+export type FileKind = (typeof fileKinds)[number];
+
+/**
+ * A file of licence applications: one row per change of status, oldest first, the rows of one
+ * application by its reference; the application's own columns are read from its last row.
+ */
+export const applicationFileColumns: FileColumn[] = [
+  { name: 'reference', kind: 'text', path: 'reference', example: `${noteMark}PL-2026-00901` },
+  text('applicant_name', 'Siti Aminah binti Ahmad'),
+  text('business_name', 'Restoran Sri Sandakan'),
+  text('kind', 'operasi'),
+  text('status', 'received', 'step.status'),
+  { name: 'on', kind: 'date', path: 'step.on', example: '02/11/2026' },
+  text('step_note', '', 'step.note'),
+  text('licence_no', ''),
+  text('note', ''),
+];
+
+const columnsOfKind = (kind: FileKind) =>
+  kind === 'application' ? applicationFileColumns : fileColumns[kind];
+
+/** A row of a file of applications: the application's columns, and its status change. */
+export function applicationRowOf(
+  columns: readonly string[],
+  row: readonly Cell[],
+): { record: Record<string, unknown>; problems: { column: string; problem: FileProblem }[] } {
+  return valuesOfRow(applicationFileColumns, columns, row, {});
+}
+
+/** The column a problem of an application's field is in (`history.2.on` is `on`). */
+export function applicationColumnOf(path: string): string | null {
+  const step = /^history\.\d+\.(\w+)/.exec(path);
+  if (step) return step[1] === 'note' ? 'step_note' : step[1]!;
+  if (path === 'history') return 'status';
+  return applicationFileColumns.some((column) => column.path === path) ? path : null;
+}
+
+/** The template's header row for a payment type, or for applications. */
+export function templateHeader(kind: FileKind): string[] {
+  return columnsOfKind(kind).map((column) => column.name);
 }
 
 /** The template's example row: a note, skipped by an import (`noteMark`). */
-export function templateExample(paymentType: RecordPaymentType): string[] {
-  return fileColumns[paymentType].map((column) => column.example);
+export function templateExample(kind: FileKind): string[] {
+  return columnsOfKind(kind).map((column) => column.example);
 }
 
-/** A row whose account number is a note (the template's example), not a bill. */
+/** The columns a file of this kind may have. */
+export function templateColumns(kind: FileKind): Set<string> {
+  return new Set(templateHeader(kind));
+}
+
+/** A row whose account number (or reference) is a note (the template's example), not a record. */
 export function isNoteRow(columns: readonly string[], row: readonly Cell[]): boolean {
-  const accountNo = row[columns.indexOf('account_no')];
+  const key = columns.includes('account_no') ? 'account_no' : 'reference';
+  const accountNo = row[columns.indexOf(key)];
   return typeof accountNo === 'string' && accountNo.trim().startsWith(noteMark);
 }

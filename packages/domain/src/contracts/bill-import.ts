@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { fileProblems, maxFileRows } from '../bill-files';
-import { recordPaymentTypes } from '../bill-records';
+import { fileKinds, fileProblems, maxFileRows } from '../bill-files';
 import { councilCodes } from '../councils';
 import type { OfficeEndpoint } from './endpoint';
 
@@ -20,7 +19,8 @@ export const listedRows = 1000;
 
 export const billImportQuery = z.object({
   council: z.enum(councilCodes),
-  payment_type: z.enum(recordPaymentTypes),
+  /** A payment type, or `application`: licence applications. */
+  payment_type: z.enum(fileKinds),
   /** true: write the file, which must be the one checked (`checked`), with no problem left. */
   apply: z.enum(['true', 'false']).default('false'),
   /**
@@ -105,7 +105,7 @@ export const billImportApi = {
     summary:
       "A payment type's template: a CSV of the columns an import reads, and an example row it skips",
     access: 'council_admin',
-    query: z.object({ payment_type: z.enum(recordPaymentTypes) }),
+    query: z.object({ payment_type: z.enum(fileKinds) }),
     answer: z.unknown().describe('text/csv'),
     errors: officeErrors,
   },

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   columnOfPath,
-  fileColumns,
   isNoteRow,
+  templateColumns,
+  type FileKind,
   maxFileColumns,
   maxFileRows,
   problemOfIssue,
@@ -12,7 +13,7 @@ import {
   type FileProblem,
   type FileProblemAt,
 } from '@portal/domain/bill-files';
-import { billRecord, type RecordPaymentType } from '@portal/domain/bill-records';
+import { billRecord } from '@portal/domain/bill-records';
 import { listedRows, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import { parse } from 'csv-parse';
@@ -20,6 +21,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { applyRecords, checkedRecord, namedTwice, type Checked } from '../council-api';
 import type { ReportProgress } from './import-progress';
+import { importApplicationRows } from './application-file';
 import { readWorkbook } from './read-workbook';
 import { writeStaged } from './staged-write';
 
@@ -138,17 +140,21 @@ export async function importBillFile(
     checked,
     overwritePaid = false,
     now,
+    by = 'import',
     report = () => {},
     written: onWritten = async () => {},
   }: {
     council: CouncilCode;
-    paymentType: RecordPaymentType;
+    /** A payment type, or licence applications. */
+    paymentType: FileKind;
     bytes: Buffer;
     apply: boolean;
     checked: string | undefined;
     /** An officer's correction of bills paid through the portal (docs/bill-import.md). */
     overwritePaid?: boolean;
     now: Date;
+    /** Who an application's new steps are by, as its history names them. */
+    by?: string;
     report?: ReportProgress;
     /** Runs in the transaction that writes the file, with what it writes: its audit. */
     written?: (tx: Database, written: ImportCounts & { corrected: Correction[] }) => Promise<void>;
@@ -167,7 +173,7 @@ export async function importBillFile(
       .trim()
       .toLowerCase(),
   );
-  const known = new Set(fileColumns[paymentType].map((column) => column.name));
+  const known = templateColumns(paymentType);
   columns.forEach((name) => {
     if (name && !known.has(name))
       problems.push({ line: 1, column: name, problem: 'unknown_column', accepted: [...known] });
@@ -176,6 +182,22 @@ export async function importBillFile(
   /** The rows that stand for bills: not blank, not a note such as the template's example. */
   const isBill = (row: Cell[]) => !isBlankRow(row) && !isNoteRow(columns, row);
   if (data.length > maxFileRows) problems.push({ line: 1, column: null, problem: 'too_many_rows' });
+  if (paymentType === 'application') {
+    // A missing column a row needs is named on its rows: an application's file is small. A
+    // wrong header stops the check before its rows, as a bill file's does.
+    return importApplicationRows(db, {
+      council,
+      file,
+      columns,
+      data: problems.length > 0 ? [] : data,
+      problems,
+      apply,
+      checked,
+      now,
+      by,
+      written: (tx, counts) => onWritten(tx, { ...counts, corrected: [] }),
+    });
+  }
 
   /** The rows that read as records, each indexed by its line in the file. */
   const records: Checked[] = [];

@@ -57,6 +57,7 @@ export async function billImportRoutes(app: FastifyInstance) {
         checked,
         overwritePaid,
         now: app.clock(),
+        by: `import:${member.email}`,
         report: progress?.report,
         // An import and its audit are written in one transaction, each bill corrected by name.
         written: async (tx, { corrected, ...counts }) => {

@@ -8,6 +8,7 @@ import type { BatchAnswer, RecordResult } from '@portal/domain/contracts/council
 import type { CouncilCode } from '@portal/domain/councils';
 import { malaysiaDay } from '@portal/domain/display-filters';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type * as z from 'zod';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { licenceApplicationEvents, licenceApplications } from '../../db/schema';
 
@@ -89,7 +90,14 @@ export function checkApplications(
   council: CouncilCode,
   records: readonly unknown[],
   now: Date,
-): { results: RecordResult[]; checked: CheckedApplication[]; invalid: boolean } {
+): {
+  results: RecordResult[];
+  checked: CheckedApplication[];
+  invalid: boolean;
+  /** Each refused record's problems, by its index, for a file to place on its lines. */
+  issues: Map<number, readonly z.core.$ZodIssue[]>;
+} {
+  const issues = new Map<number, readonly z.core.$ZodIssue[]>();
   const today = malaysiaDay(now);
   const results: RecordResult[] = records.map((raw, index) => {
     const reference = (raw as Record<string, unknown> | null)?.reference;
@@ -105,6 +113,7 @@ export function checkApplications(
     const check = checkApplicationRecord(raw, today);
     if ('fields' in check) {
       results[index] = { ...results[index]!, reason: 'invalid', fields: check.fields };
+      issues.set(index, check.issues);
     } else if (check.record.council !== undefined && check.record.council !== council) {
       results[index] = { ...results[index]!, reason: 'other_council' };
     } else {
@@ -130,6 +139,7 @@ export function checkApplications(
     results,
     checked: checked.filter((item) => !twice.has(item.index)),
     invalid: checked.length < records.length || twice.size > 0,
+    issues,
   };
 }
 
@@ -179,7 +189,18 @@ export async function applyApplications(
   db: Database,
   council: CouncilCode,
   items: readonly CheckedApplication[],
-  { write, atomic, by }: { write: boolean; atomic: boolean; by: string },
+  {
+    write,
+    atomic,
+    by,
+    written,
+  }: {
+    write: boolean;
+    atomic: boolean;
+    by: string;
+    /** Runs in the transaction that writes the records, when it does: an import's audit. */
+    written?: (tx: Database, outcomes: ReadonlyMap<number, ApplicationOutcome>) => Promise<void>;
+  },
 ): Promise<{ outcomes: Map<number, ApplicationOutcome>; applied: boolean }> {
   const outcomes = new Map<number, ApplicationOutcome>();
   const work = async (tx: Database) => {
@@ -273,6 +294,7 @@ export async function applyApplications(
         }),
       );
     }
+    await written?.(tx, outcomes);
     return true;
   };
   const applied = await (write ? transactionWithRetry(db, work) : work(db)).catch(

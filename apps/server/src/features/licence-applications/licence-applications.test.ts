@@ -1,4 +1,5 @@
 import type { ApplicationRecordInput } from '@portal/domain/application-records';
+import type { BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import type { BatchAnswer } from '@portal/domain/contracts/council-api';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
@@ -183,6 +184,65 @@ describeEachDatabase('licence applications', (db) => {
     await send(tawau, [application(30, { business_name: 'Kedai Tawau' })]);
     expect((await stored('mps', 'PLAPI0030'))?.row.businessName).toBe('Kedai Runcit 30 Sdn. Bhd.');
     expect((await stored('mpt', 'PLAPI0030'))?.row.businessName).toBe('Kedai Tawau');
+  });
+
+  test('applications come in from the back office file too, by the same checks and as idempotent', async () => {
+    const admin = await staffLoggedIn(app, 'council_admin', nextStep());
+    const upload = (bytes: Buffer, query = '') =>
+      admin.upload(`/api/office/bill-import?council=mps&payment_type=application${query}`, bytes);
+    const template = await admin.get('/api/office/bill-import/template?payment_type=application');
+    const [names] = template.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(names).toBe(
+      '"reference","applicant_name","business_name","kind","status","on","step_note","licence_no","note"',
+    );
+    const file = (lines: string[]) =>
+      Buffer.from(`${template.body}${lines.map((line) => `${line}\r\n`).join('')}`);
+    const good = file([
+      'PL-FILE-1,Lim Mei Ling 林美玲,Kedai Kopi Lim,operasi,received,01/10/2026,,,',
+      'PL-FILE-1,Lim Mei Ling 林美玲,Kedai Kopi Lim,operasi,in_review,08/10/2026,Lawatan tapak.,,',
+      'PL-FILE-2,Ahmad bin Ali,Gerai Ahmad,penjaja,received,2026-10-03,,,',
+      'PL-FILE-1,Lim Mei Ling 林美玲,Kedai Kopi Lim,operasi,approved,20/11/2026,,LO-2026-009100,',
+    ]);
+    const check = (await upload(good)).json<BillImportAnswer>();
+    expect(check).toMatchObject({ rows: 4, applied: false, created: 2, refused: 0, problems: [] });
+    expect(await stored('mps', 'PLFILE1')).toBeUndefined();
+    const imported = (
+      await upload(good, `&apply=true&checked=${check.file}`)
+    ).json<BillImportAnswer>();
+    expect(imported).toMatchObject({ applied: true, created: 2 });
+    const seen = (await follow('mps', 'PL-FILE-1')).json();
+    expect(seen).toMatchObject({ status: 'approved', licence_no: 'LO-2026-009100' });
+    expect(seen.history).toHaveLength(3);
+    expect((await stored('mps', 'PLFILE1'))?.events[0]?.by).toBe(
+      'import:admin.mps@staff.portal.test',
+    );
+    expect((await upload(good)).json<BillImportAnswer>()).toMatchObject({
+      unchanged: 2,
+      created: 0,
+    });
+
+    const bad = file([
+      'PL-FILE-3,Tan Ah Kow,Kedai Tan,operasi,received,09/10/2026,,,',
+      'PL-FILE-3,Tan Ah Kow,Kedai Tan,operasi,in_review,01/10/2026,,,',
+      'PL-FILE-4,Siti,Gerai Siti,pasar,approved,01/10/2026,,,',
+      'PL-FILE-5,Raju,Kedai Raju,kapal,received,01/12/2026,,,',
+      'PL-FILE-6,Wong,Kedai Wong,operasi,rejected,01/10/2026,,,',
+    ]);
+    const refused = (await upload(bad)).json<BillImportAnswer>();
+    expect(refused.problems).toEqual([
+      { line: 4, column: 'on', problem: 'before_previous' },
+      { line: 5, column: 'licence_no', problem: 'required_when_approved' },
+      {
+        line: 6,
+        column: 'kind',
+        problem: 'not_allowed',
+        accepted: expect.arrayContaining(['operasi']),
+      },
+      { line: 7, column: 'note', problem: 'required_when_rejected' },
+    ]);
+    const notImported = await upload(bad, `&apply=true&checked=${refused.file}`);
+    expect(notImported.json<BillImportAnswer>().applied).toBe(false);
+    expect(await stored('mps', 'PLFILE3')).toBeUndefined();
   });
 
   test('an officer moves an application on, audited; another council is not found; the citizen sees it', async () => {

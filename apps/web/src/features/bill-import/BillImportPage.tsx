@@ -1,4 +1,4 @@
-import { recordPaymentTypes, type RecordPaymentType } from '@portal/domain/bill-records';
+import { fileKinds, type FileKind } from '@portal/domain/bill-files';
 import {
   billImportApi,
   billImportSteps,
@@ -146,7 +146,7 @@ export function BillImportPage() {
   const { t } = useTranslation('office');
   const { t: tPortal } = useTranslation();
   const { council, picker } = useScreenCouncil();
-  const [paymentType, setPaymentType] = useState<RecordPaymentType>('assessment');
+  const [paymentType, setPaymentType] = useState<FileKind>('assessment');
   const [file, setFile] = useState<File>();
   const [tooLarge, setTooLarge] = useState(false);
   /** The officer's choice to correct bills paid through the portal, for this file only. */
@@ -201,12 +201,14 @@ export function BillImportPage() {
                   onChange={(event) => {
                     send.reset();
                     setCorrecting(false);
-                    setPaymentType(event.currentTarget.value as RecordPaymentType);
+                    setPaymentType(event.currentTarget.value as FileKind);
                   }}
                 >
-                  {recordPaymentTypes.map((type) => (
+                  {fileKinds.map((type) => (
                     <option key={type} value={type}>
-                      {tPortal(`paymentTypes.${type}`)}
+                      {type === 'application'
+                        ? t('billImport.applications')
+                        : tPortal(`paymentTypes.${type}`)}
                     </option>
                   ))}
                 </Select>

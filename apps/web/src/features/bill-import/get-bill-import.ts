@@ -1,12 +1,12 @@
 import { billImportApi, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import { apiBase } from '@portal/domain/contracts/endpoint';
-import type { RecordPaymentType } from '@portal/domain/bill-records';
+import type { FileKind } from '@portal/domain/bill-files';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiDownload, callEndpoint } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 
 /** Has the browser save a payment type's template. */
-export async function downloadTemplate(paymentType: RecordPaymentType): Promise<void> {
+export async function downloadTemplate(paymentType: FileKind): Promise<void> {
   const blob = await apiDownload(
     `${apiBase}${billImportApi.template.path}?payment_type=${paymentType}`,
   );
@@ -15,7 +15,7 @@ export async function downloadTemplate(paymentType: RecordPaymentType): Promise<
 
 export interface BillFileSend {
   council: string;
-  paymentType: RecordPaymentType;
+  paymentType: FileKind;
   file: File;
   /** The check's answer, to import the very file it checked; none to check it. */
   checked?: BillImportAnswer;
