@@ -336,7 +336,7 @@ function member(email: string) {
 }
 
 /** Fills the login form as a staff member would, with the code their app shows now. */
-export async function logIn(page: Page, language: 'ms' | 'en', email: string) {
+export async function logIn(page: Page, language: Language, email: string) {
   const words = officeCatalogues[language].login;
   await page.getByLabel(words.email).fill(email);
   await page.getByLabel(words.password).fill(demoStaffPassword);
