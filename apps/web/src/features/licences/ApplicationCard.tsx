@@ -71,7 +71,7 @@ export function ApplicationCard({
         ) : null}
       </dl>
       {application.history.length > 0 ? (
-        <section aria-labelledby={`${id}-history`}>
+        <section aria-labelledby={`${id}-history`} className={own.history}>
           <h4 id={`${id}-history`} className={own.timelineHeading}>
             {t('licences.application.history')}
           </h4>
