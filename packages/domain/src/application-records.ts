@@ -97,8 +97,12 @@ export type ApplicationRecordInput = z.input<typeof applicationRecord>;
 /** What is wrong with a record, by the field's path in it. */
 export function problemsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues)
-    fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  for (const issue of error.issues) {
+    // A field the portal does not take (an applicant's identity number, say) is named itself.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'not_taken';
+    } else fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  }
   return fields;
 }
 

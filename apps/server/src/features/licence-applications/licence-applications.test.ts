@@ -136,10 +136,11 @@ describeEachDatabase('licence applications', (db) => {
       application(14, { history: [{ status: 'rejected', on: '2026-10-01' }] }),
       application(15, { kind: 'kapal' as never, history: [] }),
       application(16, { council: 'mpt' }),
+      { ...application(18), applicant_ic: '800101125555' },
       application(17),
       application(17),
     ]);
-    expect(answer).toMatchObject({ applied: true, created: 0, refused: 9 });
+    expect(answer).toMatchObject({ applied: true, created: 0, refused: 10 });
     const fields = answer.records.map((record) => [record.reason, record.fields]);
     expect(fields).toEqual([
       ['invalid', { 'history.1.on': 'before_previous' }],
@@ -149,6 +150,7 @@ describeEachDatabase('licence applications', (db) => {
       ['invalid', { note: 'required_when_rejected' }],
       ['invalid', { kind: expect.any(String), history: expect.any(String) }],
       ['other_council', undefined],
+      ['invalid', { applicant_ic: 'not_taken' }],
       ['invalid', { reference: 'named_twice' }],
       ['invalid', { reference: 'named_twice' }],
     ]);
