@@ -193,6 +193,7 @@ export const fileProblems = [
   'required_when_approved',
   'only_when_approved',
   'required_when_rejected',
+  'decided_in_portal',
 ] as const;
 
 export type FileProblem = (typeof fileProblems)[number];

@@ -35,6 +35,9 @@ export const recordRefusals = [
   // a citizen paid the bill through the portal after the record's `as_of` (or it has none): take
   // `payment_reference` in from the ledger feed and send the record again with a later `as_of`
   'paid_by_portal',
+  // an officer moved the application on in the portal, and the record's history lacks that step:
+  // take the officer's decision into the council's system, then send the history with it
+  'decided_in_portal',
 ] as const;
 
 export type RecordRefusal = (typeof recordRefusals)[number];

@@ -135,10 +135,10 @@ export async function importApplicationRows(
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const changes: BillImportAnswer['changes'] = [];
   for (const item of whole) {
-    const { outcome } = outcomes.get(item.index)!;
+    const { outcome, reason } = outcomes.get(item.index)!;
     const line = entries[item.index]!.lines[0]!;
     if (outcome === 'refused') {
-      refuse(line, 'reference', 'changed_meanwhile');
+      refuse(line, 'reference', reason ?? 'changed_meanwhile');
       continue;
     }
     counts[outcome]++;

@@ -33,8 +33,12 @@ export interface CheckedApplication {
 /** Why a checked record was not written: another call created the same application meanwhile. */
 export interface ApplicationOutcome {
   outcome: RecordResult['outcome'];
-  reason?: 'changed_meanwhile';
+  reason?: 'changed_meanwhile' | 'decided_in_portal';
 }
+
+/** A step an officer made in the back office: by their e-mail, not a system's or a file's. */
+const byOfficer = (event: EventRow) =>
+  !event.by.startsWith('api-key:') && !event.by.startsWith('import:') && event.by.includes('@');
 
 type ApplicationRow = typeof licenceApplications.$inferSelect;
 type EventRow = typeof licenceApplicationEvents.$inferSelect;
@@ -251,12 +255,20 @@ export async function applyApplications(
         toWrite.push({ item });
       } else if (sameApplication(found.row, columns) && sameHistory(found.events, item.record)) {
         outcomes.set(item.index, { outcome: 'unchanged' });
+      } else if (
+        // A record taken before an officer's decision would silently undo it for the applicant.
+        found.events
+          .filter(byOfficer)
+          .some((event) => !item.record.history.some((step) => sameStep(event, step)))
+      ) {
+        outcomes.set(item.index, { outcome: 'refused', reason: 'decided_in_portal' });
       } else {
         outcomes.set(item.index, { outcome: 'updated' });
         toWrite.push({ item, found });
       }
     }
-    if (!write) return false;
+    const refused = [...outcomes.values()].some((outcome) => outcome.outcome === 'refused');
+    if (!write || (atomic && refused)) return false;
     for (const { item, found } of toWrite) {
       const columns = columnsOf(council, item);
       let id: number;

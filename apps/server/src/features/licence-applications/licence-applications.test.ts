@@ -318,6 +318,10 @@ describeEachDatabase('licence applications', (db) => {
       note: 'Lesen boleh dicetak selepas bayaran.',
     });
     expect(await send(key, [resent])).toMatchObject({ unchanged: 1 });
+    // A record taken before the officer's decision does not undo it for the applicant.
+    const stale = await send(key, [application(40, { note: 'Menunggu laporan bomba.' })]);
+    expect(stale.records[0]).toMatchObject({ outcome: 'refused', reason: 'decided_in_portal' });
+    expect((await stored('mps', 'PLAPI0040'))?.row.status).toBe('approved');
 
     // Tawau's staff find no Sandakan application, by reference or by id.
     const tawau = await staffLoggedIn(app, 'finance.mpt@staff.portal.test', nextStep());
