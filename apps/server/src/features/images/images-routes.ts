@@ -37,6 +37,7 @@ export async function officeImagesRoutes(app: FastifyInstance) {
         (tx) => storeImage(tx, image),
         () => ({
           action: 'image_stored',
+          councilCode: member.councilCode,
           target: image.id,
           detail: { type: image.contentType, width: image.width, height: image.height },
         }),
