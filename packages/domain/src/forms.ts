@@ -440,16 +440,21 @@ export const councilContactFormSchema = z.intersection(
 );
 
 /**
- * A share as the officer types it, in percent with at most two decimals (12.5), kept in basis
- * points (1250) as the council's rates are (docs/assessment.md).
+ * A share as the officer types it, in percent with at most two decimals (12.5); the council's
+ * rates keep it in basis points (docs/assessment.md), `basisPointsOf`. The form's values stay as
+ * typed, so that the checked form is also what the server checks again.
  */
 const percentAsBp = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required', abort: true })
   .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'percent_invalid', abort: true })
-  .transform((percent) => Math.round(Number(percent) * 100))
-  .refine((bp) => bp <= 10_000, 'percent_invalid');
+  .refine((percent) => basisPointsOf(percent) <= 10_000, 'percent_invalid');
+
+/** A percentage as checked by the council profile's form, in basis points: '45.5' is 4550. */
+export function basisPointsOf(percent: string): number {
+  return Math.round(Number(percent) * 100);
+}
 
 /**
  * A council's profile (docs/back-office.md): the title the portal shows under its name, its logo

@@ -1,7 +1,7 @@
 import { contactDetails, type ContactDetails } from '@portal/domain/contacts';
 import type { CouncilProfile } from '@portal/domain/contracts/council-profile';
 import type { CouncilCode } from '@portal/domain/councils';
-import type { CouncilProfileForm } from '@portal/domain/forms';
+import { basisPointsOf, type CouncilProfileForm } from '@portal/domain/forms';
 import { eq } from 'drizzle-orm';
 import { transactionWithRetry, type Database } from '../../db/database';
 import { councils, images } from '../../db/schema';
@@ -47,6 +47,8 @@ export async function changeProfile(
   audit: (tx: Database, change: ProfileChange) => Promise<void>,
 ): Promise<CouncilProfile> {
   const logo = form.logo === '' ? null : form.logo;
+  const partialBp = basisPointsOf(form.partial_discount_percent);
+  const arrearsBp = basisPointsOf(form.arrears_discount_percent);
   return transactionWithRetry(db, async (tx) => {
     const was = await councilRow(tx, form.council, true);
     if (logo !== null) {
@@ -62,8 +64,8 @@ export async function changeProfile(
       .set({
         productTitle: form.product_title,
         logoImage: logo,
-        assessmentPartialDiscountBp: form.partial_discount_percent,
-        assessmentArrearsDiscountBp: form.arrears_discount_percent,
+        assessmentPartialDiscountBp: partialBp,
+        assessmentArrearsDiscountBp: arrearsBp,
       })
       .where(eq(councils.code, form.council))
       .returning();
@@ -72,9 +74,9 @@ export async function changeProfile(
       product_title_was: was.productTitle,
       logo,
       logo_was: was.logoImage,
-      partial_discount_bp: form.partial_discount_percent,
+      partial_discount_bp: partialBp,
       partial_discount_bp_was: was.assessmentPartialDiscountBp,
-      arrears_discount_bp: form.arrears_discount_percent,
+      arrears_discount_bp: arrearsBp,
       arrears_discount_bp_was: was.assessmentArrearsDiscountBp,
     });
     return present(row!);
