@@ -3,7 +3,7 @@ import { imageUrl, officeImagesApi } from '@portal/domain/contracts/images';
 import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
 import { councilProfileFormSchema, type CouncilContactForm } from '@portal/domain/forms';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionForm } from '../../components/form/ActionForm';
 import { fieldErrorText } from '../../components/form/field-error-text';
@@ -66,13 +66,18 @@ function ProfileForm({ profile }: { profile: CouncilProfile }) {
       : undefined;
   const logoError = form.formState.errors.logo?.message as ValidationMessageKey | undefined;
   const logo = form.watch('logo');
-  const onSubmit = form.handleSubmit({
+  const submit = form.handleSubmit({
     send: change.mutateAsync,
     onSuccess: (answer) => {
       upload.reset();
       form.reset(valuesOf(answer));
     },
   });
+  // Saved while a new logo is still on its way, the form would keep the old one without a word.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (upload.isPending) event.preventDefault();
+    else submit(event);
+  };
   return (
     <ActionForm
       heading={t('councilProfile.profileHeading')}
