@@ -69,6 +69,12 @@ describeEachDatabase('council profile', (db) => {
     const stored = await admin.upload('/api/office/images', pngOf(40, 48));
     expect(stored.statusCode, stored.body).toBe(200);
     const logo = stored.json().image as string;
+    // The upload is on record with the council it was made for.
+    const [upload] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'image_stored'), eq(auditLog.target, logo)));
+    expect(upload).toMatchObject({ actor: 'admin.mps@staff.portal.test', councilCode: 'mps' });
     const title = 'Sandakan ePayment 山打根市议会 — bayaran dalam talian';
     const changed = await admin.post('/api/office/council-profile', {
       council: 'mps',
@@ -177,6 +183,15 @@ describeEachDatabase('council profile', (db) => {
     expect((await listed('mps')).logo).toBeNull();
     const plain = await post('/api/receipts/pdf', { reference, receipt_token });
     expect(imageSizesOf(plain.rawPayload)).not.toContain('40x48');
+
+    // Every contact detail left blank takes the contacts away: "not yet published".
+    const blank = await admin.post('/api/office/council-profile/contact', {
+      council: 'mps',
+      reason: 'Numbers being changed',
+    });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json().contact).toBeNull();
+    expect((await listed('mps')).contact).toBeNull();
   });
 
   test('another council’s admin, an officer and finance cannot change it; bad input is refused and changes nothing', async () => {
