@@ -22,7 +22,8 @@ export function imageUrl(id: string): string {
  * Staff store a picture before a setting names it (the state admin's announcement, a council
  * admin's logo): the bytes must be a PNG or JPEG of a sensible size, checked from the bytes
  * themselves, and the same picture stored twice is kept once. A stored picture is shown only where
- * a setting names it, and every upload is in the audit log with who made it.
+ * a setting names it, every upload is in the audit log with who made it, and a council's staff store
+at most 20 an hour.
  */
 export const officeImagesApi = {
   store: {
@@ -36,6 +37,6 @@ export const officeImagesApi = {
       width: z.number().int(),
       height: z.number().int(),
     }),
-    errors: ['login_required', 'forbidden', 'too_large', 'file_not_accepted'],
+    errors: ['login_required', 'forbidden', 'too_large', 'file_not_accepted', 'rate_limited'],
   },
 } as const satisfies Record<string, OfficeEndpoint>;

@@ -194,6 +194,18 @@ describeEachDatabase('council profile', (db) => {
     expect((await listed('mps')).contact).toBeNull();
   });
 
+  test('a council stores at most 20 pictures an hour; the state admin is not counted', async () => {
+    const admin = await staffLoggedIn(app, 'admin.mpt@staff.portal.test', nextStep());
+    for (let width = 1; width <= 20; width += 1) {
+      expect((await admin.upload('/api/office/images', pngOf(width, 3))).statusCode).toBe(200);
+    }
+    const refused = await admin.upload('/api/office/images', pngOf(21, 3));
+    expect(refused.statusCode).toBe(429);
+    expect(errorBody(refused).error).toBe('rate_limited');
+    const state = await staffLoggedIn(app, '_admin', nextStep());
+    expect((await state.upload('/api/office/images', pngOf(21, 3))).statusCode).toBe(200);
+  });
+
   test('another council’s admin, an officer and finance cannot change it; bad input is refused and changes nothing', async () => {
     const valid = {
       council: 'mps',
