@@ -95,6 +95,7 @@ const officeScreens = [
   officePaths.refunds,
   officePaths.settlement,
   officePaths.switches,
+  officePaths.councilProfile,
   officePaths.billImport,
   officePaths.councilApi,
   officePaths.staff,

@@ -14,6 +14,7 @@ import { officePaymentsRoutes } from './features/office-payments/office-payments
 import { officeAccess } from './features/staff/office-access';
 import { settlementRoutes } from './features/settlement/settlement-routes';
 import { refundsRoutes } from './features/refunds/refunds-routes';
+import { councilProfileRoutes } from './features/council-profile/council-profile-routes';
 import { switchesRoutes } from './features/switches/switches-routes';
 import { licenceApplicationsRoutes } from './features/licence-applications';
 import { officeSettingsRoutes } from './features/settings/office-settings-routes';
@@ -167,6 +168,7 @@ export async function buildApp({
         await office.register(refundsRoutes);
         await office.register(switchesRoutes);
         await office.register(licenceApplicationsRoutes);
+        await office.register(councilProfileRoutes);
         await office.register(officeSettingsRoutes);
         await office.register(officeImagesRoutes);
         await office.register(billImportRoutes);

@@ -37,6 +37,7 @@ test('nested answers are held to their contract too', () => {
     name: 'Majlis Perbandaran Sandakan',
     short_name: 'MPS',
     product_title: 'MPS ePayment',
+    logo: null,
     available: true,
     payment_types: ['assessment'],
     contact: null,

@@ -150,6 +150,8 @@ export const validationMessageKeys = [
   'time_order',
   'url_invalid',
   'url_not_public',
+  'percent_invalid',
+  'picture_unknown',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

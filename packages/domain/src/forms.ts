@@ -13,7 +13,7 @@ import { toPlanType } from './plans';
 import { licenceApplicationStatuses, licenceCategories } from './licences';
 import { languages as languageCodes } from './languages';
 import { contentPages as contentPageNames } from './content-pages';
-import { contactDetails, type OpeningHours } from './contacts';
+import { contactDetails, type ContactDetails, type OpeningHours } from './contacts';
 import { imageId } from './images';
 import { malaysiaDateTime } from './site-settings';
 import { isoDateMs } from './calendar-days';
@@ -418,6 +418,61 @@ export const helplineFormSchema = z.intersection(
     .superRefine(periodsInOrder),
 );
 
+/** The contact details a helpline form gives; none when it leaves every detail blank. */
+export function contactOfForm(form: z.output<typeof helplineFormSchema>): ContactDetails | null {
+  const contact = {
+    phone: form.phone || null,
+    email: form.email.toLowerCase() || null,
+    address: form.address || null,
+    opening_hours: openingHoursOfWeek(form),
+  };
+  const given = contact.phone ?? contact.email ?? contact.address;
+  return given === null && contact.opening_hours.length === 0 ? null : contact;
+}
+
+/**
+ * A council's own contacts (docs/helpline.md), set by its admin in the back office: the helpline
+ * form's fields, for one council.
+ */
+export const councilContactFormSchema = z.intersection(
+  helplineFormSchema,
+  z.object({ council: z.enum(councilCodes, { error: 'required' }) }),
+);
+
+/**
+ * A share as the officer types it, in percent with at most two decimals (12.5); the council's
+ * rates keep it in basis points (docs/assessment.md), `basisPointsOf`. The form's values stay as
+ * typed, so that the checked form is also what the server checks again.
+ */
+const percentAsBp = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required', abort: true })
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'percent_invalid', abort: true })
+  .refine((percent) => basisPointsOf(percent) <= 10_000, 'percent_invalid');
+
+/** A percentage as checked by the council profile's form, in basis points: '45.5' is 4550. */
+export function basisPointsOf(percent: string): number {
+  return Math.round(Number(percent) * 100);
+}
+
+/**
+ * A council's profile (docs/back-office.md): the title the portal shows under its name, its logo
+ * (a stored picture's id, blank for none) and the assessment rates it sets, with the reason.
+ */
+export const councilProfileFormSchema = z.object({
+  council: z.enum(councilCodes, { error: 'required' }),
+  product_title: text.max(80, 'too_long'),
+  logo: z
+    .string()
+    .trim()
+    .default('')
+    .refine((logo) => logo === '' || imageId.safeParse(logo).success, 'picture_unknown'),
+  partial_discount_percent: percentAsBp,
+  arrears_discount_percent: percentAsBp,
+  reason: text.max(500, 'too_long'),
+});
+
 /**
  * The state admin's edit of one of the portal's own pages in one language (docs/content-pages.md):
  * its title, its body in the portal's safe Markdown, and the reason.
@@ -767,6 +822,8 @@ export type RefundMadeForm = z.output<typeof refundMadeSchema>;
 export type WebhookForm = z.output<typeof webhookFormSchema>;
 export type WebhookRemovalForm = z.output<typeof webhookRemovalFormSchema>;
 export type HelplineForm = z.output<typeof helplineFormSchema>;
+export type CouncilContactForm = z.output<typeof councilContactFormSchema>;
+export type CouncilProfileForm = z.output<typeof councilProfileFormSchema>;
 export type ContentPageForm = z.output<typeof contentPageFormSchema>;
 export type SettlementSignatureForm = z.output<typeof settlementSignatureSchema>;
 export type CouncilSwitchForm = z.output<typeof councilSwitchSchema>;

@@ -144,6 +144,8 @@ export interface PdfCouncil {
   code: string;
   name: string;
   logo?: Buffer | undefined;
+  /** Its portal title as the council set it; the title it started with when not given. */
+  productTitle?: string | undefined;
 }
 
 /**
@@ -181,10 +183,10 @@ export function drawCouncilHeader(
   if (only) {
     style(doc, fonts.bold, 16, colors.accent);
     write(doc, only.name, textLeft, top + 12, { width: textWidth });
-    const known = findCouncil(only.code);
-    if (known) {
+    const productTitle = only.productTitle ?? findCouncil(only.code)?.productTitle;
+    if (productTitle) {
       style(doc, fonts.regular, 9, colors.muted);
-      write(doc, known.productTitle, textLeft, doc.y + 2, { width: textWidth });
+      write(doc, productTitle, textLeft, doc.y + 2, { width: textWidth });
     }
   } else {
     // One name a line, as many as the crests' height holds at 12 points, smaller beyond.

@@ -123,12 +123,18 @@ export async function findImage(
   return row;
 }
 
-/** The bytes of a council's logo, for the documents it issues; none while it has no logo. */
-export async function councilLogoOf(db: Database, council: string): Promise<Buffer | undefined> {
+/**
+ * What heads the documents a council issues, read at each request so that a change in the back
+ * office prints at once: its logo's bytes (none while it has none) and its portal title.
+ */
+export async function councilLetterheadOf(
+  db: Database,
+  council: string,
+): Promise<{ logo: Buffer | undefined; productTitle: string | undefined }> {
   const [row] = await db
-    .select({ bytes: images.bytes })
+    .select({ bytes: images.bytes, productTitle: councils.productTitle })
     .from(councils)
-    .innerJoin(images, eq(images.id, councils.logoImage))
+    .leftJoin(images, eq(images.id, councils.logoImage))
     .where(eq(councils.code, council));
-  return row?.bytes;
+  return { logo: row?.bytes ?? undefined, productTitle: row?.productTitle };
 }

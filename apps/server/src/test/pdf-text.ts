@@ -1,4 +1,5 @@
 /** Reading back what a generated PDF says, as a reader's PDF viewer would extract it. */
+import { inflateSync } from 'node:zlib';
 
 /** The objects of an uncompressed PDF, by number. */
 function objectsOf(pdf: string): Map<string, string> {
@@ -62,4 +63,18 @@ export function imageSizesOf(pdf: Buffer): string[] {
   return [
     ...pdf.toString('latin1').matchAll(/\/Subtype \/Image\n[\s\S]*?\/Width (\d+)\n\/Height (\d+)/g),
   ].map(([, width, height]) => `${width}x${height}`);
+}
+
+/**
+ * The same PDF with its deflated streams inflated, so that `textOf` reads what the server sends
+ * (pdfkit deflates page content unless told not to).
+ */
+export function inflatedPdf(pdf: Buffer): Buffer {
+  const raw = pdf.toString('latin1');
+  const inflated = raw.replace(
+    /\/Filter \/FlateDecode\n([\s\S]*?)>>\nstream\n([\s\S]*?)\nendstream/g,
+    (_whole, rest: string, body: string) =>
+      `${rest}>>\nstream\n${inflateSync(Buffer.from(body, 'latin1')).toString('latin1')}\nendstream`,
+  );
+  return Buffer.from(inflated, 'latin1');
 }

@@ -71,6 +71,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.councilProfile,
+        lazy: async () => ({
+          Component: (await import('../features/council-profile/CouncilProfilePage'))
+            .CouncilProfilePage,
+        }),
+      },
+      {
         path: officePaths.billImport,
         lazy: async () => ({
           Component: (await import('../features/bill-import/BillImportPage')).BillImportPage,

@@ -87,11 +87,13 @@ export interface RequestOptions {
   /** Sent as the body's bytes, for an endpoint that takes an upload. */
   file?: Blob;
   signal?: AbortSignal;
+  /** Asked of the server itself, past the browser's cache, whose copy the answer then replaces. */
+  fresh?: boolean;
 }
 
 async function send(
   path: string,
-  { method = 'GET', body, file, signal }: RequestOptions,
+  { method = 'GET', body, file, signal, fresh }: RequestOptions,
   headers: Record<string, string>,
 ): Promise<Response> {
   try {
@@ -102,6 +104,7 @@ async function send(
       body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
+      ...(fresh && { cache: 'reload' as const }),
     });
   } catch (error) {
     if (isAbort(error)) throw error;
@@ -231,6 +234,7 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
 export type EndpointCall<E extends Endpoint> = {
   signal?: AbortSignal;
   search?: string;
+  fresh?: boolean;
 } & (E extends {
   body: unknown;
 }
@@ -263,7 +267,8 @@ export async function callEndpoint<E extends Endpoint>(
     ? [EndpointCall<E>]
     : [EndpointCall<E>?]
 ): Promise<AnswerOf<E>> {
-  const { signal, search, body, params, file } = (options ?? {}) as EndpointCall<Endpoint> & {
+  const { signal, search, body, params, file, fresh } = (options ??
+    {}) as EndpointCall<Endpoint> & {
     body?: unknown;
     params?: Record<string, string>;
     file?: Blob;
@@ -277,6 +282,7 @@ export async function callEndpoint<E extends Endpoint>(
     body,
     file,
     signal,
+    fresh,
   });
   if (endpoint.success === 204 || !import.meta.env.DEV) return answer as AnswerOf<E>;
   const contract = 'contract' in endpoint ? await endpoint.contract() : endpoint;

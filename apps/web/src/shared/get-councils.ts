@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CouncilListing, councilsApi } from '@portal/domain/contracts/councils';
 import { callEndpoint, type ShellEndpoint } from '../lib/api-client';
 
@@ -25,6 +25,18 @@ export function useCouncils() {
     queryKey: councilsQueryKey,
     queryFn: ({ signal }) => getCouncils(signal),
     staleTime: 30 * 60 * 1000,
+  });
+}
+
+/**
+ * The list asked again past the browser's cache (the server lets it keep the list a minute), after
+ * this browser changed a council's profile: the change shows at once here, and on a reload.
+ */
+export function refreshCouncils(queryClient: QueryClient): Promise<Council[]> {
+  return queryClient.fetchQuery({
+    queryKey: councilsQueryKey,
+    queryFn: ({ signal }) => callEndpoint(listCouncils, { signal, fresh: true }),
+    staleTime: 0,
   });
 }
 

@@ -20,6 +20,7 @@ export const councilsFixture: Council[] = [
     name: 'Majlis Perbandaran Sandakan',
     short_name: 'MPS',
     product_title: 'MPS ePayment',
+    logo: null,
     available: true,
     payment_types: [...paymentTypes],
     contact: {
@@ -38,6 +39,7 @@ export const councilsFixture: Council[] = [
     name: 'Majlis Daerah Kuala Penyu',
     short_name: 'MDKP',
     product_title: 'MDKP ePayment',
+    logo: null,
     available: true,
     payment_types: ['assessment', 'license', 'compound'],
     contact: null,
@@ -48,6 +50,7 @@ export const councilsFixture: Council[] = [
     name: 'Majlis Daerah Pitas',
     short_name: 'MDPTN',
     product_title: 'MDPTN ePayment',
+    logo: null,
     available: false,
     payment_types: [],
     contact: null,

@@ -27,6 +27,8 @@ export const auditActions = [
   'settings_changed',
   'announcement_changed',
   'helpline_changed',
+  'council_profile_changed',
+  'council_contact_changed',
   'image_stored',
   'api_key_created',
   'api_key_revoked',

@@ -5,6 +5,7 @@ import { accountsApi, profileApi } from './accounts';
 import { auditApi } from './audit';
 import { checkoutApi } from './checkout';
 import { contentApi, officeContentApi } from './content';
+import { councilProfileApi } from './council-profile';
 import { councilsApi } from './councils';
 import type { Endpoint } from './endpoint';
 import { historyApi } from './history';
@@ -31,6 +32,7 @@ const contracts = {
   checkoutApi,
   contentApi,
   officeContentApi,
+  councilProfileApi,
   councilsApi,
   historyApi,
   imagesApi,

@@ -12,7 +12,8 @@ export const councilListing = z.strictObject({
   code: z.string(),
   name: z.string(),
   short_name: z.string(),
-  product_title: z.string(),
+  product_title: z.string().describe('Its own title for the portal, shown under its name'),
+  logo: z.string().nullable().describe('Where the browser fetches its logo; null: none set'),
   /** False while the council is switched off for online payment ('council_not_available'). */
   available: z.boolean(),
   /** The payment types it takes online now ('payment_type_not_available' for the others). */

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { contactDetails, type ContactDetails } from '@portal/domain/contacts';
 import type { CouncilListing } from '@portal/domain/contracts/councils';
+import { imageUrl } from '@portal/domain/contracts/images';
 import type { Database } from '../../db/database';
 import { councilPaymentTypes, councils } from '../../db/schema';
 
@@ -28,6 +29,7 @@ export async function listCouncils(
     name: council.name,
     short_name: council.shortName,
     product_title: council.productTitle,
+    logo: council.logoImage ? imageUrl(council.logoImage) : null,
     available: council.available,
     contact: readableContact(council.code, council.contact, onUnreadable),
     local_charge_limits: {

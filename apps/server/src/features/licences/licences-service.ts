@@ -24,7 +24,7 @@ import { assertOpen, notFound } from '../../lib/bill-rules';
 import { licenceRecordOf, readRenewalRules, renewalRulesOf } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import type { PdfCouncil } from '../../lib/official-pdf';
-import { councilLogoOf, findImage } from '../../lib/stored-images';
+import { councilLetterheadOf, findImage } from '../../lib/stored-images';
 import { renderLicencePdf } from './licence-pdf';
 import { renderRenewalFormPdf } from './renewal-form-pdf';
 import {
@@ -187,9 +187,9 @@ async function ownedLicence(
   return { licence, record, council: row, proven };
 }
 
-/** The council a PDF's header names, with its logo. */
+/** The council a PDF's header names, with its logo and title as they are now. */
 async function pdfCouncil(db: Database, code: string, name: string): Promise<PdfCouncil> {
-  return { code, name, logo: await councilLogoOf(db, code) };
+  return { code, name, ...(await councilLetterheadOf(db, code)) };
 }
 
 /** Where a licence's QR code leads: its public check. */

@@ -47,6 +47,8 @@ export interface RenderReceiptPdfOptions {
   compress?: boolean;
   /** The logos of the councils the header names, by council code, for those that have one. */
   councilLogos?: ReadonlyMap<string, Buffer> | undefined;
+  /** The portal titles the councils set, by council code. */
+  councilTitles?: ReadonlyMap<string, string> | undefined;
 }
 
 /** The receipt as an A4 PDF, in the payer's language. */
@@ -79,6 +81,7 @@ export async function renderReceiptPdf(
     councilsOf(receipt).map((council) => ({
       ...council,
       logo: options.councilLogos?.get(council.code),
+      productTitle: options.councilTitles?.get(council.code),
     })),
     t('receipts.receipt.title').toLocaleUpperCase(lang),
   );

@@ -19,7 +19,7 @@ import {
   type Payment,
 } from '../../lib/payer-access';
 import { guessThrottle } from '../../lib/guess-throttle';
-import { councilLogoOf } from '../../lib/stored-images';
+import { councilLetterheadOf } from '../../lib/stored-images';
 import { councilsOf, renderReceiptPdf } from './receipt-pdf';
 import { hashToken, sameSecret } from '../../lib/secrets';
 
@@ -167,16 +167,18 @@ export async function checkReceipt(db: Database, request: unknown): Promise<Rece
   };
 }
 
-/** The receipt as a PDF, headed by the logos of the councils it names. */
+/** The receipt as a PDF, headed by the logos and titles of the councils it names. */
 export async function receiptPdfOf(
   db: Database,
   receipt: Receipt,
   lang: Language,
 ): Promise<Buffer> {
   const councilLogos = new Map<string, Buffer>();
+  const councilTitles = new Map<string, string>();
   for (const { code } of councilsOf(receipt)) {
-    const logo = await councilLogoOf(db, code);
+    const { logo, productTitle } = await councilLetterheadOf(db, code);
     if (logo) councilLogos.set(code, logo);
+    if (productTitle) councilTitles.set(code, productTitle);
   }
-  return renderReceiptPdf(receipt, lang, { councilLogos });
+  return renderReceiptPdf(receipt, lang, { councilLogos, councilTitles });
 }

@@ -1,12 +1,6 @@
 import { officeSettingsApi, type OfficeSiteSettings } from '@portal/domain/contracts/settings';
 import { createHash } from 'node:crypto';
-import type { ContactDetails } from '@portal/domain/contacts';
-import {
-  openingHoursOfWeek,
-  type AnnouncementForm,
-  type HelplineForm,
-  type SiteSettingsForm,
-} from '@portal/domain/forms';
+import { contactOfForm, type AnnouncementForm, type SiteSettingsForm } from '@portal/domain/forms';
 import { languages } from '@portal/domain/languages';
 import type { SiteSettings, TranslatedText } from '@portal/domain/site-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -60,18 +54,6 @@ function announcementOf(form: AnnouncementForm, current: SiteSettings['announcem
     ? current.id
     : `a-${createHash('sha256').update(content).digest('hex').slice(0, 16)}`;
   return { id, shown: form.shown === 'yes', image: form.image, alt };
-}
-
-/** The helpline a form gives; none when it leaves every detail blank. */
-function helplineOf(form: HelplineForm): ContactDetails | null {
-  const helpline = {
-    phone: form.phone || null,
-    email: form.email.toLowerCase() || null,
-    address: form.address || null,
-    opening_hours: openingHoursOfWeek(form),
-  };
-  const given = helpline.phone ?? helpline.email ?? helpline.address;
-  return given === null && helpline.opening_hours.length === 0 ? null : helpline;
 }
 
 /** The state admin's site settings in the back office (docs/site-settings.md). */
@@ -160,7 +142,7 @@ export async function officeSettingsRoutes(app: FastifyInstance) {
     ...officeRouteOf(officeSettingsApi.helpline, tags),
     handler: async (request) => {
       const form = request.body;
-      const helpline = helplineOf(form);
+      const helpline = contactOfForm(form);
       return change(
         request,
         'helpline_changed',

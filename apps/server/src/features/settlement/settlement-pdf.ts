@@ -49,7 +49,10 @@ export async function renderSettlementPdf(
   report: SettlementReport,
   signature: string,
   lang: Language,
-  options: { councilLogo?: Buffer | undefined; compress?: boolean } = {},
+  options: {
+    letterhead?: { logo: Buffer | undefined; productTitle: string | undefined };
+    compress?: boolean;
+  } = {},
 ): Promise<Buffer> {
   const t = wordsFor(lang);
   const council = findCouncil(report.council);
@@ -63,7 +66,7 @@ export async function renderSettlementPdf(
   });
   drawCouncilHeader(
     doc,
-    { code: report.council, name: council?.name ?? report.council, logo: options.councilLogo },
+    { code: report.council, name: council?.name ?? report.council, ...options.letterhead },
     t('settlementPdf.title', { day }),
   );
   const columns = [

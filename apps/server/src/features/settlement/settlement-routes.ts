@@ -8,7 +8,7 @@ import { auditCsv, settlementCsv } from './settlement-csv';
 import { renderSettlementPdf, settlementSignature } from './settlement-pdf';
 import { languageOfAcceptHeader } from '@portal/domain/languages';
 import { sameSecret } from '../../lib/secrets';
-import { councilLogoOf } from '../../lib/stored-images';
+import { councilLetterheadOf } from '../../lib/stored-images';
 import { settlementOf, settlementSummary } from './settlement-queries';
 import { fileReply } from '../../lib/file-reply';
 
@@ -89,7 +89,7 @@ export async function settlementRoutes(app: FastifyInstance, options: { signingK
       const signature = settlementSignature(options.signingKey, report);
       const lang = languageOfAcceptHeader(request.headers['accept-language']);
       const pdf = await renderSettlementPdf(report, signature, lang, {
-        councilLogo: await councilLogoOf(app.db, council),
+        letterhead: await councilLetterheadOf(app.db, council),
       });
       await recordAudit(app.db, request, member, {
         action: 'settlement_downloaded',

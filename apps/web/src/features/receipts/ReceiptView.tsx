@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/Button';
 import { Emblem } from '../../components/ui/Emblem';
 import { AlertIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api-client';
+import { useCouncils } from '../../shared/get-councils';
 import { useDownloadReceiptPdf } from './download-receipt-pdf';
 import type { ReceiptCredentials } from './find-receipt';
 import { ReceiptLines } from './ReceiptLines';
@@ -18,6 +19,48 @@ import styles from './ReceiptPage.module.css';
 /** Each council once, in the order the lines name them. */
 function councilNames(receipt: Receipt): string[] {
   return [...new Set(receipt.items.map((item) => item.council_name))];
+}
+
+/**
+ * The councils' logos and portal titles, as they set them in the back office, on screen and on
+ * paper; the portal's emblem for a council without a logo, or while the list is not here.
+ */
+function Letterhead({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const councils = useCouncils().data;
+  const codes = [...new Set(receipt.items.map((item) => item.council))];
+  const listed = codes.flatMap((code) => councils?.find((council) => council.code === code) ?? []);
+  const logos = listed.filter((council) => council.logo !== null);
+  return (
+    <>
+      {logos.length > 0 ? (
+        <div className={styles.logos}>
+          {logos.map((council) => (
+            <img
+              key={council.code}
+              className={styles.logo}
+              src={council.logo!}
+              alt={t('receipts.receipt.logo', { council: council.name })}
+            />
+          ))}
+        </div>
+      ) : (
+        <Emblem size={48} />
+      )}
+      <div>
+        <p className={styles.product}>{t('app.title')}</p>
+        <h2 id="receipt-title" className={styles.sheetTitle}>
+          {t('receipts.receipt.title')}
+        </h2>
+        <p className={styles.councils}>{councilNames(receipt).join(' · ')}</p>
+        {listed.length > 0 ? (
+          <p className={styles.councilTitles}>
+            {listed.map((council) => council.product_title).join(' · ')}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
 }
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -102,14 +145,7 @@ export function ReceiptView({ receipt, credentials }: ReceiptViewProps) {
         aria-labelledby="receipt-title"
       >
         <div className={styles.sheetHead}>
-          <Emblem size={48} />
-          <div>
-            <p className={styles.product}>{t('app.title')}</p>
-            <h2 id="receipt-title" className={styles.sheetTitle}>
-              {t('receipts.receipt.title')}
-            </h2>
-            <p className={styles.councils}>{councilNames(receipt).join(' · ')}</p>
-          </div>
+          <Letterhead receipt={receipt} />
         </div>
 
         {paid ? null : (

@@ -110,6 +110,16 @@ export function SearchPage() {
   return (
     <Container className={layout.page}>
       <PageHeading title={t('pages.search')} intro={t('search.intro')} />
+      {council ? (
+        // The chosen council as it presents itself: its logo and its own title for the portal.
+        <p className={own.council}>
+          {council.logo ? <img className={own.councilLogo} src={council.logo} alt="" /> : null}
+          <span>
+            <strong>{council.name}</strong>
+            <span className={own.councilTitle}>{council.product_title}</span>
+          </span>
+        </p>
+      ) : null}
 
       <div className={styles.layout}>
         <section className={styles.formCard} aria-labelledby="search-form-title">

@@ -1,21 +1,32 @@
-import { weekdayName } from '@portal/domain/contacts';
-import { officeSettingsApi, type OfficeSiteSettings } from '@portal/domain/contracts/settings';
-import { helplineFormSchema, hoursField, weekdays, weekOfOpeningHours } from '@portal/domain/forms';
+import { weekdayName, type ContactDetails } from '@portal/domain/contacts';
+import type { CouncilCode } from '@portal/domain/councils';
+import {
+  councilContactFormSchema,
+  helplineFormSchema,
+  hoursField,
+  weekdays,
+  weekOfOpeningHours,
+  type HelplineForm as HelplineFormValues,
+} from '@portal/domain/forms';
 import { useTranslation } from 'react-i18next';
+import type { DomainSchema } from '../../components/form/use-domain-form';
 import { ActionForm } from '../../components/form/ActionForm';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { currentLanguage } from '../../i18n/i18n';
 import { ReasonField } from '../staff';
-import { useSiteSettingsChange } from './site-settings-change';
 import styles from './HelplineForm.module.css';
 
-function valuesOf({ helpline }: OfficeSiteSettings) {
+/** What the form sends: the helpline's fields, and the council when they are a council's. */
+export type ContactFormValues = HelplineFormValues & { council?: CouncilCode };
+
+function valuesOf(contact: ContactDetails | null, council: CouncilCode | undefined) {
   return {
-    phone: helpline?.phone ?? '',
-    email: helpline?.email ?? '',
-    address: helpline?.address ?? '',
-    ...weekOfOpeningHours(helpline?.opening_hours ?? []),
+    ...(council ? { council } : {}),
+    phone: contact?.phone ?? '',
+    email: contact?.email ?? '',
+    address: contact?.address ?? '',
+    ...weekOfOpeningHours(contact?.opening_hours ?? []),
     reason: '',
   };
 }
@@ -29,26 +40,49 @@ const dayTimes = [
 ] as const;
 
 /**
- * The portal's own helpline (docs/helpline.md): its number, e-mail and address, and its week, one
- * day to a row with at most two periods.
+ * Contact details (docs/helpline.md): a number, e-mail and address, and a week, one day to a row
+ * with at most two periods. The one form for the portal's own helpline (site settings) and for a
+ * council's contacts (its profile), which `council` names; `send` answers the contacts as saved.
  */
-export function HelplineForm({ settings }: { settings: OfficeSiteSettings }) {
+export function HelplineForm({
+  contact,
+  council,
+  heading,
+  intro,
+  submit,
+  send,
+  done,
+}: {
+  contact: ContactDetails | null;
+  council?: CouncilCode;
+  heading: string;
+  intro: string;
+  /** The button's words; the site settings' own when not given. */
+  submit?: string;
+  send: (form: ContactFormValues) => Promise<ContactDetails | null>;
+  /** What the last send did, once one went through. */
+  done: string | undefined;
+}) {
   const { t } = useTranslation('office');
-  const change = useSiteSettingsChange(officeSettingsApi.helpline);
-  const form = useDomainForm(helplineFormSchema, valuesOf(settings));
+  const schema: DomainSchema<ContactFormValues> = council
+    ? councilContactFormSchema
+    : helplineFormSchema;
+  const form = useDomainForm(schema, valuesOf(contact, council), {
+    hidden: council ? ['council'] : [],
+  });
   const onSubmit = form.handleSubmit({
-    send: change.mutateAsync,
-    onSuccess: (answer) => form.reset(valuesOf(answer)),
+    send,
+    onSuccess: (saved) => form.reset(valuesOf(saved, council)),
   });
   return (
     <ActionForm
-      heading={t('settings.helplineHeading')}
-      done={change.isSuccess ? t('settings.saved') : undefined}
-      submit={t('settings.submit')}
+      heading={heading}
+      done={done}
+      submit={submit ?? t('settings.submit')}
       form={form}
       onSubmit={onSubmit}
     >
-      <p>{t('settings.helplineIntro')}</p>
+      <p>{intro}</p>
       <TextField
         form={form}
         name="phone"

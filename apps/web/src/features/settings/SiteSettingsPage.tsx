@@ -94,6 +94,21 @@ function NoticesForm({ settings }: { settings: OfficeSiteSettings }) {
   );
 }
 
+/** The portal's own helpline, through the contact form a council's profile uses too. */
+function PortalHelplineForm({ settings }: { settings: OfficeSiteSettings }) {
+  const { t } = useTranslation('office');
+  const change = useSiteSettingsChange(officeSettingsApi.helpline);
+  return (
+    <HelplineForm
+      contact={settings.helpline}
+      heading={t('settings.helplineHeading')}
+      intro={t('settings.helplineIntro')}
+      send={async (form) => (await change.mutateAsync(form)).helpline}
+      done={change.isSuccess ? t('settings.saved') : undefined}
+    />
+  );
+}
+
 /**
  * The state admin's site settings (docs/site-settings.md): closing for maintenance and its notice,
  * the snackbar message and the phone app's version, the announcement, and the portal's helpline;
@@ -118,7 +133,7 @@ export function SiteSettingsPage() {
             </p>
             <NoticesForm settings={settings.data} />
             <AnnouncementForm settings={settings.data} />
-            <HelplineForm settings={settings.data} />
+            <PortalHelplineForm settings={settings.data} />
           </>
         ) : null}
       </div>

@@ -57,6 +57,9 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 <NavLink to={officePaths.switches} className={navClass}>
                   {t('nav.switches')}
                 </NavLink>
+                <NavLink to={officePaths.councilProfile} className={navClass}>
+                  {t('nav.councilProfile')}
+                </NavLink>
                 <NavLink to={officePaths.staff} className={navClass}>
                   {t('nav.staff')}
                 </NavLink>
