@@ -4,7 +4,7 @@ import { errorStatus } from '@portal/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { AppError } from './app-error';
 
 /** The route's own checks of its path and query, and none of its body: its service checks that. */
@@ -29,6 +29,14 @@ export function uploadedBytes(request: FastifyRequest): Buffer {
     throw new AppError('file_not_accepted', `Send the file's bytes as ${uploadContentType}`);
   }
   return request.body;
+}
+
+/** A file answer's bytes, as the API description names them. */
+const fileBytes = z.string().meta({ format: 'binary' });
+
+/** A file answer's success: its bytes under each media type the contract names. */
+function fileResponse(types: readonly string[]) {
+  return { content: Object.fromEntries(types.map((type) => [type, { schema: fileBytes }])) };
 }
 
 type SuccessOf<E extends Endpoint> = E extends { success: infer S extends number } ? S : 200;
@@ -68,7 +76,12 @@ export function routeOf<E extends Endpoint>(
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     ...(endpoint.upload && { consumes: [uploadContentType] }),
-    response: { ...errorResponses, [endpoint.success ?? 200]: endpoint.answer },
+    response: {
+      ...errorResponses,
+      [endpoint.success ?? 200]: endpoint.file
+        ? fileResponse(endpoint.file.types)
+        : endpoint.answer,
+    },
   };
   return {
     method: endpoint.method,
