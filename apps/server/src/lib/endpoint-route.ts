@@ -53,7 +53,9 @@ type RouteSchemaOf<E extends Endpoint> = {
  * The route options of a contract's endpoint: method, path, and the schema that validates the
  * request, holds the answer to the contract and describes both in the OpenAPI document. Each error
  * the endpoint names is declared with its one status. A route adds its handler:
- * `api.route({ ...routeOf(searchApi.find, ['search']), handler })`.
+ * `api.route({ ...routeOf(searchApi.find, ['search']), handler })`. The API description then adds
+ * what the contract and the server's hooks imply (plugins/open-api.ts): its operationId, its tag
+ * (the contract's feature, whatever `tags` says), its credentials and the hooks' errors.
  *
  * `serviceChecksBody` leaves the body unchecked by the route, for a service that checks it against
  * the contract part by part so that each problem gets its own code; the contract still describes it.
