@@ -132,12 +132,15 @@ describeEachDatabase('the API description', (db) => {
     }
   });
 
-  test('gives a 204 no content, a file its media types, and JSON answers JSON', () => {
+  test('gives a 204 or 304 no content, a file its media types, and JSON answers JSON', () => {
     for (const { method, url, operation } of operationsOf(document)) {
       const endpoint = catalogue.get(routeKey(method, url))?.endpoint;
       if (!endpoint) continue;
       const success = String(endpoint.success ?? 200);
       const types = Object.keys(operation.responses[success]?.content ?? {});
+      // A 304 only where the contract says the route answers one, and without a body.
+      expect('304' in operation.responses, `${method} ${url}`).toBe(endpoint.etag === true);
+      expect(operation.responses['304']?.content).toBeUndefined();
       if (success === '204') expect(types, `${method} ${url}`).toEqual([]);
       else if (endpoint.file) {
         expect(types, `${method} ${url}`).toEqual(endpoint.file.types);

@@ -195,7 +195,13 @@ function describeRoute(catalogue: Map<string, CataloguedEndpoint>): RouteTransfo
         : {
             description: endpoint.file ? `The file (${endpoint.file.types.join(' or ')})` : 'Done',
             content: endpoint.file ? answer.content : { 'application/json': { schema: answer } },
+            ...(endpoint.etag && {
+              headers: { etag: { type: 'string', description: 'To send as If-None-Match' } },
+            }),
           };
+    if (endpoint.etag) {
+      response[304] = { type: 'null', description: 'Not modified: If-None-Match named the ETag' };
+    }
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of rules.errors) {
       byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);

@@ -38,6 +38,11 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
    * may come as. `answer` is then `z.unknown()`; the route's reply must set one of these types.
    */
   file?: FileAnswer;
+  /**
+   * It answers with an `ETag`, and 304 with no body to a call whose `If-None-Match` names the
+   * current one: what the route's handler does, declared so that the API description says it.
+   */
+  etag?: true;
   answer: Answer;
   /** The error codes it answers with besides `validation_failed` and `internal_error`. */
   errors: readonly ErrorCode[];

@@ -46,6 +46,7 @@ export const settingsApi = {
     method: 'GET',
     path: '/settings',
     summary: 'What the web app runs with: its limits, and the site settings in force',
+    etag: true,
     answer: portalSettings,
     errors: [],
   },
