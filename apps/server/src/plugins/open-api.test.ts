@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { errorStatus } from '@portal/domain/errors';
 import { beforeAll, expect, test } from 'vitest';
 import { contractCatalogue, routeKey, type CataloguedEndpoint } from '../lib/contract-catalogue';
-import { useTestApp } from '../test/test-app';
+import { pageCsrf, useTestApp } from '../test/test-app';
 import { describeEachDatabase } from '../test/test-databases';
 import { apiErrorSchemaName, operationRules } from './open-api';
 
@@ -130,6 +130,26 @@ describeEachDatabase('the API description', (db) => {
       const refused = answer.json<{ error: string }>().error === 'csrf_invalid';
       expect(refused, `${method} ${path}: ${answer.body}`).toBe(listed);
     }
+  });
+
+  test("lists Fastify's own refusals of a body: too large, and of a type it does not read", async () => {
+    const responses = document.paths['/api/search']?.post?.responses ?? {};
+    expect(listedCodes(responses['413'])).toEqual(['too_large']);
+    expect(listedCodes(responses['415'])).toEqual(['file_not_accepted']);
+    const send = (type: string, payload: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { ...pageCsrf.headers, 'content-type': type },
+        cookies: pageCsrf.cookies,
+        payload,
+      });
+    const large = await send('application/json', JSON.stringify({ query: 'x'.repeat(70_000) }));
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ error: 'too_large' });
+    const xml = await send('text/xml', '<search/>');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ error: 'file_not_accepted' });
   });
 
   test('gives a 204 or 304 no content, a file its media types, and JSON answers JSON', () => {
