@@ -115,15 +115,19 @@ describeEachDatabase('a malformed request to any endpoint', (db) => {
   /** Every operation of the OpenAPI description, and the gateway's two hidden ones. */
   async function operations(): Promise<Operation[]> {
     await app().ready();
+    type Schema = { properties?: object; $ref?: string };
     const spec = app().swagger() as {
       paths: Record<
         string,
-        Record<
-          string,
-          { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }
-        >
+        Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>
       >;
+      components?: { schemas?: Record<string, Schema> };
     };
+    /** A body's schema, the shared one it names by reference if so. */
+    const resolved = (schema: Schema | undefined) =>
+      schema?.$ref
+        ? spec.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')]
+        : schema;
     const listed = Object.entries(spec.paths)
       .filter(([path]) => path.startsWith('/api/'))
       .flatMap(([path, methods]) =>
@@ -132,7 +136,8 @@ describeEachDatabase('a malformed request to any endpoint', (db) => {
           path,
           fields: [
             ...Object.keys(
-              operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+              resolved(operation.requestBody?.content?.['application/json']?.schema)?.properties ??
+                {},
             ),
             ...(fieldsReadInside[path] ?? []),
           ],

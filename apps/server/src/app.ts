@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type onSendHookHandler } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -21,6 +21,7 @@ import { officeSettingsRoutes } from './features/settings/office-settings-routes
 import { councilApiOfficeRoutes, councilApiRoutes } from './features/council-api';
 import { billImportRoutes } from './features/bill-import';
 import { staffRoutes } from './features/staff/staff-routes';
+import { officeSessionCookie } from './features/staff';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/accounts/profile-routes';
 import { contentRoutes, officeContentRoutes } from './features/content/content-routes';
@@ -88,6 +89,8 @@ export interface AppOptions {
   gateway?: GatewayClient;
   /** PostgreSQL's pool now, for the metrics. */
   poolStats?: (() => PoolStats) | undefined;
+  /** Sees every answer before it leaves, as sent; tests check it against the API description. */
+  onAnswer?: (app: FastifyInstance) => onSendHookHandler;
 }
 
 export async function buildApp({
@@ -98,6 +101,7 @@ export async function buildApp({
   logStream,
   gateway = createGatewayClient(config),
   poolStats,
+  onAnswer,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -108,6 +112,8 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
   });
+  // First of the onSend hooks, so that it sees each answer before compression.
+  if (onAnswer) app.addHook('onSend', onAnswer(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptUploads(app);
@@ -123,7 +129,11 @@ export async function buildApp({
     poolStats,
   });
   await app.register(securityHeaders, { formTargets: [new URL(config.gatewayUrl).origin] });
-  await app.register(openApi, { serve: config.apiDocs });
+  await app.register(openApi, {
+    serve: config.apiDocs,
+    secureCookies: config.nodeEnv === 'production',
+    officeCookie: officeSessionCookie,
+  });
   await app.register(sessionPlugin, {
     secureCookies: config.nodeEnv === 'production',
     publicUrl: config.publicUrl,

@@ -4,6 +4,7 @@ import { compoundTypes } from './compounds';
 import { licenceRecord, licenceStatuses } from './licences';
 import { isAssessment } from './payment-types';
 import { planTypes } from './plans';
+import { named } from './contracts/named';
 
 /**
  * A council's bill or licence as its own billing and licensing systems send it to the portal
@@ -107,94 +108,97 @@ const common = {
 
 const unpaidOrPaid = z.enum(billStatuses);
 
-export const billRecord = z
-  .discriminatedUnion('payment_type', [
-    z.strictObject({
-      payment_type: z.literal('assessment'),
-      ...common,
-      status: unpaidOrPaid,
-      details: assessmentDetails,
-    }),
-    z.strictObject({
-      payment_type: z.literal('land_cess'),
-      ...common,
-      status: unpaidOrPaid,
-      details: assessmentDetails,
-    }),
-    z.strictObject({
-      payment_type: z.literal('license'),
-      ...common,
-      status: z.enum(licenceStatuses),
-      details: licenceRecord.strict(),
-    }),
-    z.strictObject({
-      payment_type: z.literal('compound'),
-      ...common,
-      status: unpaidOrPaid,
-      details: compoundDetails,
-    }),
-    z.strictObject({
-      payment_type: z.literal('ticket'),
-      ...common,
-      status: unpaidOrPaid,
-      details: ticketDetails,
-    }),
-    z.strictObject({
-      payment_type: z.literal('market'),
-      ...common,
-      status: unpaidOrPaid,
-      details: marketDetails,
-    }),
-    z.strictObject({
-      payment_type: z.literal('booking'),
-      ...common,
-      status: unpaidOrPaid,
-      details: bookingDetails,
-    }),
-    z.strictObject({
-      payment_type: z.literal('engineer'),
-      ...common,
-      status: unpaidOrPaid,
-      details: engineerDetails,
-    }),
-  ])
-  .superRefine((record, context) => {
-    // An unpaid bill owes something: one of RM 0 would be found, and no one could pay it.
-    if (record.status === 'unpaid' && record.amount_due_sen === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount_due_sen'],
-        message: 'an unpaid bill owes more than 0: send it as paid, or with what it owes',
-        params: { problem: 'nothing_owed' },
+export const billRecord = named(
+  'BillRecord',
+  z
+    .discriminatedUnion('payment_type', [
+      z.strictObject({
+        payment_type: z.literal('assessment'),
+        ...common,
+        status: unpaidOrPaid,
+        details: assessmentDetails,
+      }),
+      z.strictObject({
+        payment_type: z.literal('land_cess'),
+        ...common,
+        status: unpaidOrPaid,
+        details: assessmentDetails,
+      }),
+      z.strictObject({
+        payment_type: z.literal('license'),
+        ...common,
+        status: z.enum(licenceStatuses),
+        details: licenceRecord.strict(),
+      }),
+      z.strictObject({
+        payment_type: z.literal('compound'),
+        ...common,
+        status: unpaidOrPaid,
+        details: compoundDetails,
+      }),
+      z.strictObject({
+        payment_type: z.literal('ticket'),
+        ...common,
+        status: unpaidOrPaid,
+        details: ticketDetails,
+      }),
+      z.strictObject({
+        payment_type: z.literal('market'),
+        ...common,
+        status: unpaidOrPaid,
+        details: marketDetails,
+      }),
+      z.strictObject({
+        payment_type: z.literal('booking'),
+        ...common,
+        status: unpaidOrPaid,
+        details: bookingDetails,
+      }),
+      z.strictObject({
+        payment_type: z.literal('engineer'),
+        ...common,
+        status: unpaidOrPaid,
+        details: engineerDetails,
+      }),
+    ])
+    .superRefine((record, context) => {
+      // An unpaid bill owes something: one of RM 0 would be found, and no one could pay it.
+      if (record.status === 'unpaid' && record.amount_due_sen === 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['amount_due_sen'],
+          message: 'an unpaid bill owes more than 0: send it as paid, or with what it owes',
+          params: { problem: 'nothing_owed' },
+        });
+        return;
+      }
+      const taxSen = 'tax_sen' in record.details ? (record.details.tax_sen ?? 0) : 0;
+      if (taxSen > record.amount_due_sen) {
+        context.addIssue({
+          code: 'custom',
+          path: ['details', 'tax_sen'],
+          message: 'the tax is part of the amount due, never more than it',
+        });
+        return;
+      }
+      // An assessment's amount is what paying it in full costs: the citizen pays what they are shown.
+      if (!isAssessment(record.payment_type) || !('arrears_sen' in record.details)) return;
+      const { arrears_sen, current_sen, special_discount_sen } = record.details;
+      const full = amountDueOf({
+        arrearsSen: arrears_sen,
+        currentSen: current_sen,
+        specialDiscountSen: special_discount_sen,
+        assessedYear: record.details.assessed_year,
       });
-      return;
-    }
-    const taxSen = 'tax_sen' in record.details ? (record.details.tax_sen ?? 0) : 0;
-    if (taxSen > record.amount_due_sen) {
-      context.addIssue({
-        code: 'custom',
-        path: ['details', 'tax_sen'],
-        message: 'the tax is part of the amount due, never more than it',
-      });
-      return;
-    }
-    // An assessment's amount is what paying it in full costs: the citizen pays what they are shown.
-    if (!isAssessment(record.payment_type) || !('arrears_sen' in record.details)) return;
-    const { arrears_sen, current_sen, special_discount_sen } = record.details;
-    const full = amountDueOf({
-      arrearsSen: arrears_sen,
-      currentSen: current_sen,
-      specialDiscountSen: special_discount_sen,
-      assessedYear: record.details.assessed_year,
-    });
-    if (record.amount_due_sen !== full) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount_due_sen'],
-        message: `must be arrears + current - special discount (${full})`,
-      });
-    }
-  });
+      if (record.amount_due_sen !== full) {
+        context.addIssue({
+          code: 'custom',
+          path: ['amount_due_sen'],
+          message: `must be arrears + current - special discount (${full})`,
+        });
+      }
+    }),
+);
 
 export type BillRecord = z.output<typeof billRecord>;
 /** A record as a council sends it: the fields with a default may be left out. */

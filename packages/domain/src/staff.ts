@@ -16,6 +16,14 @@ export const councilStaffRoles = ['officer', 'finance', 'council_admin'] as cons
  */
 export type StaffAccess = 'anyone' | StaffRole;
 
+/**
+ * Whether the back office checks who calls a route of this access (`login_required`,
+ * `forbidden`): all but the login's own routes, and any that names nobody.
+ */
+export function accessChecked(access: StaffAccess | undefined): access is StaffRole | undefined {
+  return access !== 'anyone';
+}
+
 /** Whether a staff member with `held` may do what needs `needed`. */
 export function roleAllows(held: StaffRole, needed: StaffRole): boolean {
   return staffRoles.indexOf(held) >= staffRoles.indexOf(needed);

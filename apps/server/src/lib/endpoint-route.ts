@@ -4,7 +4,7 @@ import { errorStatus } from '@portal/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { AppError } from './app-error';
 
 /** The route's own checks of its path and query, and none of its body: its service checks that. */
@@ -31,6 +31,14 @@ export function uploadedBytes(request: FastifyRequest): Buffer {
   return request.body;
 }
 
+/** A file answer's bytes, as the API description names them. */
+const fileBytes = z.string().meta({ format: 'binary' });
+
+/** A file answer's success: its bytes under each media type the contract names. */
+function fileResponse(types: readonly string[]) {
+  return { content: Object.fromEntries(types.map((type) => [type, { schema: fileBytes }])) };
+}
+
 type SuccessOf<E extends Endpoint> = E extends { success: infer S extends number } ? S : 200;
 
 type RouteSchemaOf<E extends Endpoint> = {
@@ -45,7 +53,9 @@ type RouteSchemaOf<E extends Endpoint> = {
  * The route options of a contract's endpoint: method, path, and the schema that validates the
  * request, holds the answer to the contract and describes both in the OpenAPI document. Each error
  * the endpoint names is declared with its one status. A route adds its handler:
- * `api.route({ ...routeOf(searchApi.find, ['search']), handler })`.
+ * `api.route({ ...routeOf(searchApi.find, ['search']), handler })`. The API description then adds
+ * what the contract and the server's hooks imply (plugins/open-api.ts): its operationId, its tag
+ * (the contract's feature, whatever `tags` says), its credentials and the hooks' errors.
  *
  * `serviceChecksBody` leaves the body unchecked by the route, for a service that checks it against
  * the contract part by part so that each problem gets its own code; the contract still describes it.
@@ -68,7 +78,12 @@ export function routeOf<E extends Endpoint>(
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     ...(endpoint.upload && { consumes: [uploadContentType] }),
-    response: { ...errorResponses, [endpoint.success ?? 200]: endpoint.answer },
+    response: {
+      ...errorResponses,
+      [endpoint.success ?? 200]: endpoint.file
+        ? fileResponse(endpoint.file.types)
+        : endpoint.answer,
+    },
   };
   return {
     method: endpoint.method,

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { GatewayClient } from '../gateway/gateway-client';
 import type { Database } from '../db/database';
 import { testGatewaySettings } from './test-gateway-settings';
+import { answerCheck, answerMismatches } from './answer-check';
+
+// Every test that calls a test app fails when an answer strays from the API description
+// (docs/decisions/0026): registered here, so each suite that builds a test app gets it.
+afterEach(() => {
+  const found = answerMismatches.splice(0);
+  if (found.length > 0) {
+    throw new Error(`Answers the API description does not describe:\n${found.join('\n')}`);
+  }
+});
 
 export interface TestAppOptions {
   webRoot?: string;
@@ -54,6 +64,7 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
       mailFrom: 'Portal <no-reply@portal.test>',
     },
     db,
+    onAnswer: answerCheck,
     webRoot: options.webRoot ?? '/nonexistent',
     ...(options.clock && { clock: options.clock }),
     ...(options.logStream && { logStream: options.logStream }),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { councilCodes } from '../councils';
 import { isoDate } from '../forms';
 import type { OfficeEndpoint } from './endpoint';
+import { named } from './named';
 
 /**
  * What the audit log records (docs/back-office.md): every staff action, with who, when, from where,
@@ -60,18 +61,21 @@ export const auditQuery = z.object({
 
 export type AuditQuery = z.output<typeof auditQuery>;
 
-const auditEntry = z.strictObject({
-  /** ISO timestamp (UTC). */
-  at: z.string(),
-  actor: z.string(),
-  action: z.enum(auditActions),
-  council: z.string().nullable(),
-  target: z.string().nullable(),
-  reason: z.string().nullable(),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  ip: z.string(),
-  request_id: z.string().nullable(),
-});
+const auditEntry = named(
+  'AuditEntry',
+  z.strictObject({
+    /** ISO timestamp (UTC). */
+    at: z.string(),
+    actor: z.string(),
+    action: z.enum(auditActions),
+    council: z.string().nullable(),
+    target: z.string().nullable(),
+    reason: z.string().nullable(),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    ip: z.string(),
+    request_id: z.string().nullable(),
+  }),
+);
 
 export type AuditEntry = z.output<typeof auditEntry>;
 

@@ -106,7 +106,8 @@ export const billImportApi = {
       "A payment type's template: a CSV of the columns an import reads, and an example row it skips",
     access: 'council_admin',
     query: z.object({ payment_type: z.enum(fileKinds) }),
-    answer: z.unknown().describe('text/csv'),
+    file: { types: ['text/csv'] },
+    answer: z.unknown(),
     errors: officeErrors,
   },
   upload: {

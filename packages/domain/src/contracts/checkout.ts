@@ -7,6 +7,7 @@ import { councilCodes } from '../councils';
 import { paymentMethods } from '../payment-methods';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
+import { named } from './named';
 
 /** The charge a local government charge item was quoted for; the server quotes it again. */
 const checkoutCharge = z.object({
@@ -21,18 +22,21 @@ const checkoutCharge = z.object({
  * One cart item as checkout takes it. The amount is what the payer chose; the server re-reads the
  * bill and refuses a stale or tampered one as `cart_changed` (docs/cart.md).
  */
-export const checkoutItem = z.object({
-  council: z.string().max(16),
-  payment_type: z.enum(paymentTypes),
-  account_no: z.string().max(64),
-  amount: z.number().int().positive().describe('in sen'),
-  /** Assessment only. */
-  selection: z.enum(assessmentSelections).optional(),
-  /** Local government charge only. */
-  charge: checkoutCharge.optional(),
-  /** Licence only: renew it to the end of this year or next (docs/licences.md). */
-  renewal: z.strictObject({ period: z.enum(renewalPeriods) }).optional(),
-});
+export const checkoutItem = named(
+  'CheckoutItem',
+  z.object({
+    council: z.string().max(16),
+    payment_type: z.enum(paymentTypes),
+    account_no: z.string().max(64),
+    amount: z.number().int().positive().describe('in sen'),
+    /** Assessment only. */
+    selection: z.enum(assessmentSelections).optional(),
+    /** Local government charge only. */
+    charge: checkoutCharge.optional(),
+    /** Licence only: renew it to the end of this year or next (docs/licences.md). */
+    renewal: z.strictObject({ period: z.enum(renewalPeriods) }).optional(),
+  }),
+);
 
 export type CheckoutItem = z.input<typeof checkoutItem>;
 

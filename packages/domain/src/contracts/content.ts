@@ -3,6 +3,7 @@ import { contentPages } from '../content-pages';
 import { languages } from '../languages';
 import { contentPageFormSchema } from '../forms';
 import type { Endpoint, OfficeEndpoint } from './endpoint';
+import { named } from './named';
 
 const storedPage = z.strictObject({
   page: z.enum(contentPages),
@@ -28,11 +29,14 @@ export const contentPageQuery = z.object({
   lang: z.enum(languages),
 });
 
-const officePage = z.strictObject({
-  ...storedPage.shape,
-  /** Who last changed its words: a staff member's e-mail, or the seed. */
-  updated_by: z.string(),
-});
+const officePage = named(
+  'OfficePage',
+  z.strictObject({
+    ...storedPage.shape,
+    /** Who last changed its words: a staff member's e-mail, or the seed. */
+    updated_by: z.string(),
+  }),
+);
 
 export type OfficeContentPage = z.output<typeof officePage>;
 

@@ -12,6 +12,7 @@ import {
 import { councilQuery } from './councils';
 import type { Endpoint, OfficeEndpoint } from './endpoint';
 import { idParams } from './params';
+import { named } from './named';
 
 /**
  * The council API (docs/council-api.md): how a council's own billing and licensing systems keep
@@ -46,34 +47,40 @@ export const recordOutcomes = ['created', 'updated', 'unchanged', 'refused'] as 
 
 export type RecordOutcome = (typeof recordOutcomes)[number];
 
-const recordResult = z.strictObject({
-  /** The record's place in the batch, from 0. */
-  index: z.number().int(),
-  payment_type: z.string().nullable(),
-  account_no: z.string().nullable(),
-  outcome: z.enum(recordOutcomes),
-  reason: z.enum(recordRefusals).optional(),
-  /** For `invalid`: what is wrong, by the field's path in the record. */
-  fields: z.record(z.string(), z.string()).optional(),
-  /** For `payment_in_progress`: when the payment lets the bill go at the latest (ISO). */
-  release_at: z.string().optional(),
-  /** For `paid_by_portal`: the payment's reference, as the ledger feed names it. */
-  payment_reference: z.string().optional(),
-  /** For `paid_by_portal`: when the payment settled (ISO); an `as_of` after it is taken. */
-  paid_at: z.string().optional(),
-});
+const recordResult = named(
+  'RecordResult',
+  z.strictObject({
+    /** The record's place in the batch, from 0. */
+    index: z.number().int(),
+    payment_type: z.string().nullable(),
+    account_no: z.string().nullable(),
+    outcome: z.enum(recordOutcomes),
+    reason: z.enum(recordRefusals).optional(),
+    /** For `invalid`: what is wrong, by the field's path in the record. */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** For `payment_in_progress`: when the payment lets the bill go at the latest (ISO). */
+    release_at: z.string().optional(),
+    /** For `paid_by_portal`: the payment's reference, as the ledger feed names it. */
+    payment_reference: z.string().optional(),
+    /** For `paid_by_portal`: when the payment settled (ISO); an `as_of` after it is taken. */
+    paid_at: z.string().optional(),
+  }),
+);
 
 export type RecordResult = z.output<typeof recordResult>;
 
-export const batchAnswer = z.strictObject({
-  /** Whether the outcomes were written: false for a dry run, or an atomic batch with a refusal. */
-  applied: z.boolean(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  refused: z.number().int(),
-  records: z.array(recordResult),
-});
+export const batchAnswer = named(
+  'BatchAnswer',
+  z.strictObject({
+    /** Whether the outcomes were written: false for a dry run, or an atomic batch with a refusal. */
+    applied: z.boolean(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.number().int(),
+    records: z.array(recordResult),
+  }),
+);
 
 export type BatchAnswer = z.output<typeof batchAnswer>;
 
@@ -135,41 +142,44 @@ export const councilApplicationsApi = {
 export const ledgerEntryKinds = ['payment', 'refund'] as const;
 
 /** One entry of the council's ledger, as its accounting system takes it into its books. */
-export const feedEntry = z.strictObject({
-  id: z
-    .string()
-    .describe('ledger-<n>: the same in the feed and in a webhook; take an entry in once by it'),
-  position: z.string().describe('Its place in the feed: send the last one taken as `after`'),
-  kind: z.enum(ledgerEntryKinds),
-  /** ISO time (UTC) it was posted: a payment settled, or a refund made. */
-  posted_at: z.string(),
-  amount_sen: z.number().int().describe('Negative for a refund'),
-  tax_sen: z
-    .number()
-    .int()
-    .describe(
-      'The tax included in amount_sen, as the bill stated it; 0 where none; negative for a refund',
-    ),
-  discount_sen: z
-    .number()
-    .int()
-    .describe(
-      'Taken off the bill besides amount_sen (special discount, arrears waiver, renewal reduction); 0 where none; negative for a refund, which withdraws it',
-    ),
-  payment_reference: z.string(),
-  /** The portal's key of the refund, for a refund. */
-  refund_reference: z.string().nullable(),
-  payment_type: z.enum(paymentTypes),
-  account_no: z.string().describe('As the council prints it'),
-  description: z.string(),
-  payment_method: z
-    .enum(paymentMethods)
-    .describe('How the payment was made: the gateway settles each method apart'),
-  payment_channel: z
-    .string()
-    .nullable()
-    .describe('The bank or e-wallet it was paid from; null for a card'),
-});
+export const feedEntry = named(
+  'FeedEntry',
+  z.strictObject({
+    id: z
+      .string()
+      .describe('ledger-<n>: the same in the feed and in a webhook; take an entry in once by it'),
+    position: z.string().describe('Its place in the feed: send the last one taken as `after`'),
+    kind: z.enum(ledgerEntryKinds),
+    /** ISO time (UTC) it was posted: a payment settled, or a refund made. */
+    posted_at: z.string(),
+    amount_sen: z.number().int().describe('Negative for a refund'),
+    tax_sen: z
+      .number()
+      .int()
+      .describe(
+        'The tax included in amount_sen, as the bill stated it; 0 where none; negative for a refund',
+      ),
+    discount_sen: z
+      .number()
+      .int()
+      .describe(
+        'Taken off the bill besides amount_sen (special discount, arrears waiver, renewal reduction); 0 where none; negative for a refund, which withdraws it',
+      ),
+    payment_reference: z.string(),
+    /** The portal's key of the refund, for a refund. */
+    refund_reference: z.string().nullable(),
+    payment_type: z.enum(paymentTypes),
+    account_no: z.string().describe('As the council prints it'),
+    description: z.string(),
+    payment_method: z
+      .enum(paymentMethods)
+      .describe('How the payment was made: the gateway settles each method apart'),
+    payment_channel: z
+      .string()
+      .nullable()
+      .describe('The bank or e-wallet it was paid from; null for a card'),
+  }),
+);
 
 export type FeedEntry = z.output<typeof feedEntry>;
 
@@ -199,17 +209,20 @@ export const councilLedgerApi = {
 } as const satisfies Record<string, Endpoint>;
 
 /** A council API key as the back office lists it; the key itself is shown once, at creation. */
-export const apiKeyRecord = z.strictObject({
-  id: z.number().int(),
-  council: z.string(),
-  name: z.string(),
-  /** The key's last four characters, to tell keys apart. */
-  hint: z.string(),
-  created_by: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-});
+export const apiKeyRecord = named(
+  'ApiKey',
+  z.strictObject({
+    id: z.number().int(),
+    council: z.string(),
+    name: z.string(),
+    /** The key's last four characters, to tell keys apart. */
+    hint: z.string(),
+    created_by: z.string(),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+  }),
+);
 
 export type ApiKeyRecord = z.output<typeof apiKeyRecord>;
 
@@ -248,26 +261,29 @@ export const apiKeysApi = {
 } as const satisfies Record<string, OfficeEndpoint>;
 
 /** A council's webhook as the back office shows it: where it posts, and how delivery stands. */
-export const webhookState = z.strictObject({
-  webhook: z
-    .strictObject({
-      url: z.string(),
-      created_by: z.string(),
-      created_at: z.string(),
-      /** The feed position of the last entry the council's system acknowledged. */
-      delivered_position: z.string(),
-      last_delivered_at: z.string().nullable(),
-      /**
-       * Failed posts of the entry now due; 0 when delivery is up to date or going well. Why a post
-       * failed is in the server's log only: told to a browser, it would map the networks the
-       * server can reach.
-       */
-      attempts: z.number().int(),
-      /** When the next post is due: after a failure, when it is tried again. */
-      next_attempt_at: z.string(),
-    })
-    .nullable(),
-});
+export const webhookState = named(
+  'Webhook',
+  z.strictObject({
+    webhook: z
+      .strictObject({
+        url: z.string(),
+        created_by: z.string(),
+        created_at: z.string(),
+        /** The feed position of the last entry the council's system acknowledged. */
+        delivered_position: z.string(),
+        last_delivered_at: z.string().nullable(),
+        /**
+         * Failed posts of the entry now due; 0 when delivery is up to date or going well. Why a post
+         * failed is in the server's log only: told to a browser, it would map the networks the
+         * server can reach.
+         */
+        attempts: z.number().int(),
+        /** When the next post is due: after a failure, when it is tried again. */
+        next_attempt_at: z.string(),
+      })
+      .nullable(),
+  }),
+);
 
 export type WebhookState = z.output<typeof webhookState>;
 

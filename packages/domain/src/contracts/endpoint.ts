@@ -31,8 +31,18 @@ export interface Endpoint<Answer extends z.ZodType = z.ZodType> {
   upload?: Upload;
   /** The largest JSON body it takes, when more than the API's usual 64 KB (a batch of records). */
   bodyLimit?: number;
-  /** The status of a success, when it is not 200. */
+  /** The status of a success, when it is not 200. A 204 sends no body at all. */
   success?: 202 | 204;
+  /**
+   * For a call that answers a file (a PDF, a CSV, a picture) instead of JSON: the media types it
+   * may come as. `answer` is then `z.unknown()`; the route's reply must set one of these types.
+   */
+  file?: FileAnswer;
+  /**
+   * It answers with an `ETag`, and 304 with no body to a call whose `If-None-Match` names the
+   * current one: what the route's handler does, declared so that the API description says it.
+   */
+  etag?: true;
   answer: Answer;
   /** The error codes it answers with besides `validation_failed` and `internal_error`. */
   errors: readonly ErrorCode[];
@@ -43,6 +53,11 @@ export interface Upload {
   /** Media types, as a file input's `accept` names them. */
   types: readonly string[];
   maxBytes: number;
+}
+
+/** What a file-answering endpoint sends: its bytes under one of these media types. */
+export interface FileAnswer {
+  types: readonly [string, ...string[]];
 }
 
 /** What an endpoint answers, as the caller receives it. */

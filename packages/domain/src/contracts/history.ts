@@ -4,6 +4,7 @@ import { paymentMethods } from '../payment-methods';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
+import { named } from './named';
 
 /** Which page of the history, and the optional filters (the address holds the same). */
 export const historyQuery = z.object({
@@ -25,20 +26,23 @@ const historyItem = z.strictObject({
   amount: sen,
 });
 
-const historyPayment = z.strictObject({
-  reference: z.string(),
-  /** ISO timestamp (UTC) of the checkout. */
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  status: z.enum(paymentStatuses),
-  amount: sen,
-  payment_method: z.enum(paymentMethods),
-  /** The bank or e-wallet it was paid from; null for a card. */
-  payment_channel: z.string().nullable(),
-  /** Given back to the card of what it took, all refunds made together (docs/refunds.md); 0 when none. */
-  refunded: sen,
-  items: z.array(historyItem),
-});
+const historyPayment = named(
+  'HistoryPayment',
+  z.strictObject({
+    reference: z.string(),
+    /** ISO timestamp (UTC) of the checkout. */
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    status: z.enum(paymentStatuses),
+    amount: sen,
+    payment_method: z.enum(paymentMethods),
+    /** The bank or e-wallet it was paid from; null for a card. */
+    payment_channel: z.string().nullable(),
+    /** Given back to the card of what it took, all refunds made together (docs/refunds.md); 0 when none. */
+    refunded: sen,
+    items: z.array(historyItem),
+  }),
+);
 
 export type HistoryPayment = z.output<typeof historyPayment>;
 

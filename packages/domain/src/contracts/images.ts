@@ -8,7 +8,9 @@ export const imagesApi = {
     path: '/images/:id',
     summary: "A stored picture (a council's logo, a licensed premises) by the SHA-256 of its bytes",
     params: z.object({ id: imageId.describe('SHA-256 of the picture, in hex') }),
-    answer: z.unknown().describe('image/png or image/jpeg; it never changes'),
+    // Named by its content, it never changes.
+    file: { types: ['image/png', 'image/jpeg'] },
+    answer: z.unknown(),
     errors: ['not_found'],
   },
 } as const satisfies Record<string, Endpoint>;

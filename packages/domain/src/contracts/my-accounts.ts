@@ -4,6 +4,7 @@ import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
 import { idParams } from './params';
 import { foundBill } from './search';
+import { named } from './named';
 
 /** The most accounts one user keeps in my accounts (docs/my-accounts.md). */
 export const savedAccountLimit = 50;
@@ -12,15 +13,18 @@ export const savedAccountLimit = 50;
  * A saved account: how the user knows it, and the bill as the bills table holds it at this moment
  * (never a copy kept from when it was saved); null when the council no longer has that bill.
  */
-const savedAccount = z.strictObject({
-  id: z.number().int(),
-  council: z.string(),
-  payment_type: z.enum(paymentTypes),
-  account_no: z.string().describe('As the council prints it when the bill exists, else as saved'),
-  nickname: z.string().nullable(),
-  saved_at: z.string(),
-  bill: foundBill.nullable().describe('Read live at each call; null when the bill is gone'),
-});
+const savedAccount = named(
+  'SavedAccount',
+  z.strictObject({
+    id: z.number().int(),
+    council: z.string(),
+    payment_type: z.enum(paymentTypes),
+    account_no: z.string().describe('As the council prints it when the bill exists, else as saved'),
+    nickname: z.string().nullable(),
+    saved_at: z.string(),
+    bill: foundBill.nullable().describe('Read live at each call; null when the bill is gone'),
+  }),
+);
 
 export type SavedAccount = z.output<typeof savedAccount>;
 
@@ -30,6 +34,9 @@ const errors = ['login_required', 'forbidden', 'rate_limited'] as const;
  * My accounts (docs/my-accounts.md): bills a logged-in user keeps to pay again, and the reminder
  * e-mails they want of them. Only the user's own rows: another user's id answers not_found.
  */
+/** The reminder e-mails a user has chosen, as answered. */
+const reminderChoices = named('ReminderChoices', reminderChoicesSchema.strict());
+
 export const myAccountsApi = {
   list: {
     method: 'GET',
@@ -75,7 +82,7 @@ export const myAccountsApi = {
     method: 'GET',
     path: '/my-accounts/reminders',
     summary: 'Which reminder e-mails I get of my saved accounts',
-    answer: reminderChoicesSchema.strict(),
+    answer: reminderChoices,
     errors,
   },
   setReminders: {
@@ -84,7 +91,7 @@ export const myAccountsApi = {
     summary:
       "Choose which reminder e-mails I get; they are written in the language of this call's Accept-Language",
     body: reminderChoicesSchema,
-    answer: reminderChoicesSchema.strict(),
+    answer: reminderChoices,
     errors,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -6,6 +6,7 @@ import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { OfficeEndpoint } from './endpoint';
 import { officeRefund } from './refunds';
+import { named } from './named';
 
 /**
  * Payments as council staff see them (docs/back-office.md): found by what a citizen on the phone
@@ -33,71 +34,86 @@ export type OfficePaymentsQueryInput = z.input<typeof officePaymentsQuery>;
 
 const sen = z.number().int().describe('in sen');
 
-const paymentSummary = z.strictObject({
-  reference: z.string(),
-  /** ISO timestamps (UTC). */
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  status: z.enum(paymentStatuses),
-  /** Why an officer must look at it; null when nothing is wrong. */
-  review_reason: z.string().nullable(),
-  amount: sen,
-  payment_method: z.enum(paymentMethods),
-  /** The bank or e-wallet; null for a card. */
-  payment_channel: z.string().nullable(),
-  payer_name: z.string(),
-  payer_email: z.string(),
-  councils: z.array(z.enum(councilCodes)),
-});
+const paymentSummary = named(
+  'OfficePaymentSummary',
+  z.strictObject({
+    reference: z.string(),
+    /** ISO timestamps (UTC). */
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    status: z.enum(paymentStatuses),
+    /** Why an officer must look at it; null when nothing is wrong. */
+    review_reason: z.string().nullable(),
+    amount: sen,
+    payment_method: z.enum(paymentMethods),
+    /** The bank or e-wallet; null for a card. */
+    payment_channel: z.string().nullable(),
+    payer_name: z.string(),
+    payer_email: z.string(),
+    councils: z.array(z.enum(councilCodes)),
+  }),
+);
 
 export type OfficePaymentSummary = z.output<typeof paymentSummary>;
 
 export const officePaymentsPageSize = 20;
 
-const paymentLine = z.strictObject({
-  id: z.number().int(),
-  council: z.enum(councilCodes),
-  payment_type: z.enum(paymentTypes),
-  account_no: z.string(),
-  description: z.string(),
-  amount: sen,
-  /** What is left of it to refund: its amount less refunds made or at the gateway. */
-  refundable: sen,
-});
+const paymentLine = named(
+  'OfficePaymentLine',
+  z.strictObject({
+    id: z.number().int(),
+    council: z.enum(councilCodes),
+    payment_type: z.enum(paymentTypes),
+    account_no: z.string(),
+    description: z.string(),
+    amount: sen,
+    /** What is left of it to refund: its amount less refunds made or at the gateway. */
+    refundable: sen,
+  }),
+);
 
-const gatewayEvent = z.strictObject({
-  received_at: z.string(),
-  /** return, callback or requery */
-  source: z.string(),
-  /** applied, duplicate, flagged, unknown, refund_due, to_confirm */
-  outcome: z.string(),
-  note: z.string().nullable(),
-});
+const gatewayEvent = named(
+  'GatewayEvent',
+  z.strictObject({
+    received_at: z.string(),
+    /** return, callback or requery */
+    source: z.string(),
+    /** applied, duplicate, flagged, unknown, refund_due, to_confirm */
+    outcome: z.string(),
+    note: z.string().nullable(),
+  }),
+);
 
-const sentMail = z.strictObject({
-  kind: z.string(),
-  recipient: z.string(),
-  /** queued, sent, outbox, failed */
-  status: z.string(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
+const sentMail = named(
+  'SentMail',
+  z.strictObject({
+    kind: z.string(),
+    recipient: z.string(),
+    /** queued, sent, outbox, failed */
+    status: z.string(),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  }),
+);
 
-export const officePayment = z.strictObject({
-  ...paymentSummary.shape,
-  payer_phone: z.string(),
-  failure_reason: z.string().nullable(),
-  gateway_trans_id: z.string().nullable(),
-  /** A `second_approval` review's other transaction: check both in the gateway's report. */
-  review_trans_id: z.string().nullable(),
-  card_masked: z.string().nullable(),
-  card_bank: z.string().nullable(),
-  /** The lines the staff member's council is paid; all of them for the state-wide admin. */
-  lines: z.array(paymentLine),
-  events: z.array(gatewayEvent),
-  mails: z.array(sentMail),
-  refunds: z.array(officeRefund),
-});
+export const officePayment = named(
+  'OfficePayment',
+  z.strictObject({
+    ...paymentSummary.shape,
+    payer_phone: z.string(),
+    failure_reason: z.string().nullable(),
+    gateway_trans_id: z.string().nullable(),
+    /** A `second_approval` review's other transaction: check both in the gateway's report. */
+    review_trans_id: z.string().nullable(),
+    card_masked: z.string().nullable(),
+    card_bank: z.string().nullable(),
+    /** The lines the staff member's council is paid; all of them for the state-wide admin. */
+    lines: z.array(paymentLine),
+    events: z.array(gatewayEvent),
+    mails: z.array(sentMail),
+    refunds: z.array(officeRefund),
+  }),
+);
 
 export type OfficePayment = z.output<typeof officePayment>;
 

@@ -1,12 +1,16 @@
 import * as z from 'zod';
 import { paymentStatuses } from '../payment-status';
 import type { Endpoint } from './endpoint';
+import { named } from './named';
 
 /** A payment named by its reference, with the token its checkout handed this browser, if any. */
-export const payerCredentials = z.object({
-  reference: z.string().max(64),
-  receipt_token: z.string().max(128).optional(),
-});
+export const payerCredentials = named(
+  'PayerCredentials',
+  z.object({
+    reference: z.string().max(64),
+    receipt_token: z.string().max(128).optional(),
+  }),
+);
 
 export type PayerCredentials = z.output<typeof payerCredentials>;
 

@@ -4,25 +4,32 @@ import { paymentMethods } from '../payment-methods';
 import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
+import { requiredByService } from './params';
 import { citizenRefundStatuses } from '../refunds';
+import { named } from './named';
 
 const sen = z.number().int().describe('in sen');
 const nullableText = z.string().nullable();
 const status = z.enum(paymentStatuses);
 
 /** One service line of a receipt: what was paid of one bill (docs/receipts.md). */
-const receiptItem = z.strictObject({
-  council: z.string(),
-  council_name: z.string(),
-  payment_type: z.enum(paymentTypes),
-  account_no: z.string().describe('As the council prints it'),
-  description: z.string(),
-  amount: sen,
-  tax: sen.describe('in sen: the tax included in the amount, as the bill stated it; 0 where none'),
-  discount: sen.describe('in sen: taken off the bill besides the amount; 0 where none'),
-  paid_until: nullableText.describe('Assessment only: YYYY/Q, the last quarter it covers'),
-  license_no: nullableText.describe('Local government charge only: the licence it belongs to'),
-});
+const receiptItem = named(
+  'ReceiptItem',
+  z.strictObject({
+    council: z.string(),
+    council_name: z.string(),
+    payment_type: z.enum(paymentTypes),
+    account_no: z.string().describe('As the council prints it'),
+    description: z.string(),
+    amount: sen,
+    tax: sen.describe(
+      'in sen: the tax included in the amount, as the bill stated it; 0 where none',
+    ),
+    discount: sen.describe('in sen: taken off the bill besides the amount; 0 where none'),
+    paid_until: nullableText.describe('Assessment only: YYYY/Q, the last quarter it covers'),
+    license_no: nullableText.describe('Local government charge only: the licence it belongs to'),
+  }),
+);
 
 export type ReceiptItem = z.output<typeof receiptItem>;
 
@@ -31,42 +38,47 @@ export type ReceiptItem = z.output<typeof receiptItem>;
  * e-mail. Only the payer gets it: with the token handed out at checkout, with the reference and
  * the payer's e-mail, or as the logged-in user whose payment it is.
  */
-const receipt = z.strictObject({
-  reference: z.string(),
-  status,
-  amount: sen,
-  created_at: z.string().describe('ISO timestamp (UTC); shown in Malaysia time'),
-  paid_at: nullableText,
-  release_at: nullableText.describe('While open: when its bills go back to others'),
-  payer: z.strictObject({ full_name: z.string(), email: z.string(), phone: z.string() }),
-  method: z.enum(paymentMethods).describe('How it is paid, as the gateway reports it'),
-  channel: nullableText.describe('The bank or e-wallet it is paid from; null for a card'),
-  card: z.strictObject({
-    brand: z.enum(cardBrands).nullable().describe('null when the gateway named none we know'),
-    masked_number: nullableText.describe('First 6 and last 4 digits, as the gateway returns them'),
-    bank: nullableText,
-    auth_code: nullableText,
-    trans_id: nullableText,
+const receipt = named(
+  'Receipt',
+  z.strictObject({
+    reference: z.string(),
+    status,
+    amount: sen,
+    created_at: z.string().describe('ISO timestamp (UTC); shown in Malaysia time'),
+    paid_at: nullableText,
+    release_at: nullableText.describe('While open: when its bills go back to others'),
+    payer: z.strictObject({ full_name: z.string(), email: z.string(), phone: z.string() }),
+    method: z.enum(paymentMethods).describe('How it is paid, as the gateway reports it'),
+    channel: nullableText.describe('The bank or e-wallet it is paid from; null for a card'),
+    card: z.strictObject({
+      brand: z.enum(cardBrands).nullable().describe('null when the gateway named none we know'),
+      masked_number: nullableText.describe(
+        'First 6 and last 4 digits, as the gateway returns them',
+      ),
+      bank: nullableText,
+      auth_code: nullableText,
+      trans_id: nullableText,
+    }),
+    failure_reason: nullableText.describe("The gateway's reason for a failed payment"),
+    refunds: z
+      .array(
+        z.strictObject({
+          id: z.number().int(),
+          amount: sen,
+          kind: z
+            .enum(['owed_back', 'council'])
+            .describe('Money the gateway took that no bill kept, or a refund the council made'),
+          status: z
+            .enum(citizenRefundStatuses)
+            .describe('resolved: an owed refund the council settled another way'),
+          refunded_at: nullableText,
+        }),
+      )
+      .describe('Money given back, or owed back, to the card (docs/refunds.md)'),
+    items: z.array(receiptItem),
+    check_url: z.string().describe('The public page that confirms the receipt is genuine (its QR)'),
   }),
-  failure_reason: nullableText.describe("The gateway's reason for a failed payment"),
-  refunds: z
-    .array(
-      z.strictObject({
-        id: z.number().int(),
-        amount: sen,
-        kind: z
-          .enum(['owed_back', 'council'])
-          .describe('Money the gateway took that no bill kept, or a refund the council made'),
-        status: z
-          .enum(citizenRefundStatuses)
-          .describe('resolved: an owed refund the council settled another way'),
-        refunded_at: nullableText,
-      }),
-    )
-    .describe('Money given back, or owed back, to the card (docs/refunds.md)'),
-  items: z.array(receiptItem),
-  check_url: z.string().describe('The public page that confirms the receipt is genuine (its QR)'),
-});
+);
 
 export type Receipt = z.output<typeof receipt>;
 
@@ -98,15 +110,18 @@ export type ReceiptCheck = z.output<typeof receiptCheck>;
  * `{ reference }` of a payment of the logged-in user. The service tells which, so the body is only
  * described here.
  */
-const receiptLookup = z
-  .object({
-    reference: z.string().optional(),
-    receipt_token: z.string().optional(),
-    email: z.string().optional(),
-  })
-  .describe(
-    '{ reference, receipt_token } from checkout, { reference, email } of the payer, or { reference } of a payment of the logged-in user',
-  );
+const receiptLookup = named(
+  'ReceiptLookup',
+  z
+    .object({
+      reference: requiredByService(z.string(), 'The payment reference'),
+      receipt_token: z.string().optional(),
+      email: z.string().optional(),
+    })
+    .describe(
+      '{ reference, receipt_token } from checkout, { reference, email } of the payer, or { reference } of a payment of the logged-in user',
+    ),
+);
 
 export type ReceiptLookupRequest = z.input<typeof receiptLookup>;
 
@@ -126,7 +141,8 @@ export const receiptsApi = {
     path: '/receipts/pdf',
     summary: 'The receipt as a PDF, for its payer',
     body: receiptLookup,
-    answer: z.unknown().describe('application/pdf'),
+    file: { types: ['application/pdf'] },
+    answer: z.unknown(),
     errors: lookupErrors,
   },
   check: {

@@ -4,31 +4,35 @@ import { reasonFormSchema, refundFormSchema, refundMadeSchema } from '../forms';
 import { refundReasons, refundStatuses } from '../refunds';
 import type { OfficeEndpoint } from './endpoint';
 import { idParams } from './params';
+import { named } from './named';
 
 const sen = z.number().int().describe('in sen');
 
 /** A refund as the back office shows it (docs/refunds.md). */
-export const officeRefund = z.strictObject({
-  id: z.number().int(),
-  /** The payment it gives money back of. */
-  reference: z.string(),
-  councils: z.array(z.enum(councilCodes)),
-  amount: sen,
-  reason: z.enum(refundReasons),
-  status: z.enum(refundStatuses),
-  /** The officer's reason for the refund, or for resolving it otherwise. */
-  note: z.string().nullable(),
-  /** Who recorded it. */
-  staff: z.string().nullable(),
-  /** The gateway's reference of the refund made in its merchant portal. */
-  gateway_refund_id: z.string().nullable(),
-  /** ISO timestamps (UTC). */
-  created_at: z.string(),
-  refunded_at: z.string().nullable(),
-  resolved_at: z.string().nullable(),
-  /** An officer's refund: how much of which payment line. */
-  lines: z.array(z.strictObject({ line_id: z.number().int(), amount: sen })),
-});
+export const officeRefund = named(
+  'Refund',
+  z.strictObject({
+    id: z.number().int(),
+    /** The payment it gives money back of. */
+    reference: z.string(),
+    councils: z.array(z.enum(councilCodes)),
+    amount: sen,
+    reason: z.enum(refundReasons),
+    status: z.enum(refundStatuses),
+    /** The officer's reason for the refund, or for resolving it otherwise. */
+    note: z.string().nullable(),
+    /** Who recorded it. */
+    staff: z.string().nullable(),
+    /** The gateway's reference of the refund made in its merchant portal. */
+    gateway_refund_id: z.string().nullable(),
+    /** ISO timestamps (UTC). */
+    created_at: z.string(),
+    refunded_at: z.string().nullable(),
+    resolved_at: z.string().nullable(),
+    /** An officer's refund: how much of which payment line. */
+    lines: z.array(z.strictObject({ line_id: z.number().int(), amount: sen })),
+  }),
+);
 
 export type OfficeRefund = z.output<typeof officeRefund>;
 

@@ -3,37 +3,41 @@ import { contactDetails } from '../contacts';
 import { appVersion, malaysiaDateTime, siteSettings, translatedText } from '../site-settings';
 import { announcementFormSchema, helplineFormSchema, siteSettingsFormSchema } from '../forms';
 import type { Endpoint, OfficeEndpoint } from './endpoint';
+import { named } from './named';
 
 /**
  * What the web app runs with (docs/site-settings.md): the rules it follows so that it refuses what
  * the server would, and the site settings a council's staff change without a release.
  */
-export const portalSettings = z.strictObject({
-  /** The stored settings' version; 0 while the defaults are in force. */
-  version: z.number().int(),
-  /** How many bills the cart may hold. */
-  cart_limit: z.number().int(),
-  /** The most one payment may be, in sen: the card gateway refuses more. */
-  max_payment: z.number().int().describe('The most one payment may be, in sen'),
-  closing: z.boolean().describe('Closed for maintenance: no new payment starts'),
-  closing_message: translatedText
-    .nullable()
-    .describe("The maintenance notice; null: the portal's own"),
-  reopens_at: malaysiaDateTime
-    .nullable()
-    .describe('While closed, when the portal is expected back: Malaysia time; null: not said'),
-  snackbar_message: translatedText.nullable().describe('Shown once a visit'),
-  announcement: z
-    .strictObject({
-      id: z.string().describe('Dismissed once, remembered by this'),
-      image: z.string().describe('Where the browser fetches its picture'),
-      alt: translatedText,
-    })
-    .nullable()
-    .describe('The announcement to show, when one is switched on'),
-  app_version: z.string().describe("The newest version of the portal's phone app"),
-  helpline: contactDetails.nullable().describe("The portal's own helpline; null until it is set"),
-});
+export const portalSettings = named(
+  'PortalSettings',
+  z.strictObject({
+    /** The stored settings' version; 0 while the defaults are in force. */
+    version: z.number().int(),
+    /** How many bills the cart may hold. */
+    cart_limit: z.number().int(),
+    /** The most one payment may be, in sen: the card gateway refuses more. */
+    max_payment: z.number().int().describe('The most one payment may be, in sen'),
+    closing: z.boolean().describe('Closed for maintenance: no new payment starts'),
+    closing_message: translatedText
+      .nullable()
+      .describe("The maintenance notice; null: the portal's own"),
+    reopens_at: malaysiaDateTime
+      .nullable()
+      .describe('While closed, when the portal is expected back: Malaysia time; null: not said'),
+    snackbar_message: translatedText.nullable().describe('Shown once a visit'),
+    announcement: z
+      .strictObject({
+        id: z.string().describe('Dismissed once, remembered by this'),
+        image: z.string().describe('Where the browser fetches its picture'),
+        alt: translatedText,
+      })
+      .nullable()
+      .describe('The announcement to show, when one is switched on'),
+    app_version: z.string().describe("The newest version of the portal's phone app"),
+    helpline: contactDetails.nullable().describe("The portal's own helpline; null until it is set"),
+  }),
+);
 
 export type PortalSettings = z.output<typeof portalSettings>;
 
@@ -42,6 +46,7 @@ export const settingsApi = {
     method: 'GET',
     path: '/settings',
     summary: 'What the web app runs with: its limits, and the site settings in force',
+    etag: true,
     answer: portalSettings,
     errors: [],
   },
@@ -56,16 +61,19 @@ export const settingsApi = {
 } as const satisfies Record<string, Endpoint>;
 
 /** The site settings the state admin changes in the back office, as they are in force. */
-export const officeSiteSettings = z.strictObject({
-  version: z.number().int(),
-  closing: z.boolean(),
-  closing_message: translatedText.nullable(),
-  reopens_at: malaysiaDateTime.nullable(),
-  snackbar_message: translatedText.nullable(),
-  app_version: z.string(),
-  announcement: siteSettings.shape.announcement,
-  helpline: contactDetails.nullable(),
-});
+export const officeSiteSettings = named(
+  'SiteSettings',
+  z.strictObject({
+    version: z.number().int(),
+    closing: z.boolean(),
+    closing_message: translatedText.nullable(),
+    reopens_at: malaysiaDateTime.nullable(),
+    snackbar_message: translatedText.nullable(),
+    app_version: z.string(),
+    announcement: siteSettings.shape.announcement,
+    helpline: contactDetails.nullable(),
+  }),
+);
 
 export type OfficeSiteSettings = z.output<typeof officeSiteSettings>;
 

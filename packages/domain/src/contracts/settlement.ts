@@ -66,7 +66,8 @@ export const settlementApi = {
     summary: 'The same day’s settlement as CSV, for the council’s accounting system',
     access: 'finance',
     query: settlementQuery,
-    answer: z.unknown().describe('text/csv'),
+    file: { types: ['text/csv'] },
+    answer: z.unknown(),
     errors: settlementErrors,
   },
   auditCsv: {
@@ -76,7 +77,8 @@ export const settlementApi = {
       'What staff did about the council that day, from the audit log, as CSV to keep with the settlement',
     access: 'finance',
     query: settlementQuery,
-    answer: z.unknown().describe('text/csv'),
+    file: { types: ['text/csv'] },
+    answer: z.unknown(),
     errors: settlementErrors,
   },
   pdf: {
@@ -86,7 +88,8 @@ export const settlementApi = {
       'The same day’s settlement as a PDF signed by the portal, to print and file with the accounts',
     access: 'finance',
     query: settlementQuery,
-    answer: z.unknown().describe('application/pdf'),
+    file: { types: ['application/pdf'] },
+    answer: z.unknown(),
     errors: settlementErrors,
   },
   checkSignature: {

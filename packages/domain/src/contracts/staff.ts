@@ -11,6 +11,7 @@ import { staffRoles } from '../staff';
 import { councilQuery } from './councils';
 import type { OfficeEndpoint } from './endpoint';
 import { idParams } from './params';
+import { named } from './named';
 
 /**
  * Council staff's sign-in to the back office (docs/back-office.md). Staff are not citizens: their
@@ -19,20 +20,26 @@ import { idParams } from './params';
  */
 
 /** The logged-in staff member, as the back office shows them. */
-export const staffMember = z.strictObject({
-  email: z.string(),
-  full_name: z.string(),
-  role: z.enum(staffRoles),
-  /** Null for the state-wide `_admin`. */
-  council: z.enum(councilCodes).nullable(),
-});
+export const staffMember = named(
+  'StaffMember',
+  z.strictObject({
+    email: z.string(),
+    full_name: z.string(),
+    role: z.enum(staffRoles),
+    /** Null for the state-wide `_admin`. */
+    council: z.enum(councilCodes).nullable(),
+  }),
+);
 
 export type StaffMember = z.output<typeof staffMember>;
 
-export const staffSessionAnswer = z.strictObject({
-  staff: staffMember.nullable(),
-  csrf_token: z.string(),
-});
+export const staffSessionAnswer = named(
+  'StaffSession',
+  z.strictObject({
+    staff: staffMember.nullable(),
+    csrf_token: z.string(),
+  }),
+);
 
 export type StaffSessionAnswer = z.output<typeof staffSessionAnswer>;
 
@@ -41,13 +48,16 @@ export type StaffSessionAnswer = z.output<typeof staffSessionAnswer>;
  * have set their password and authenticator app from the e-mailed link, then `active`, or
  * `disabled`.
  */
-export const staffRecord = z.strictObject({
-  id: z.number().int(),
-  ...staffMember.shape,
-  status: z.enum(['invited', 'active', 'disabled']),
-  /** ISO timestamp (UTC). */
-  created_at: z.string(),
-});
+export const staffRecord = named(
+  'StaffRecord',
+  z.strictObject({
+    id: z.number().int(),
+    ...staffMember.shape,
+    status: z.enum(['invited', 'active', 'disabled']),
+    /** ISO timestamp (UTC). */
+    created_at: z.string(),
+  }),
+);
 
 export type StaffRecord = z.output<typeof staffRecord>;
 

@@ -5,6 +5,7 @@ import { paymentMethods } from '../payment-methods';
 import { paymentTypes } from '../payment-types';
 import { councilQuery } from './councils';
 import type { OfficeEndpoint } from './endpoint';
+import { named } from './named';
 
 /**
  * Whether a council takes payments online, which of its payment types, and by which ways to pay
@@ -12,34 +13,40 @@ import type { OfficeEndpoint } from './endpoint';
  * on again. The portal reads them from the database on every search and checkout, so a switch
  * takes effect on every server at once.
  */
-export const councilSwitches = z.strictObject({
-  council: z.enum(councilCodes),
-  available: z.boolean(),
-  payment_types: z.array(
-    z.strictObject({ payment_type: z.enum(paymentTypes), available: z.boolean() }),
-  ),
-  payment_methods: z.array(
-    z.strictObject({ method: z.enum(paymentMethods), available: z.boolean() }),
-  ),
-});
+export const councilSwitches = named(
+  'CouncilSwitches',
+  z.strictObject({
+    council: z.enum(councilCodes),
+    available: z.boolean(),
+    payment_types: z.array(
+      z.strictObject({ payment_type: z.enum(paymentTypes), available: z.boolean() }),
+    ),
+    payment_methods: z.array(
+      z.strictObject({ method: z.enum(paymentMethods), available: z.boolean() }),
+    ),
+  }),
+);
 
 export type CouncilSwitches = z.output<typeof councilSwitches>;
 
 /** Every bank and e-wallet, and whether it is up: the state-wide admin marks one down. */
-export const channelStates = z.strictObject({
-  channels: z.array(
-    z.strictObject({
-      payment_id: z.string(),
-      method: z.enum(paymentMethods),
-      name: z.string(),
-      online: z.boolean(),
-      /** Why it was last marked, by whom and when; null when it never was. */
-      reason: z.string().nullable(),
-      changed_by: z.string().nullable(),
-      changed_at: z.string().nullable(),
-    }),
-  ),
-});
+export const channelStates = named(
+  'ChannelStates',
+  z.strictObject({
+    channels: z.array(
+      z.strictObject({
+        payment_id: z.string(),
+        method: z.enum(paymentMethods),
+        name: z.string(),
+        online: z.boolean(),
+        /** Why it was last marked, by whom and when; null when it never was. */
+        reason: z.string().nullable(),
+        changed_by: z.string().nullable(),
+        changed_at: z.string().nullable(),
+      }),
+    ),
+  }),
+);
 
 export type ChannelStates = z.output<typeof channelStates>;
 

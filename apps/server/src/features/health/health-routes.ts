@@ -1,21 +1,15 @@
+import { healthApi } from '@portal/domain/contracts/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pingDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { routeOf } from '../../lib/endpoint-route';
 
 /** For load balancers and monitors: healthy only once the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      schema: {
-        summary: 'Whether the portal and its database answer',
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(healthApi.check, ['health']),
+    handler: async (request) => {
       try {
         await pingDatabase(app.db);
       } catch (error) {
@@ -24,5 +18,5 @@ export async function healthRoutes(app: FastifyInstance) {
       }
       return { status: 'ok' as const };
     },
-  );
+  });
 }

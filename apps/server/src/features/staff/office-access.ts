@@ -1,5 +1,5 @@
 import type { StaffAccess } from '@portal/domain/staff';
-import { roleAllows } from '@portal/domain/staff';
+import { accessChecked, roleAllows } from '@portal/domain/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Staff } from './staff-accounts';
@@ -28,7 +28,7 @@ declare module 'fastify' {
  * stops the server from starting, so none can be added without a check.
  */
 export function officeAccess(scope: FastifyInstance, options: { secureCookies: boolean }): void {
-  const cookieName = `${options.secureCookies ? '__Host-' : ''}office_sid`;
+  const cookieName = officeSessionCookie(options.secureCookies);
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -65,7 +65,7 @@ export function officeAccess(scope: FastifyInstance, options: { secureCookies: b
   // Before the body is parsed: an upload of megabytes is refused unread.
   scope.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (access === 'anyone') return payload;
+    if (!accessChecked(access)) return payload;
     const member = await request.staffMember();
     if (!member) throw new AppError('login_required', 'Log in to the back office');
     if (!access || !roleAllows(member.role, access)) {
@@ -73,6 +73,11 @@ export function officeAccess(scope: FastifyInstance, options: { secureCookies: b
     }
     return payload;
   });
+}
+
+/** The back-office session's cookie; production's is a `__Host-` one. */
+export function officeSessionCookie(secureCookies: boolean): string {
+  return `${secureCookies ? '__Host-' : ''}office_sid`;
 }
 
 /** The staff member the access check let through. */
