@@ -5,20 +5,26 @@ import { councilContactFormSchema, councilProfileFormSchema } from '../forms';
 import { imageId } from '../images';
 import { councilQuery } from './councils';
 import type { OfficeEndpoint } from './endpoint';
+import { named } from './named';
 
 /**
  * What a council says of itself (docs/back-office.md): the title the portal shows under its name,
  * its logo on what it issues, how citizens reach it, and the assessment rates it sets.
  */
-export const councilProfile = z.strictObject({
-  council: z.enum(councilCodes),
-  name: z.string(),
-  product_title: z.string(),
-  logo: imageId.nullable().describe('The stored picture printed as its logo; null: a drawn crest'),
-  contact: contactDetails.nullable().describe('How to reach the council; null until it has said'),
-  assessment_partial_discount_bp: z.number().int().describe('In basis points: 5000 is 50%'),
-  assessment_arrears_discount_bp: z.number().int().describe('In basis points'),
-});
+export const councilProfile = named(
+  'CouncilProfile',
+  z.strictObject({
+    council: z.enum(councilCodes),
+    name: z.string(),
+    product_title: z.string(),
+    logo: imageId
+      .nullable()
+      .describe('The stored picture printed as its logo; null: a drawn crest'),
+    contact: contactDetails.nullable().describe('How to reach the council; null until it has said'),
+    assessment_partial_discount_bp: z.number().int().describe('In basis points: 5000 is 50%'),
+    assessment_arrears_discount_bp: z.number().int().describe('In basis points'),
+  }),
+);
 
 export type CouncilProfile = z.output<typeof councilProfile>;
 

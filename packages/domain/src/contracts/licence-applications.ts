@@ -3,35 +3,39 @@ import { councilCodes } from '../councils';
 import { applicationStatusFormSchema, licenceApplicationSearchSchema } from '../forms';
 import { licenceApplicationStatuses, licenceKinds } from '../licences';
 import type { OfficeEndpoint } from './endpoint';
+import { named } from './named';
 import { idParams } from './params';
 
 /**
  * Licence applications in the back office (docs/licences.md): an officer finds one of their
  * council's by its reference and moves it to another status, as the citizen then follows it.
  */
-export const officeApplication = z.strictObject({
-  id: z.number().int(),
-  council: z.enum(councilCodes),
-  reference: z.string(),
-  kind: z.enum(licenceKinds),
-  business_name: z.string(),
-  /** In full: the officer works with the applicant. */
-  applicant_name: z.string(),
-  status: z.enum(licenceApplicationStatuses),
-  submitted_on: z.string(),
-  decided_on: z.string().nullable(),
-  licence_no: z.string().nullable(),
-  note: z.string().nullable(),
-  history: z.array(
-    z.strictObject({
-      status: z.enum(licenceApplicationStatuses),
-      on: z.string(),
-      note: z.string().nullable(),
-      /** The council's system (`api-key:…`, `import:…`) or the officer's e-mail. */
-      by: z.string(),
-    }),
-  ),
-});
+export const officeApplication = named(
+  'OfficeApplication',
+  z.strictObject({
+    id: z.number().int(),
+    council: z.enum(councilCodes),
+    reference: z.string(),
+    kind: z.enum(licenceKinds),
+    business_name: z.string(),
+    /** In full: the officer works with the applicant. */
+    applicant_name: z.string(),
+    status: z.enum(licenceApplicationStatuses),
+    submitted_on: z.string(),
+    decided_on: z.string().nullable(),
+    licence_no: z.string().nullable(),
+    note: z.string().nullable(),
+    history: z.array(
+      z.strictObject({
+        status: z.enum(licenceApplicationStatuses),
+        on: z.string(),
+        note: z.string().nullable(),
+        /** The council's system (`api-key:…`, `import:…`) or the officer's e-mail. */
+        by: z.string(),
+      }),
+    ),
+  }),
+);
 
 export type OfficeApplication = z.output<typeof officeApplication>;
 
