@@ -15,6 +15,7 @@ import { officeAccess } from './features/staff/office-access';
 import { settlementRoutes } from './features/settlement/settlement-routes';
 import { refundsRoutes } from './features/refunds/refunds-routes';
 import { switchesRoutes } from './features/switches/switches-routes';
+import { renewalRulesRoutes } from './features/renewal-rules/renewal-rules-routes';
 import { officeSettingsRoutes } from './features/settings/office-settings-routes';
 import { councilApiOfficeRoutes, councilApiRoutes } from './features/council-api';
 import { billImportRoutes } from './features/bill-import';
@@ -165,6 +166,7 @@ export async function buildApp({
         await office.register(settlementRoutes, { signingKey: config.dataEncryptionKey });
         await office.register(refundsRoutes);
         await office.register(switchesRoutes);
+        await office.register(renewalRulesRoutes);
         await office.register(officeSettingsRoutes);
         await office.register(officeImagesRoutes);
         await office.register(billImportRoutes);

@@ -1,11 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
+import { councils as councilCatalogue } from '@portal/domain/councils';
 import type { Database } from '../db/database';
 import {
   bills,
   councilPaymentTypes,
   councils,
   licenceApplications,
-  licenceRenewalRules,
+  licenceReductions,
   paymentChannelStates,
   paymentEvents,
   paymentItems,
@@ -94,11 +95,16 @@ async function seedDemoData(
   }
   await changeSiteSettings(tx, { helpline: demoHelpline }, 'demo data');
   await tx.insert(licenceApplications).values(demoLicenceApplications());
-  await tx.update(licenceRenewalRules).set({
-    reductionPercent: demoLicenceReduction.percent,
-    reductionLabel: demoLicenceReduction.label,
-    reductionInForce: false,
-  });
+  await tx.insert(licenceReductions).values(
+    councilCatalogue.map((council) => ({
+      councilCode: council.code,
+      name: demoLicenceReduction.name,
+      method: demoLicenceReduction.method,
+      percent: demoLicenceReduction.percent,
+      startsOn: demoLicenceReduction.from,
+      endsOn: demoLicenceReduction.to,
+    })),
+  );
   for (const down of demoBanksDown) {
     await tx
       .insert(paymentChannelStates)

@@ -4,6 +4,7 @@ import { officePaymentsApi } from '@portal/domain/contracts/office-payments';
 import { refundsApi } from '@portal/domain/contracts/refunds';
 import { settlementApi } from '@portal/domain/contracts/settlement';
 import { switchesApi } from '@portal/domain/contracts/switches';
+import { renewalRulesApi } from '@portal/domain/contracts/renewal-rules';
 import { officeSettingsApi } from '@portal/domain/contracts/settings';
 import { officeContentApi } from '@portal/domain/contracts/content';
 import { officeImagesApi } from '@portal/domain/contracts/images';
@@ -28,6 +29,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('settlement', settlementApi),
   ...prefixed('refunds', refundsApi),
   ...prefixed('switches', switchesApi),
+  ...prefixed('renewalRules', renewalRulesApi),
   ...prefixed('officeSettings', officeSettingsApi),
   ...prefixed('officeContent', officeContentApi),
   ...prefixed('officeImages', officeImagesApi),
