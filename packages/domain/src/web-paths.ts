@@ -123,6 +123,7 @@ export const officePaths = {
   settlement: '/office/settlement',
   refunds: '/office/refunds',
   switches: '/office/switches',
+  renewalRules: '/office/renewal-rules',
   staff: '/office/staff',
   settings: '/office/settings',
   content: '/office/content',

@@ -220,6 +220,7 @@ export const paidReceipt: Receipt = {
       discount: 5_000,
       paid_until: '2025/4',
       license_no: null,
+      discount_name: null,
     },
     {
       council: 'mps',
@@ -232,6 +233,7 @@ export const paidReceipt: Receipt = {
       discount: 0,
       paid_until: null,
       license_no: null,
+      discount_name: null,
     },
   ],
   check_url: 'http://localhost:8080/#/receipt_check?reference=A10-20261122-000123&code=c0ffee',

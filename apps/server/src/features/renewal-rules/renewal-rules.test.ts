@@ -183,6 +183,14 @@ describeEachDatabase('licence renewal rules', (db) => {
       .where(eq(payments.reference, started.reference));
     expect(line!.discountSen).toBe(Math.floor(fee(paid) / 2));
     expect(line!.details).toMatchObject({ renewal: { reduction_name: name('One day only') } });
+    const receipt = await post('/api/receipts/find', {
+      reference: started.reference,
+      receipt_token: started.receipt_token,
+    });
+    expect(receipt.json().items[0]).toMatchObject({
+      discount: Math.floor(fee(paid) / 2),
+      discount_name: name('One day only'),
+    });
     const cartedOn = (await renewalOf(carted)).options[0].amount;
 
     // A cart priced yesterday under the reduction is refused the day after it ended.

@@ -54,6 +54,9 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 <NavLink to={officePaths.switches} className={navClass}>
                   {t('nav.switches')}
                 </NavLink>
+                <NavLink to={officePaths.renewalRules} className={navClass}>
+                  {t('nav.renewalRules')}
+                </NavLink>
                 <NavLink to={officePaths.staff} className={navClass}>
                   {t('nav.staff')}
                 </NavLink>
