@@ -95,6 +95,7 @@ const officeScreens = [
   officePaths.refunds,
   officePaths.settlement,
   officePaths.switches,
+  officePaths.renewalRules,
   officePaths.billImport,
   officePaths.councilApi,
   officePaths.staff,
