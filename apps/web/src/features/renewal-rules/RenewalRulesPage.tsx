@@ -170,14 +170,31 @@ function RulesForm({
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('renewalRules.reductions')}</legend>
-        <p className={styles.hint}>{t('renewalRules.reductionsIntro')}</p>
+        <p className={styles.hint}>
+          {t('renewalRules.reductionsIntro')} {t('renewalRules.valueHint')}
+        </p>
         {rows === 0 ? <p className={styles.hint}>{t('renewalRules.none')}</p> : null}
         {Array.from({ length: rows }, (_, row) => (
           <fieldset key={row} className={styles.reduction}>
             <legend>{t('renewalRules.reduction', { number: row + 1 })}</legend>
-            <TextField form={form} name={field(row, 'name_ms')} label={t('renewalRules.nameMs')} />
-            <TextField form={form} name={field(row, 'name_en')} label={t('renewalRules.nameEn')} />
-            <TextField form={form} name={field(row, 'name_zh')} label={t('renewalRules.nameZh')} />
+            <TextField
+              form={form}
+              name={field(row, 'name_ms')}
+              label={t('renewalRules.nameMs')}
+              className={styles.name}
+            />
+            <TextField
+              form={form}
+              name={field(row, 'name_en')}
+              label={t('renewalRules.nameEn')}
+              className={styles.name}
+            />
+            <TextField
+              form={form}
+              name={field(row, 'name_zh')}
+              label={t('renewalRules.nameZh')}
+              className={styles.name}
+            />
             <SelectField
               form={form}
               name={field(row, 'method')}
@@ -194,7 +211,6 @@ function RulesForm({
               form={form}
               name={field(row, 'value')}
               label={t('renewalRules.value')}
-              hint={t('renewalRules.valueHint')}
               inputMode="decimal"
               autoComplete="off"
             />
