@@ -305,7 +305,10 @@ export function RenewalRulesPage() {
   const rules = useRenewalRules(council);
   const answer = rules.data;
   const lang = currentLanguage();
-  const [outcome, setOutcome] = useState<Outcome>();
+  // Said of the council it happened to: the state admin may pick another meanwhile.
+  const [last, setLast] = useState<{ council: string | undefined; outcome: Outcome }>();
+  const outcome = last?.council === council ? last?.outcome : undefined;
+  const setOutcome = (next: Outcome) => setLast({ council, outcome: next });
   const inForce = answer ? reductionOn(answer.reductions, malaysiaDay(new Date())) : undefined;
   return (
     <>
