@@ -256,6 +256,7 @@ export async function licenceRenewalForm(
       licenceNo: licence.displayNo,
       record,
       renewal,
+      reductionName: reductionOn(rules.reductions, malaysiaDay(now))?.name,
       proven,
     },
     lang,
