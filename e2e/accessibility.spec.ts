@@ -96,6 +96,7 @@ const officeScreens = [
   officePaths.settlement,
   officePaths.switches,
   officePaths.councilProfile,
+  officePaths.renewalRules,
   officePaths.billImport,
   officePaths.councilApi,
   officePaths.staff,

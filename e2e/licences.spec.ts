@@ -25,7 +25,7 @@ const defaultRules: RenewalRules = {
   renewable_statuses: ['active', 'expired', 'approved'],
   early_renewal_days: 60,
   process_fee_sen: 1000,
-  reduction: null,
+  reductions: [],
 };
 
 /** The demo's expired operating licence at a council. */

@@ -17,6 +17,7 @@ import { refundsRoutes } from './features/refunds/refunds-routes';
 import { councilProfileRoutes } from './features/council-profile/council-profile-routes';
 import { switchesRoutes } from './features/switches/switches-routes';
 import { licenceApplicationsRoutes } from './features/licence-applications';
+import { renewalRulesRoutes } from './features/renewal-rules/renewal-rules-routes';
 import { officeSettingsRoutes } from './features/settings/office-settings-routes';
 import { councilApiOfficeRoutes, councilApiRoutes } from './features/council-api';
 import { billImportRoutes } from './features/bill-import';
@@ -179,6 +180,7 @@ export async function buildApp({
         await office.register(switchesRoutes);
         await office.register(licenceApplicationsRoutes);
         await office.register(councilProfileRoutes);
+        await office.register(renewalRulesRoutes);
         await office.register(officeSettingsRoutes);
         await office.register(officeImagesRoutes);
         await office.register(billImportRoutes);

@@ -59,6 +59,10 @@ export const errorCodes = [
   'amount_outside_method_limit',
   // a user keeps at most savedAccountLimit accounts in their list (docs/my-accounts.md)
   'saved_accounts_full',
+  // a council's renewal rules: two reductions share a day, or someone else changed the rules
+  // since they were read (docs/licences.md)
+  'reductions_overlap',
+  'rules_changed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -107,6 +111,8 @@ export const errorStatus = {
   payment_method_not_available: 409,
   amount_outside_method_limit: 409,
   saved_accounts_full: 409,
+  reductions_overlap: 400,
+  rules_changed: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -150,7 +156,9 @@ export const validationMessageKeys = [
   'time_order',
   'url_invalid',
   'url_not_public',
+  // a reduction's or an assessment rate's percent, and the early-renewal window (0-366 days)
   'percent_invalid',
+  'days_invalid',
   'picture_unknown',
 ] as const;
 

@@ -10,7 +10,14 @@ import { isSen, parseRinggit, type Sen } from './money';
 import { paymentChannels, paymentMethods } from './payment-methods';
 import { paymentTypes, stripsHyphens, toPaymentType } from './payment-types';
 import { toPlanType } from './plans';
-import { licenceApplicationStatuses, licenceCategories } from './licences';
+import {
+  licenceApplicationStatuses,
+  licenceCategories,
+  licenceStatuses,
+  reductionMethods,
+  type LicenceReduction,
+  type LicenceStatus,
+} from './licences';
 import { languages as languageCodes } from './languages';
 import { contentPages as contentPageNames } from './content-pages';
 import { contactDetails, type ContactDetails, type OpeningHours } from './contacts';
@@ -805,6 +812,192 @@ export const receiptLookupSchema = z.object({
   reference: text.max(64, 'account_no_invalid').toUpperCase(),
   email,
 });
+
+/** A reduction's name in one language: it is printed on receipts and renewal forms. */
+const reductionName = text.max(100, 'too_long');
+const percent = z
+  .number({ error: 'percent_invalid' })
+  .int('percent_invalid')
+  .min(1, 'percent_invalid')
+  .max(100, 'percent_invalid');
+/** At most RM 1,000,000, far above any licence fee: a typo of a few zeros is refused. */
+const maxReductionSen: Sen = 100_000_000;
+const reductionSen = z
+  .number({ error: 'amount_invalid' })
+  .int('amount_invalid')
+  .min(1, 'amount_invalid')
+  .max(maxReductionSen, 'amount_invalid');
+const reductionDays = { from: isoDate, to: isoDate };
+const reductionNames = z.object({ ms: reductionName, en: reductionName, zh: reductionName });
+
+/** One reduction of a council's licence fee (docs/licences.md), its dates in order. */
+export const licenceReductionSchema = z
+  .discriminatedUnion(
+    'method',
+    [
+      z.object({
+        name: reductionNames,
+        method: z.literal('percentage'),
+        percent,
+        ...reductionDays,
+      }),
+      z.object({
+        name: reductionNames,
+        method: z.literal('direct'),
+        amount_sen: reductionSen,
+        ...reductionDays,
+      }),
+    ],
+    { error: 'required' },
+  )
+  .refine((reduction) => reduction.from <= reduction.to, {
+    path: ['to'],
+    error: 'end_before_start',
+  }) satisfies z.ZodType<LicenceReduction>;
+
+/** At most RM 1,000 a renewal: the council's cost of handling it, not a second fee. */
+const maxProcessFeeSen: Sen = 100_000;
+
+/**
+ * A council's renewal rules as a change sends them (docs/licences.md), with the version they were
+ * read at: a change made meanwhile by someone else refuses it. Overlapping reductions are the
+ * server's to refuse, with their own code.
+ */
+export const renewalRulesSchema = z.object({
+  council: z.enum(councilCodes, { error: 'required' }),
+  version: z.number({ error: 'required' }).int('required').min(1, 'required'),
+  process_fee_sen: z
+    .number({ error: 'amount_invalid' })
+    .int('amount_invalid')
+    .min(0, 'amount_invalid')
+    .max(maxProcessFeeSen, 'amount_invalid'),
+  early_renewal_days: z
+    .number({ error: 'days_invalid' })
+    .int('days_invalid')
+    .min(0, 'days_invalid')
+    .max(366, 'days_invalid'),
+  renewable_statuses: z
+    .array(z.enum(licenceStatuses, { error: 'code_invalid' }))
+    .refine((statuses) => new Set(statuses).size === statuses.length, 'code_invalid'),
+  reductions: z.array(licenceReductionSchema).max(50, 'too_long'),
+});
+
+export type RenewalRulesChange = z.output<typeof renewalRulesSchema>;
+
+/** The fields of one reduction's row in the renewal rules form. */
+export const reductionFormFields = [
+  'name_ms',
+  'name_en',
+  'name_zh',
+  'method',
+  'value',
+  'from',
+  'to',
+] as const;
+
+export type ReductionFormField = (typeof reductionFormFields)[number];
+
+/** The name of a reduction row's field in the (flat) form. */
+export const reductionField = (row: number, field: ReductionFormField) => `r${row}_${field}`;
+
+/** The name of a status's checkbox in the form. */
+export const renewableStatusField = (status: LicenceStatus) => `status_${status}`;
+
+/**
+ * The renewal rules form with `rows` reductions (docs/back-office.md): its fields are flat (the
+ * fee in ringgit as typed, a checkbox per status, seven fields a reduction, the value a percent
+ * or ringgit by its method), read into the change the server takes.
+ */
+export function renewalRulesFormSchema(rows: number) {
+  const fee = z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(20, 'too_long')
+    .refine((typed) => {
+      const sen = parseRinggit(typed);
+      return sen !== undefined && sen <= maxProcessFeeSen;
+    }, 'amount_invalid');
+  const days = z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .regex(/^\d{1,3}$/, 'days_invalid')
+    .refine((typed) => Number(typed) <= 366, 'days_invalid');
+  const shape: Record<string, z.ZodType> = {
+    council: z.enum(councilCodes, { error: 'required' }),
+    version: z.string().regex(/^[1-9]\d{0,9}$/, 'required'),
+    process_fee: fee,
+    early_renewal_days: days,
+    ...Object.fromEntries(
+      licenceStatuses.map((status) => [renewableStatusField(status), z.boolean()]),
+    ),
+  };
+  for (let row = 0; row < rows; row++) {
+    const field = (name: ReductionFormField) => reductionField(row, name);
+    shape[field('name_ms')] = reductionName;
+    shape[field('name_en')] = reductionName;
+    shape[field('name_zh')] = reductionName;
+    shape[field('method')] = z.enum(reductionMethods, { error: 'required' });
+    shape[field('value')] = z.string().trim().max(20, 'too_long');
+    shape[field('from')] = isoDate;
+    shape[field('to')] = isoDate;
+  }
+  return z
+    .object(shape)
+    .superRefine((form, context) => {
+      for (let row = 0; row < rows; row++) {
+        const value = form[reductionField(row, 'value')] as string;
+        const method = form[reductionField(row, 'method')];
+        const wrong =
+          method === 'percentage'
+            ? !/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100
+              ? 'percent_invalid'
+              : undefined
+            : (parseRinggit(value) ?? 0) <= 0 || (parseRinggit(value) ?? 0) > maxReductionSen
+              ? 'amount_invalid'
+              : undefined;
+        if (wrong)
+          context.addIssue({
+            code: 'custom',
+            path: [reductionField(row, 'value')],
+            message: wrong,
+          });
+        const from = form[reductionField(row, 'from')] as string;
+        const to = form[reductionField(row, 'to')] as string;
+        if (from > to) {
+          context.addIssue({
+            code: 'custom',
+            path: [reductionField(row, 'to')],
+            message: 'end_before_start',
+          });
+        }
+      }
+    })
+    .transform((form): RenewalRulesChange => {
+      const at = (row: number, name: ReductionFormField) =>
+        form[reductionField(row, name)] as string;
+      return {
+        council: form.council as RenewalRulesChange['council'],
+        version: Number(form.version),
+        process_fee_sen: parseRinggit(form.process_fee as string)!,
+        early_renewal_days: Number(form.early_renewal_days),
+        renewable_statuses: licenceStatuses.filter(
+          (status) => form[renewableStatusField(status)] === true,
+        ),
+        reductions: Array.from({ length: rows }, (_, row) => {
+          const common = {
+            name: { ms: at(row, 'name_ms'), en: at(row, 'name_en'), zh: at(row, 'name_zh') },
+            from: at(row, 'from'),
+            to: at(row, 'to'),
+          };
+          return at(row, 'method') === 'percentage'
+            ? { ...common, method: 'percentage' as const, percent: Number(at(row, 'value')) }
+            : { ...common, method: 'direct' as const, amount_sen: parseRinggit(at(row, 'value'))! };
+        }),
+      };
+    });
+}
 
 export type LoginForm = z.output<typeof loginSchema>;
 export type StaffLoginForm = z.output<typeof staffLoginSchema>;

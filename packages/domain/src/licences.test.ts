@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   licenceKinds,
   licenceValidOn,
+  overlappingReductions,
+  reductionOn,
   renewalOptions,
   type RenewalRules,
   licenceStatusAllowsPayment,
@@ -43,7 +45,7 @@ const rules: RenewalRules = {
   renewable_statuses: ['active', 'expired', 'approved'],
   early_renewal_days: 60,
   process_fee_sen: 1000,
-  reduction: null,
+  reductions: [],
 };
 
 describe('renewal', () => {
@@ -130,15 +132,17 @@ describe('renewal', () => {
     ]);
   });
 
-  test('a reduction in force takes its percent off the licence fee, never the process fee', () => {
+  const name = { ms: 'Pengurangan', en: 'Reduction', zh: '减免' };
+  const active = { status: 'active', valid_until: '2026-12-31', monthly_fee_sen: 3333 };
+
+  test('a percentage reduction in force takes its percent off the licence fee, never the process fee', () => {
     const reduced = renewalOptions(
-      { status: 'active', valid_until: '2026-12-31', monthly_fee_sen: 3333 },
+      active,
       {
         ...rules,
-        reduction: {
-          percent: 20,
-          label: { ms: 'Pengurangan 20%', en: '20% reduction', zh: '减免20%' },
-        },
+        reductions: [
+          { name, method: 'percentage', percent: 20, from: '2026-12-01', to: '2026-12-31' },
+        ],
       },
       '2026-12-01',
     );
@@ -147,6 +151,71 @@ describe('renewal', () => {
       reduction_sen: 7999,
       amount_sen: 39996 + 1000 - 7999,
     });
+  });
+
+  test('a direct reduction takes its amount off the licence fee, never below zero', () => {
+    const direct = (amount_sen: number) =>
+      renewalOptions(
+        active,
+        {
+          ...rules,
+          reductions: [
+            { name, method: 'direct', amount_sen, from: '2026-11-01', to: '2026-12-31' },
+          ],
+        },
+        '2026-12-01',
+      );
+    const some = direct(5000);
+    expect(some.renewable && some.options[0]).toMatchObject({
+      licence_fee_sen: 39996,
+      reduction_sen: 5000,
+      amount_sen: 39996 + 1000 - 5000,
+    });
+    const more = direct(1_000_000);
+    expect(more.renewable && more.options[0]).toMatchObject({
+      reduction_sen: 39996,
+      amount_sen: 1000,
+    });
+  });
+
+  test('a reduction applies on the days of its dates only, both ends included', () => {
+    const reductions = [
+      { name, method: 'percentage' as const, percent: 50, from: '2026-11-10', to: '2026-11-10' },
+      { name, method: 'direct' as const, amount_sen: 100, from: '2026-11-20', to: '2026-11-30' },
+    ];
+    const reductionOnDay = (day: string) => {
+      const answer = renewalOptions(active, { ...rules, reductions }, day);
+      return answer.renewable ? answer.options[0]!.reduction_sen : undefined;
+    };
+    expect(reductionOnDay('2026-11-09')).toBe(0);
+    expect(reductionOnDay('2026-11-10')).toBe((12 * 3333) / 2);
+    expect(reductionOnDay('2026-11-11')).toBe(0);
+    expect(reductionOnDay('2026-11-20')).toBe(100);
+    expect(reductionOnDay('2026-11-30')).toBe(100);
+    expect(reductionOnDay('2026-12-01')).toBe(0);
+    expect(reductionOn(reductions, '2026-11-25')).toBe(reductions[1]);
+  });
+
+  test('reductions that share a day overlap; ones that meet end to start do not', () => {
+    expect(
+      overlappingReductions([
+        { from: '2026-01-01', to: '2026-01-31' },
+        { from: '2026-02-01', to: '2026-02-28' },
+      ]),
+    ).toBeUndefined();
+    expect(
+      overlappingReductions([
+        { from: '2026-01-01', to: '2026-01-31' },
+        { from: '2026-03-01', to: '2026-03-31' },
+        { from: '2026-01-31', to: '2026-02-10' },
+      ]),
+    ).toEqual([0, 2]);
+    expect(
+      overlappingReductions([
+        { from: '2026-01-01', to: '2026-12-31' },
+        { from: '2026-06-01', to: '2026-06-01' },
+      ]),
+    ).toEqual([0, 1]);
   });
 
   test('the price is always months x monthly fee + process fee - reduction, in whole sen, never negative', () => {
@@ -163,15 +232,27 @@ describe('renewal', () => {
         fc.option(day, { nil: null }),
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: 0, max: 100_000 }),
-        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        fc.option(
+          fc.oneof(
+            fc.integer({ min: 1, max: 100 }).map((percent) => ({
+              method: 'percentage' as const,
+              percent,
+            })),
+            fc.integer({ min: 1, max: 100_000_000 }).map((amount_sen) => ({
+              method: 'direct' as const,
+              amount_sen,
+            })),
+          ),
+          { nil: null },
+        ),
         day,
-        (status, validUntil, monthly, processFee, percent, today) => {
+        (status, validUntil, monthly, processFee, method, today) => {
           const answer = renewalOptions(
             { status, valid_until: validUntil, monthly_fee_sen: monthly },
             {
               ...rules,
               process_fee_sen: processFee,
-              reduction: percent === null ? null : { percent, label: { ms: '', en: '', zh: '' } },
+              reductions: method === null ? [] : [{ ...method, name, from: today, to: today }],
             },
             today,
           );
@@ -182,7 +263,8 @@ describe('renewal', () => {
               option.months * monthly + processFee - option.reduction_sen,
             );
             expect(Number.isSafeInteger(option.amount_sen)).toBe(true);
-            expect(option.amount_sen).toBeGreaterThanOrEqual(0);
+            expect(option.amount_sen).toBeGreaterThanOrEqual(processFee);
+            expect(option.reduction_sen).toBeLessThanOrEqual(option.licence_fee_sen);
             expect(option.months).toBeGreaterThanOrEqual(1);
             expect(option.valid_from <= option.valid_until).toBe(true);
             if (validUntil) expect(option.valid_from > validUntil).toBe(true);

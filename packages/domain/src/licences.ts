@@ -71,8 +71,54 @@ export interface RenewalRules {
   early_renewal_days: number;
   /** Charged once per renewal, on top of the licence fee. */
   process_fee_sen: Sen;
-  /** A named reduction of the licence fee, when the council has one in force. */
-  reduction: { percent: number; label: Record<Language, string> } | null;
+  /**
+   * The council's reductions of the licence fee, each for its own days; no two share a day, so
+   * at most one is in force on any day.
+   */
+  reductions: readonly LicenceReduction[];
+}
+
+/**
+ * How a reduction takes its part of the licence fee: a whole percent of it (1-100), or a fixed
+ * amount in sen, never more than the fee itself.
+ */
+export const reductionMethods = ['percentage', 'direct'] as const;
+
+export type ReductionMethod = (typeof reductionMethods)[number];
+
+/** A named reduction of the licence fee, in force from one Malaysia day to another, inclusive. */
+export type LicenceReduction = {
+  name: Record<Language, string>;
+  from: CalendarDay;
+  to: CalendarDay;
+} & ({ method: 'percentage'; percent: number } | { method: 'direct'; amount_sen: Sen });
+
+/** The reduction in force on a day, if any: the one whose dates contain it. */
+export function reductionOn(
+  reductions: readonly LicenceReduction[],
+  day: CalendarDay,
+): LicenceReduction | undefined {
+  return reductions.find((reduction) => reduction.from <= day && day <= reduction.to);
+}
+
+/** The first two reductions (by index) that share a day, if any two do. */
+export function overlappingReductions(
+  reductions: readonly Pick<LicenceReduction, 'from' | 'to'>[],
+): [number, number] | undefined {
+  for (let i = 0; i < reductions.length; i++) {
+    for (let j = i + 1; j < reductions.length; j++) {
+      const [a, b] = [reductions[i]!, reductions[j]!];
+      if (a.from <= b.to && b.from <= a.to) return [i, j];
+    }
+  }
+  return undefined;
+}
+
+/** What a reduction takes off a licence fee: whole sen, rounded down, never more than the fee. */
+export function reductionOf(reduction: LicenceReduction | undefined, licenceFee: Sen): Sen {
+  if (!reduction) return 0;
+  if (reduction.method === 'percentage') return Math.floor((licenceFee * reduction.percent) / 100);
+  return Math.min(reduction.amount_sen, licenceFee);
 }
 
 /** How far a renewal reaches: the end of this year, or the end of next year. */
@@ -120,7 +166,8 @@ function monthIndex(day: CalendarDay): number {
  * licence runs out, but never before 1 January of this year (a licence lapsed for years is not
  * charged for them online), and today for a licence never yet valid. It runs to the end of this
  * year or of next year, charged by the calendar month begun: months x monthly fee, plus the
- * process fee, less the council's reduction of the licence fee, rounded down to the sen.
+ * process fee, less the council's reduction in force today (a percent of the licence fee rounded
+ * down to the sen, or a fixed amount, never more than the licence fee).
  */
 export function renewalOptions(
   licence: RenewableLicence,
@@ -140,14 +187,14 @@ export function renewalOptions(
   const startOfYear = `${thisYear}-01-01`;
   const afterExpiry = licence.valid_until ? addDays(licence.valid_until, 1) : today;
   const validFrom = afterExpiry < startOfYear ? startOfYear : afterExpiry;
+  // The reduction of the pricing day, not of the renewal's months: checkout prices again.
+  const inForce = reductionOn(rules.reductions, today);
   const options = renewalPeriods.flatMap((period): RenewalOption[] => {
     const validUntil = `${period === 'this_year' ? thisYear : thisYear + 1}-12-31`;
     if (validFrom > validUntil) return [];
     const months = monthIndex(validUntil) - monthIndex(validFrom) + 1;
     const licenceFee = months * licence.monthly_fee_sen;
-    const reduction = rules.reduction
-      ? Math.floor((licenceFee * rules.reduction.percent) / 100)
-      : 0;
+    const reduction = reductionOf(inForce, licenceFee);
     return [
       {
         period,

@@ -124,6 +124,7 @@ export const officePaths = {
   refunds: '/office/refunds',
   switches: '/office/switches',
   councilProfile: '/office/council-profile',
+  renewalRules: '/office/renewal-rules',
   staff: '/office/staff',
   settings: '/office/settings',
   content: '/office/content',

@@ -31,7 +31,12 @@ import type { IdentityType } from '@portal/domain/identities';
 import type { ContactDetails } from '@portal/domain/contacts';
 import type { ImageType } from '@portal/domain/images';
 import type { Language } from '@portal/domain/languages';
-import type { LicenceApplicationStatus, LicenceKind, LicenceStatus } from '@portal/domain/licences';
+import type {
+  LicenceApplicationStatus,
+  LicenceKind,
+  LicenceStatus,
+  ReductionMethod,
+} from '@portal/domain/licences';
 
 /** Binary data, read as a Buffer whichever driver gives it (pg a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -618,18 +623,42 @@ export const licenceRenewalRules = pgTable(
       .default(sql`'{active,expired,approved}'`),
     earlyRenewalDays: integer('early_renewal_days').notNull().default(60),
     processFeeSen: bigint('process_fee_sen', { mode: 'number' }).notNull().default(1000),
-    /** A named reduction of the licence fee; it applies only while in force. */
-    reductionPercent: integer('reduction_percent').notNull().default(0),
-    reductionLabel: jsonb('reduction_label').$type<Record<Language, string>>(),
-    reductionInForce: boolean('reduction_in_force').notNull().default(false),
+    /** Raised by every change: a change names the version it was read at (docs/licences.md). */
+    version: integer().notNull().default(1),
   },
   (table) => [
-    check(
-      'licence_renewal_rules_reduction_percent',
-      sql`${table.reductionPercent} between 0 and 100`,
-    ),
     check('licence_renewal_rules_early_days', sql`${table.earlyRenewalDays} between 0 and 366`),
     check('licence_renewal_rules_process_fee', sql`${table.processFeeSen} >= 0`),
+  ],
+);
+
+/**
+ * A council's reductions of the licence fee on renewal, each in force from one Malaysia day to
+ * another (both included): a whole percent of the fee, or a fixed amount in sen. The rules' change
+ * refuses two that share a day, so at most one is in force on a day.
+ */
+export const licenceReductions = pgTable(
+  'licence_reductions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    councilCode: text('council_code')
+      .notNull()
+      .references(() => licenceRenewalRules.councilCode),
+    name: jsonb().$type<Record<Language, string>>().notNull(),
+    method: text().$type<ReductionMethod>().notNull(),
+    percent: integer(),
+    amountSen: bigint('amount_sen', { mode: 'number' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+  },
+  (table) => [
+    index('licence_reductions_council').on(table.councilCode, table.startsOn),
+    check(
+      'licence_reductions_value',
+      sql`(${table.method} = 'percentage' and ${table.percent} between 1 and 100 and ${table.amountSen} is null)
+        or (${table.method} = 'direct' and ${table.amountSen} > 0 and ${table.percent} is null)`,
+    ),
+    check('licence_reductions_days', sql`${table.startsOn} <= ${table.endsOn}`),
   ],
 );
 

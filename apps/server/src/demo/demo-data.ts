@@ -8,6 +8,7 @@ import {
   type LicenceApplicationStatus,
   type LicenceKind,
   type LicenceRecord,
+  type LicenceReduction,
   type LicenceStatus,
 } from '@portal/domain/licences';
 import type { Sen } from '@portal/domain/money';
@@ -838,17 +839,20 @@ export function demoLicenceApplications(): DemoLicenceApplication[] {
 }
 
 /**
- * The reduction every demo council has on its books but not in force (docs/licences.md): the
- * Covid-19 assistance ended, and a council switches a reduction on only when it decides one.
+ * The reduction every demo council has on its books, long past (docs/licences.md): the Covid-19
+ * assistance of 2021 ended, and a council dates a new reduction only when it decides one.
  */
 export const demoLicenceReduction = {
+  method: 'percentage',
   percent: 20,
-  label: {
+  from: '2021-06-01',
+  to: '2021-12-31',
+  name: {
     ms: 'Pengurangan 20% Covid-19',
     en: 'Covid-19 20% reduction',
     zh: '新冠疫情20%减免',
   },
-};
+} as const satisfies LicenceReduction;
 
 /** The demo licences of one council, as `npm run demo-accounts` lists them. */
 export function demoLicencesOf(council: CouncilCode) {

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { councils as councilCatalogue } from '@portal/domain/councils';
 import type { Database } from '../db/database';
 import {
   bills,
@@ -6,7 +7,7 @@ import {
   councils,
   licenceApplicationEvents,
   licenceApplications,
-  licenceRenewalRules,
+  licenceReductions,
   paymentChannelStates,
   paymentEvents,
   paymentItems,
@@ -105,11 +106,16 @@ async function seedDemoData(
         history.map((step, position) => ({ ...step, applicationId: id, position, by: 'demo' })),
       );
   }
-  await tx.update(licenceRenewalRules).set({
-    reductionPercent: demoLicenceReduction.percent,
-    reductionLabel: demoLicenceReduction.label,
-    reductionInForce: false,
-  });
+  await tx.insert(licenceReductions).values(
+    councilCatalogue.map((council) => ({
+      councilCode: council.code,
+      name: demoLicenceReduction.name,
+      method: demoLicenceReduction.method,
+      percent: demoLicenceReduction.percent,
+      startsOn: demoLicenceReduction.from,
+      endsOn: demoLicenceReduction.to,
+    })),
+  );
   for (const down of demoBanksDown) {
     await tx
       .insert(paymentChannelStates)

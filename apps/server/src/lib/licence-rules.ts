@@ -1,27 +1,47 @@
 import {
   licenceRecord,
   licenceStatusAllowsPayment,
+  reductionOn,
   renewalOptions,
   type LicenceRecord,
+  type LicenceReduction,
   type RenewalOption,
   type RenewalPeriod,
   type RenewalRules,
 } from '@portal/domain/licences';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { Language } from '@portal/domain/languages';
 import type { Database } from '../db/database';
-import { licenceRenewalRules } from '../db/schema';
+import { licenceReductions, licenceRenewalRules } from '../db/schema';
 
-/** A council's renewal rules as the domain reads them; its reduction only while in force. */
-export function renewalRulesOf(row: typeof licenceRenewalRules.$inferSelect): RenewalRules {
+/** A stored reduction as the domain reads it. */
+export function reductionOfRow(row: typeof licenceReductions.$inferSelect): LicenceReduction {
+  const common = { name: row.name, from: row.startsOn, to: row.endsOn };
+  return row.method === 'percentage'
+    ? { ...common, method: 'percentage', percent: row.percent ?? 0 }
+    : { ...common, method: 'direct', amount_sen: row.amountSen ?? 0 };
+}
+
+/** A council's renewal rules as the domain reads them, with its reductions by their first day. */
+export function renewalRulesOf(
+  row: typeof licenceRenewalRules.$inferSelect,
+  reductions: (typeof licenceReductions.$inferSelect)[],
+): RenewalRules {
   return {
     renewable_statuses: row.renewableStatuses,
     early_renewal_days: row.earlyRenewalDays,
     process_fee_sen: row.processFeeSen,
-    reduction:
-      row.reductionInForce && row.reductionPercent > 0 && row.reductionLabel
-        ? { percent: row.reductionPercent, label: row.reductionLabel }
-        : null,
+    reductions: reductions.map(reductionOfRow),
   };
+}
+
+/** A council's reductions, by their first day. */
+export function reductionRowsOf(db: Database, council: string) {
+  return db
+    .select()
+    .from(licenceReductions)
+    .where(eq(licenceReductions.councilCode, council))
+    .orderBy(asc(licenceReductions.startsOn), asc(licenceReductions.id));
 }
 
 /** The council's renewal rules; every council has a row, written at start. */
@@ -31,7 +51,7 @@ export async function readRenewalRules(db: Database, council: string): Promise<R
     .from(licenceRenewalRules)
     .where(eq(licenceRenewalRules.councilCode, council));
   if (!row) throw new Error(`Council ${council} has no licence renewal rules`);
-  return renewalRulesOf(row);
+  return renewalRulesOf(row, await reductionRowsOf(db, council));
 }
 
 /** The licence record of a bill row; a record the council loaded broken is a fault, not a miss. */
@@ -49,6 +69,8 @@ export interface RenewalLine {
   months: number;
   /** The licence's validity when it was priced: a renewal applies only on top of that. */
   renews_valid_until: string | null;
+  /** The name of the reduction it was priced under, for the receipt; absent when none. */
+  reduction_name?: Record<Language, string>;
 }
 
 /** The renewal of a licence bill for a period, priced today, if the rules allow it. */
@@ -72,6 +94,7 @@ export function renewalOf(
     ? answer.options.find((candidate) => candidate.period === period)
     : undefined;
   if (!option) return undefined;
+  const inForce = reductionOn(rules.reductions, today);
   return {
     option,
     line: {
@@ -80,6 +103,7 @@ export function renewalOf(
       valid_until: option.valid_until,
       months: option.months,
       renews_valid_until: record.valid_until,
+      ...(option.reduction_sen > 0 && inForce ? { reduction_name: inForce.name } : {}),
     },
   };
 }

@@ -12,6 +12,7 @@ export const sampleAssessmentLine: ReceiptItem = {
   discount: 9_450,
   paid_until: '2026/4',
   license_no: null,
+  discount_name: null,
 };
 
 export const sampleReceipt: Receipt = {
@@ -50,6 +51,7 @@ export const sampleReceipt: Receipt = {
       discount: 6_000,
       paid_until: null,
       license_no: null,
+      discount_name: null,
     },
     {
       council: 'mpt',
@@ -62,6 +64,7 @@ export const sampleReceipt: Receipt = {
       discount: 0,
       paid_until: null,
       license_no: null,
+      discount_name: null,
     },
   ],
   check_url: 'https://pay.example.gov.my/receipts/check/A10-20261122-000123',

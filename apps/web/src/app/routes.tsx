@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: officePaths.renewalRules,
+        lazy: async () => ({
+          Component: (await import('../features/renewal-rules/RenewalRulesPage')).RenewalRulesPage,
+        }),
+      },
+      {
         path: officePaths.billImport,
         lazy: async () => ({
           Component: (await import('../features/bill-import/BillImportPage')).BillImportPage,

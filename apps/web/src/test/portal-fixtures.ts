@@ -223,6 +223,7 @@ export const paidReceipt: Receipt = {
       discount: 5_000,
       paid_until: '2025/4',
       license_no: null,
+      discount_name: null,
     },
     {
       council: 'mps',
@@ -235,6 +236,7 @@ export const paidReceipt: Receipt = {
       discount: 0,
       paid_until: null,
       license_no: null,
+      discount_name: null,
     },
   ],
   check_url: 'http://localhost:8080/#/receipt_check?reference=A10-20261122-000123&code=c0ffee',

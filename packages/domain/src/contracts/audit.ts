@@ -20,6 +20,7 @@ export const auditActions = [
   'refund_sent',
   'refund_resolved',
   'switch_changed',
+  'renewal_rules_changed',
   'channel_changed',
   'staff_invited',
   'staff_changed',

@@ -26,6 +26,10 @@ const receiptItem = named(
       'in sen: the tax included in the amount, as the bill stated it; 0 where none',
     ),
     discount: sen.describe('in sen: taken off the bill besides the amount; 0 where none'),
+    discount_name: z
+      .strictObject({ ms: z.string(), en: z.string(), zh: z.string() })
+      .nullable()
+      .describe('The named reduction the discount is, in each language (a licence renewal’s)'),
     paid_until: nullableText.describe('Assessment only: YYYY/Q, the last quarter it covers'),
     license_no: nullableText.describe('Local government charge only: the licence it belongs to'),
   }),

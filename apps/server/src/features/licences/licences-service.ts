@@ -14,14 +14,14 @@ import {
 } from '@portal/domain/forms';
 import type { Language } from '@portal/domain/languages';
 import { defaultIdentityType, sameIdentity, type IdentityType } from '@portal/domain/identities';
-import { licenceValidOn, renewalOptions } from '@portal/domain/licences';
+import { licenceValidOn, reductionOn, renewalOptions } from '@portal/domain/licences';
 import { licenceCheckPath } from '@portal/domain/web-paths';
 import type { Database } from '../../db/database';
 import { userLicences, type bills } from '../../db/schema';
 import { toSVG } from 'bwip-js/node';
 import { AppError, checkedRequest } from '../../lib/app-error';
 import { assertOpen, notFound } from '../../lib/bill-rules';
-import { licenceRecordOf, readRenewalRules, renewalRulesOf } from '../../lib/licence-rules';
+import { licenceRecordOf, readRenewalRules } from '../../lib/licence-rules';
 import { countAttempt, type RateLimit } from '../../lib/rate-limit';
 import type { PdfCouncil } from '../../lib/official-pdf';
 import { councilLetterheadOf, findImage } from '../../lib/stored-images';
@@ -55,7 +55,7 @@ export async function findLicence(
   if (record.category !== search.category) throw notFound();
 
   const today = malaysiaDay(now);
-  const rules = renewalRulesOf(row.rules);
+  const rules = await readRenewalRules(db, licence.councilCode);
   const renewal = renewalOptions(
     {
       status: licence.status,
@@ -95,7 +95,7 @@ export async function findLicence(
             reduction: option.reduction_sen,
             amount: option.amount_sen,
           })),
-          reduction_label: rules.reduction?.label ?? null,
+          reduction_label: reductionOn(rules.reductions, today)?.name ?? null,
         }
       : renewal,
   };
@@ -257,6 +257,7 @@ export async function licenceRenewalForm(
       licenceNo: licence.displayNo,
       record,
       renewal,
+      reductionName: reductionOn(rules.reductions, malaysiaDay(now))?.name,
       proven,
     },
     lang,

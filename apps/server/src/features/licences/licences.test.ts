@@ -6,7 +6,7 @@ import {
   councils,
   ledgerEntries,
   licenceApplications,
-  licenceRenewalRules,
+  licenceReductions,
   payments,
 } from '../../db/schema';
 import {
@@ -129,18 +129,23 @@ describeEachDatabase('licences', (db) => {
     });
   });
 
-  test("a council's reduction applies while it is in force, and is named", async () => {
+  test("a council's reduction applies on the days it is in force, and is named", async () => {
     const licence = await licenceWith('expired', '2025-12-31');
-    const setInForce = (inForce: boolean) =>
-      db()
-        .update(licenceRenewalRules)
-        .set({ reductionInForce: inForce })
-        .where(eq(licenceRenewalRules.councilCode, 'mps'));
-    await setInForce(true);
+    const [reduction] = await db()
+      .insert(licenceReductions)
+      .values({
+        councilCode: 'mps',
+        name: { ms: 'Pengurangan 20%', en: 'A 20% reduction', zh: '减免20%' },
+        method: 'percentage',
+        percent: 20,
+        startsOn: '2026-11-25',
+        endsOn: '2026-11-25',
+      })
+      .returning();
     try {
       const { renewal } = (await find(searchOf(licence))).json();
       const fee = 12 * licence.monthly_fee_sen;
-      expect(renewal.reduction_label).toMatchObject({ en: 'Covid-19 20% reduction' });
+      expect(renewal.reduction_label).toMatchObject({ en: 'A 20% reduction' });
       expect(renewal.options[0]).toMatchObject({
         period: 'this_year',
         valid_from: '2026-01-01',
@@ -149,7 +154,7 @@ describeEachDatabase('licences', (db) => {
         amount: fee + 1000 - Math.floor(fee / 5),
       });
     } finally {
-      await setInForce(false);
+      await db().delete(licenceReductions).where(eq(licenceReductions.id, reduction!.id));
     }
     expect((await find(searchOf(licence))).json().renewal.options[0].reduction).toBe(0);
   });

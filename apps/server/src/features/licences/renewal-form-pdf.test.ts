@@ -57,6 +57,36 @@ describe('the renewal form', () => {
     expect(text).toContain("Owner's signature");
   });
 
+  test('a reduction in force today is printed by name with what it takes off', async () => {
+    const text = textOf(
+      await renderRenewalFormPdf(
+        {
+          ...licence,
+          renewal: {
+            renewable: true,
+            options: [
+              {
+                period: 'this_year',
+                valid_from: '2026-01-01',
+                valid_until: '2026-12-31',
+                months: 12,
+                licence_fee_sen: 80_400,
+                process_fee_sen: 1000,
+                reduction_sen: 16_080,
+                amount_sen: 65_320,
+              },
+            ],
+          },
+          reductionName: { ms: 'Pengurangan 20%', en: 'Year-end 20% reduction', zh: '年终减免' },
+        },
+        'en',
+        { compress: false, printedOn },
+      ),
+    );
+    expect(text).toContain(`− ${formatRinggit(16_080)} (Year-end 20% reduction)`);
+    expect(text).toContain(formatRinggit(65_320));
+  });
+
   test('a licence that may not renew says so on its form, in Malay by default', async () => {
     const text = textOf(
       await renderRenewalFormPdf(

@@ -30,6 +30,8 @@ export interface RenewalFormLicence {
   proven?: Identity | undefined;
   /** Whether and how the licence renews today, by its council's rules. */
   renewal: RenewalAnswer;
+  /** The name of the reduction in force today, printed with what it takes off. */
+  reductionName?: Record<Language, string> | undefined;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function renderRenewalFormPdf(
         { label: t('renewalFormPdf.months'), value: String(option.months) },
         {
           label: t('renewalFormPdf.fees'),
-          value: `${formatRinggit(option.licence_fee_sen)} + ${formatRinggit(option.process_fee_sen)}${option.reduction_sen > 0 ? ` − ${formatRinggit(option.reduction_sen)}` : ''}`,
+          value: `${formatRinggit(option.licence_fee_sen)} + ${formatRinggit(option.process_fee_sen)}${option.reduction_sen > 0 ? ` − ${formatRinggit(option.reduction_sen)}${licence.reductionName ? ` (${licence.reductionName[lang]})` : ''}` : ''}`,
         },
         { label: t('renewalFormPdf.amount'), value: formatRinggit(option.amount_sen), bold: true },
       ]),

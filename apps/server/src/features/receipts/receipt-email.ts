@@ -173,7 +173,8 @@ function serviceLine(item: ReceiptItem, lang: Language, t: Words): ServiceLine {
   }
   if (item.license_no) details.push(field(t, t('receiptMail.licenceNo'), item.license_no));
   if (item.discount > 0) {
-    details.push(field(t, t('receiptMail.discount'), formatRinggit(item.discount)));
+    const label = item.discount_name?.[lang] ?? t('receiptMail.discount');
+    details.push(field(t, label, formatRinggit(item.discount)));
   }
   if (item.tax > 0) details.push(field(t, t('receiptMail.taxIncluded'), formatRinggit(item.tax)));
   return {

@@ -196,7 +196,8 @@ function itemCells(lang: Language, item: ReceiptItem, index: number): string[] {
   }
   if (item.license_no) description.push(field(t('receiptPdf.licenceNo'), item.license_no));
   if (item.discount > 0) {
-    description.push(field(t('receipts.field.discount'), formatRinggit(item.discount)));
+    const label = item.discount_name?.[lang] ?? t('receipts.field.discount');
+    description.push(field(label, formatRinggit(item.discount)));
   }
   if (item.tax > 0)
     description.push(field(t('receipts.field.taxIncluded'), formatRinggit(item.tax)));

@@ -20,6 +20,7 @@ import {
 } from '../../lib/payer-access';
 import { guessThrottle } from '../../lib/guess-throttle';
 import { councilLetterheadOf } from '../../lib/stored-images';
+import { renewalLineOf } from '../../lib/licence-rules';
 import { councilsOf, renderReceiptPdf } from './receipt-pdf';
 import { hashToken, sameSecret } from '../../lib/secrets';
 
@@ -110,6 +111,7 @@ async function itemsOf(db: Database, paymentId: number): Promise<ReceiptItem[]> 
     amount: line.amountSen,
     tax: line.taxSen,
     discount: line.discountSen,
+    discount_name: renewalLineOf(line)?.reduction_name ?? null,
     paid_until: text(line.details.paid_until),
     license_no: text(line.details.license_no),
   }));

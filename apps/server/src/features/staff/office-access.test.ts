@@ -5,6 +5,7 @@ import { refundsApi } from '@portal/domain/contracts/refunds';
 import { settlementApi } from '@portal/domain/contracts/settlement';
 import { switchesApi } from '@portal/domain/contracts/switches';
 import { councilProfileApi } from '@portal/domain/contracts/council-profile';
+import { renewalRulesApi } from '@portal/domain/contracts/renewal-rules';
 import { officeSettingsApi } from '@portal/domain/contracts/settings';
 import { officeContentApi } from '@portal/domain/contracts/content';
 import { officeImagesApi } from '@portal/domain/contracts/images';
@@ -31,6 +32,7 @@ const officeEndpoints: [string, OfficeEndpoint][] = Object.entries({
   ...prefixed('refunds', refundsApi),
   ...prefixed('switches', switchesApi),
   ...prefixed('councilProfile', councilProfileApi),
+  ...prefixed('renewalRules', renewalRulesApi),
   ...prefixed('officeSettings', officeSettingsApi),
   ...prefixed('officeContent', officeContentApi),
   ...prefixed('officeImages', officeImagesApi),

@@ -10,7 +10,7 @@ export type ReceiptLine = Pick<
   ReceiptItem,
   'council' | 'council_name' | 'payment_type' | 'account_no' | 'amount'
 > &
-  Partial<Pick<ReceiptItem, 'description' | 'paid_until' | 'tax' | 'discount'>>;
+  Partial<Pick<ReceiptItem, 'description' | 'paid_until' | 'tax' | 'discount' | 'discount_name'>>;
 
 export interface ReceiptLinesProps {
   items: ReceiptLine[];
@@ -58,7 +58,8 @@ export function ReceiptLines({ items, total, caption, totalTestId }: ReceiptLine
                 {item.discount ? (
                   <span className={styles.description}>
                     {t('receipts.lineField', {
-                      label: t('receipts.field.discount'),
+                      label:
+                        item.discount_name?.[currentLanguage()] ?? t('receipts.field.discount'),
                       value: formatRinggit(item.discount),
                     })}
                   </span>

@@ -60,6 +60,9 @@ function OfficeHeader({ staff }: { staff?: StaffMember }) {
                 <NavLink to={officePaths.councilProfile} className={navClass}>
                   {t('nav.councilProfile')}
                 </NavLink>
+                <NavLink to={officePaths.renewalRules} className={navClass}>
+                  {t('nav.renewalRules')}
+                </NavLink>
                 <NavLink to={officePaths.staff} className={navClass}>
                   {t('nav.staff')}
                 </NavLink>
