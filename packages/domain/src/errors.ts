@@ -156,8 +156,10 @@ export const validationMessageKeys = [
   'time_order',
   'url_invalid',
   'url_not_public',
-  // a reduction's or an assessment rate's percent, and the early-renewal window (0-366 days)
+  // an assessment rate's percent (0-100, two decimals), a reduction's (whole, 1-100), and the
+  // early-renewal window (0-366 days)
   'percent_invalid',
+  'whole_percent_invalid',
   'days_invalid',
   'picture_unknown',
 ] as const;

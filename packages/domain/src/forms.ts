@@ -816,10 +816,10 @@ export const receiptLookupSchema = z.object({
 /** A reduction's name in one language: it is printed on receipts and renewal forms. */
 const reductionName = text.max(100, 'too_long');
 const percent = z
-  .number({ error: 'percent_invalid' })
-  .int('percent_invalid')
-  .min(1, 'percent_invalid')
-  .max(100, 'percent_invalid');
+  .number({ error: 'whole_percent_invalid' })
+  .int('whole_percent_invalid')
+  .min(1, 'whole_percent_invalid')
+  .max(100, 'whole_percent_invalid');
 /** At most RM 1,000,000, far above any licence fee: a typo of a few zeros is refused. */
 const maxReductionSen: Sen = 100_000_000;
 const reductionSen = z
@@ -952,7 +952,7 @@ export function renewalRulesFormSchema(rows: number) {
         const wrong =
           method === 'percentage'
             ? !/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 100
-              ? 'percent_invalid'
+              ? 'whole_percent_invalid'
               : undefined
             : (parseRinggit(value) ?? 0) <= 0 || (parseRinggit(value) ?? 0) > maxReductionSen
               ? 'amount_invalid'

@@ -5,6 +5,7 @@ import { languages } from '../languages';
 import { licenceStatuses } from '../licences';
 import { councilQuery } from './councils';
 import type { OfficeEndpoint } from './endpoint';
+import { named } from './named';
 
 const day = z.string().describe('YYYY-MM-DD, Malaysia');
 
@@ -17,34 +18,43 @@ const translated = z.strictObject(
 
 /** One reduction of the licence fee, in force from `from` to `to`, both days included. */
 const reduction = z.discriminatedUnion('method', [
-  z.strictObject({
-    name: translated,
-    method: z.literal('percentage'),
-    percent: z.number().int().describe('Whole percent of the licence fee, 1-100'),
-    from: day,
-    to: day,
-  }),
-  z.strictObject({
-    name: translated,
-    method: z.literal('direct'),
-    amount_sen: z.number().int().describe('In sen, taken off the licence fee, never below zero'),
-    from: day,
-    to: day,
-  }),
+  named(
+    'PercentageReduction',
+    z.strictObject({
+      name: translated,
+      method: z.literal('percentage'),
+      percent: z.number().int().describe('Whole percent of the licence fee, 1-100'),
+      from: day,
+      to: day,
+    }),
+  ),
+  named(
+    'DirectReduction',
+    z.strictObject({
+      name: translated,
+      method: z.literal('direct'),
+      amount_sen: z.number().int().describe('In sen, taken off the licence fee, never below zero'),
+      from: day,
+      to: day,
+    }),
+  ),
 ]);
 
 /**
  * A council's licence renewal rules (docs/licences.md), with the version a change must name: a
  * change made by someone else since it was read refuses it (`rules_changed`).
  */
-export const renewalRules = z.strictObject({
-  council: z.enum(councilCodes),
-  version: z.number().int(),
-  process_fee_sen: z.number().int().describe('in sen, charged once a renewal'),
-  early_renewal_days: z.number().int(),
-  renewable_statuses: z.array(z.enum(licenceStatuses)),
-  reductions: z.array(reduction).describe('By their first day'),
-});
+export const renewalRules = named(
+  'RenewalRules',
+  z.strictObject({
+    council: z.enum(councilCodes),
+    version: z.number().int(),
+    process_fee_sen: z.number().int().describe('in sen, charged once a renewal'),
+    early_renewal_days: z.number().int(),
+    renewable_statuses: z.array(z.enum(licenceStatuses)),
+    reductions: z.array(reduction).describe('By their first day'),
+  }),
+);
 
 export type RenewalRulesView = z.output<typeof renewalRules>;
 
