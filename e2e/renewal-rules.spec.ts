@@ -1,11 +1,10 @@
 import { malaysiaDay, writtenDate } from '@portal/domain/display-filters';
 import { renewalOptions, type LicenceRecord, type RenewalRules } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
-import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { demoBills, demoStaff, demoStaffPassword } from '../apps/server/src/demo/demo-data';
+import { expect, test } from '@playwright/test';
+import { demoBills } from '../apps/server/src/demo/demo-data';
 import { catalogues, officeCatalogues, type Language } from './catalogues';
-import { browserLocales, fill, wcagViolations } from './journeys';
+import { browserLocales, fill, logIn, wcagViolations } from './journeys';
 import { servers, urlOf } from './servers';
 
 /**
@@ -34,24 +33,6 @@ function thisMonth(): { from: string; to: string } {
     from: `${today.slice(0, 8)}01`,
     to: `${today.slice(0, 8)}${String(last).padStart(2, '0')}`,
   };
-}
-
-/** The 30-second steps each staff member's app code was last used at: a code works once. */
-const usedSteps = new Map<string, number>();
-
-/** Logs in with the app code of the moment, waiting for the next one when this one was used. */
-async function logIn(page: Page, language: Language, email: string) {
-  const member = demoStaff.find((candidate) => candidate.email === email)!;
-  const step = () => Math.floor(Date.now() / 30_000);
-  while (usedSteps.get(email) === step()) await page.waitForTimeout(1_000);
-  usedSteps.set(email, step());
-  const words = officeCatalogues[language].login;
-  await page.getByLabel(words.email).fill(email);
-  await page.getByLabel(words.password).fill(demoStaffPassword);
-  await page
-    .getByLabel(words.code)
-    .fill(TOTP.generate({ secret: Secret.fromBase32(member.totpSecret) }));
-  await page.getByRole('button', { name: words.submit }).click();
 }
 
 const journeys: {
