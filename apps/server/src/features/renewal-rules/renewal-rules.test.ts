@@ -280,7 +280,11 @@ describeEachDatabase('licence renewal rules', (db) => {
       [{ early_renewal_days: 367 }, 'early_renewal_days', 'days_invalid'],
       [{ renewable_statuses: ['active', 'renewable'] }, 'renewable_statuses.1', 'code_invalid'],
       [{ reductions: [{ ...good, percent: 0 }] }, 'reductions.0.percent', 'whole_percent_invalid'],
-      [{ reductions: [{ ...good, percent: 101 }] }, 'reductions.0.percent', 'whole_percent_invalid'],
+      [
+        { reductions: [{ ...good, percent: 101 }] },
+        'reductions.0.percent',
+        'whole_percent_invalid',
+      ],
       [
         { reductions: [{ ...good, method: 'direct', percent: undefined, amount_sen: 0 }] },
         'reductions.0.amount_sen',

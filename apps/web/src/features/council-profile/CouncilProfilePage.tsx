@@ -1,9 +1,8 @@
 import type { CouncilProfile } from '@portal/domain/contracts/council-profile';
 import { imageUrl, officeImagesApi } from '@portal/domain/contracts/images';
-import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import type { ValidationMessageKey } from '@portal/domain/errors';
 import { councilProfileFormSchema, type CouncilContactForm } from '@portal/domain/forms';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionForm } from '../../components/form/ActionForm';
 import { fieldErrorText } from '../../components/form/field-error-text';
@@ -11,7 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
 import { Field, FileInput } from '../../components/ui/Field';
-import { callEndpoint, errorCodeOf } from '../../lib/api-client';
+import { usePictureUpload } from '../../shared/picture-upload';
 import { HelplineForm } from '../settings';
 import { QueryFailure, ReasonField, useScreenCouncil } from '../staff';
 import { useChangeContact, useChangeProfile, useCouncilProfile } from './get-council-profile';
@@ -43,27 +42,10 @@ function ProfileForm({ profile }: { profile: CouncilProfile }) {
   const form = useDomainForm(councilProfileFormSchema, valuesOf(profile), {
     hidden: ['council', 'logo'],
   });
-  const upload = useMutation({
-    mutationFn: (file: File) => callEndpoint(officeImagesApi.store, { file }),
-    onSuccess: ({ image }) => {
-      form.setValue('logo', image);
-      form.clearErrors('logo');
-    },
+  const { upload, choose, problem } = usePictureUpload((image) => {
+    form.setValue('logo', image);
+    form.clearErrors('logo');
   });
-  // A file too large for the upload is refused here, before a byte is sent.
-  const [tooLarge, setTooLarge] = useState(false);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    setTooLarge(file.size > officeImagesApi.store.upload.maxBytes);
-    if (file.size > officeImagesApi.store.upload.maxBytes) upload.reset();
-    else upload.mutate(file);
-  };
-  const problem: ErrorCode | undefined = tooLarge
-    ? 'too_large'
-    : upload.isError
-      ? errorCodeOf(upload.error)
-      : undefined;
   const logoError = form.formState.errors.logo?.message as ValidationMessageKey | undefined;
   const logo = form.watch('logo');
   const submit = form.handleSubmit({

@@ -1,10 +1,8 @@
 import { imageUrl, officeImagesApi } from '@portal/domain/contracts/images';
 import { officeSettingsApi, type OfficeSiteSettings } from '@portal/domain/contracts/settings';
-import type { ErrorCode, ValidationMessageKey } from '@portal/domain/errors';
+import type { ValidationMessageKey } from '@portal/domain/errors';
 import { announcementFormSchema } from '@portal/domain/forms';
 import { languages } from '@portal/domain/languages';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionForm } from '../../components/form/ActionForm';
 import { SelectField } from '../../components/form/SelectField';
@@ -12,7 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { Field, FileInput } from '../../components/ui/Field';
 import { languageNames } from '../../i18n/languages';
-import { callEndpoint, errorCodeOf } from '../../lib/api-client';
+import { usePictureUpload } from '../../shared/picture-upload';
 import { ReasonField } from '../staff';
 import { useSiteSettingsChange } from './site-settings-change';
 import styles from './AnnouncementForm.module.css';
@@ -38,27 +36,10 @@ export function AnnouncementForm({ settings }: { settings: OfficeSiteSettings })
   const { t: tPortal } = useTranslation();
   const change = useSiteSettingsChange(officeSettingsApi.announcement);
   const form = useDomainForm(announcementFormSchema, valuesOf(settings), { hidden: ['image'] });
-  const upload = useMutation({
-    mutationFn: (file: File) => callEndpoint(officeImagesApi.store, { file }),
-    onSuccess: ({ image }) => {
-      form.setValue('image', image);
-      form.clearErrors('image');
-    },
+  const { upload, choose, problem } = usePictureUpload((image) => {
+    form.setValue('image', image);
+    form.clearErrors('image');
   });
-  // A file too large for the upload is refused here, before a byte is sent.
-  const [tooLarge, setTooLarge] = useState(false);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    setTooLarge(file.size > officeImagesApi.store.upload.maxBytes);
-    if (file.size > officeImagesApi.store.upload.maxBytes) upload.reset();
-    else upload.mutate(file);
-  };
-  const problem: ErrorCode | undefined = tooLarge
-    ? 'too_large'
-    : upload.isError
-      ? errorCodeOf(upload.error)
-      : undefined;
   const missing = form.formState.errors.image?.message as ValidationMessageKey | undefined;
   const image = form.watch('image');
   const onSubmit = form.handleSubmit({
