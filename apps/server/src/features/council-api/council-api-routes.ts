@@ -5,7 +5,9 @@ import {
   councilLedgerApi,
   maxBatchRecords,
   webhooksApi,
+  type BatchAnswer,
 } from '@portal/domain/contracts/council-api';
+import type { CouncilCode } from '@portal/domain/councils';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -195,73 +197,59 @@ export async function councilApiRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  api.route({
-    ...routeOf(councilBillsApi.upsert, tags, { serviceChecksBody: true }),
-    handler: async (request) => {
-      const key = keyOf(request);
-      // Each record is checked on its own, so that one wrong record is named, not the batch.
-      const records = (request.body as { records?: unknown } | null)?.records;
-      if (!Array.isArray(records) || records.length === 0 || records.length > maxBatchRecords) {
-        throw new AppError('validation_failed', `Send 1 to ${maxBatchRecords} records`, {
-          records: 'code_invalid',
+  /**
+   * A batch route: each record is checked on its own, so that one wrong record is named, not the
+   * batch; the call is audited with what it did.
+   */
+  function batchRoute(
+    endpoint: typeof councilBillsApi.upsert | typeof councilApplicationsApi.upsert,
+    action: 'bills_upserted' | 'applications_upserted',
+    upsert: (
+      council: CouncilCode,
+      records: readonly unknown[],
+      options: { atomic: boolean; dryRun: boolean; now: Date; by: string },
+    ) => Promise<BatchAnswer>,
+  ) {
+    api.route({
+      ...routeOf(endpoint, tags, { serviceChecksBody: true }),
+      handler: async (request) => {
+        const key = keyOf(request);
+        const records = (request.body as { records?: unknown } | null)?.records;
+        if (!Array.isArray(records) || records.length === 0 || records.length > maxBatchRecords) {
+          throw new AppError('validation_failed', `Send 1 to ${maxBatchRecords} records`, {
+            records: 'code_invalid',
+          });
+        }
+        const dryRun = request.query.dry_run === 'true';
+        const answer = await upsert(key.councilCode, records, {
+          atomic: request.query.atomic === 'true',
+          dryRun,
+          now: app.clock(),
+          by: actorOf(key).email,
         });
-      }
-      const dryRun = request.query.dry_run === 'true';
-      const answer = await upsertBills(app.db, key.councilCode, records, {
-        atomic: request.query.atomic === 'true',
-        dryRun,
-        now: app.clock(),
-      });
-      await recordAudit(app.db, request, actorOf(key), {
-        action: 'bills_upserted',
-        councilCode: key.councilCode,
-        target: `${records.length} records`,
-        detail: {
-          applied: answer.applied,
-          dry_run: dryRun,
-          created: answer.created,
-          updated: answer.updated,
-          unchanged: answer.unchanged,
-          refused: answer.refused,
-        },
-      });
-      return answer;
-    },
-  });
-
-  api.route({
-    ...routeOf(councilApplicationsApi.upsert, tags, { serviceChecksBody: true }),
-    handler: async (request) => {
-      const key = keyOf(request);
-      const records = (request.body as { records?: unknown } | null)?.records;
-      if (!Array.isArray(records) || records.length === 0 || records.length > maxBatchRecords) {
-        throw new AppError('validation_failed', `Send 1 to ${maxBatchRecords} records`, {
-          records: 'code_invalid',
+        await recordAudit(app.db, request, actorOf(key), {
+          action,
+          councilCode: key.councilCode,
+          target: `${records.length} records`,
+          detail: {
+            applied: answer.applied,
+            dry_run: dryRun,
+            created: answer.created,
+            updated: answer.updated,
+            unchanged: answer.unchanged,
+            refused: answer.refused,
+          },
         });
-      }
-      const dryRun = request.query.dry_run === 'true';
-      const answer = await upsertApplications(app.db, key.councilCode, records, {
-        atomic: request.query.atomic === 'true',
-        dryRun,
-        now: app.clock(),
-        by: actorOf(key).email,
-      });
-      await recordAudit(app.db, request, actorOf(key), {
-        action: 'applications_upserted',
-        councilCode: key.councilCode,
-        target: `${records.length} records`,
-        detail: {
-          applied: answer.applied,
-          dry_run: dryRun,
-          created: answer.created,
-          updated: answer.updated,
-          unchanged: answer.unchanged,
-          refused: answer.refused,
-        },
-      });
-      return answer;
-    },
-  });
+        return answer;
+      },
+    });
+  }
+  batchRoute(councilBillsApi.upsert, 'bills_upserted', (council, records, options) =>
+    upsertBills(app.db, council, records, options),
+  );
+  batchRoute(councilApplicationsApi.upsert, 'applications_upserted', (council, records, options) =>
+    upsertApplications(app.db, council, records, options),
+  );
 
   api.route({
     ...routeOf(councilLedgerApi.feed, tags),
