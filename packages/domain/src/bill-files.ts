@@ -455,6 +455,11 @@ export function templateColumns(kind: FileKind): Set<string> {
 }
 
 /** A row whose account number (or reference) is a note (the template's example), not a record. */
+/** A row with nothing in it: spreadsheets keep them between and after the data. */
+export function isBlankRow(row: readonly Cell[]): boolean {
+  return row.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
+}
+
 export function isNoteRow(columns: readonly string[], row: readonly Cell[]): boolean {
   const key = columns.includes('account_no') ? 'account_no' : 'reference';
   const accountNo = row[columns.indexOf(key)];

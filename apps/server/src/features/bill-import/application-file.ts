@@ -1,6 +1,7 @@
 import {
   applicationColumnOf,
   applicationRowOf,
+  isBlankRow,
   isNoteRow,
   problemOfIssue,
   type Cell,
@@ -13,9 +14,6 @@ import type { CouncilCode } from '@portal/domain/councils';
 import type { Database } from '../../db/database';
 import { applyApplications, checkApplications } from '../licence-applications';
 import type { ImportCounts } from './bill-file';
-
-const isBlankRow = (row: readonly Cell[]) =>
-  row.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
 
 /**
  * Checks, and when `apply` imports, a file of licence applications (docs/bill-import.md): one row

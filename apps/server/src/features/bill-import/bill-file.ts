@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   columnOfPath,
+  isBlankRow,
   isNoteRow,
   templateColumns,
   type FileKind,
@@ -120,9 +121,6 @@ class FileRefused extends Error {
     super(`${problem} at line ${line}`);
   }
 }
-
-const isBlankRow = (row: readonly Cell[]) =>
-  row.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
 
 /**
  * Checks a file of bills of one payment type row by row (docs/bill-import.md) and, when `apply`
