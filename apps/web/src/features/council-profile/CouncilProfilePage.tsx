@@ -1,16 +1,14 @@
 import type { CouncilProfile } from '@portal/domain/contracts/council-profile';
-import { imageUrl, officeImagesApi } from '@portal/domain/contracts/images';
+import { imageUrl } from '@portal/domain/contracts/images';
 import type { ValidationMessageKey } from '@portal/domain/errors';
 import { councilProfileFormSchema, type CouncilContactForm } from '@portal/domain/forms';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionForm } from '../../components/form/ActionForm';
-import { fieldErrorText } from '../../components/form/field-error-text';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { Button } from '../../components/ui/Button';
-import { Field, FileInput } from '../../components/ui/Field';
-import { usePictureUpload } from '../../shared/picture-upload';
+import { PictureField, usePictureUpload } from '../../shared/PictureField';
 import { HelplineForm } from '../settings';
 import { QueryFailure, ReasonField, useScreenCouncil } from '../staff';
 import { useChangeContact, useChangeProfile, useCouncilProfile } from './get-council-profile';
@@ -37,12 +35,11 @@ function valuesOf(profile: CouncilProfile) {
  */
 function ProfileForm({ profile }: { profile: CouncilProfile }) {
   const { t } = useTranslation('office');
-  const { t: tPortal } = useTranslation();
   const change = useChangeProfile();
   const form = useDomainForm(councilProfileFormSchema, valuesOf(profile), {
     hidden: ['council', 'logo'],
   });
-  const { upload, choose, problem } = usePictureUpload((image) => {
+  const picture = usePictureUpload((image) => {
     form.setValue('logo', image);
     form.clearErrors('logo');
   });
@@ -51,13 +48,13 @@ function ProfileForm({ profile }: { profile: CouncilProfile }) {
   const submit = form.handleSubmit({
     send: change.mutateAsync,
     onSuccess: (answer) => {
-      upload.reset();
+      picture.upload.reset();
       form.reset(valuesOf(answer));
     },
   });
   // Saved while a new logo is still on its way, the form would keep the old one without a word.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (upload.isPending) event.preventDefault();
+    if (picture.upload.isPending) event.preventDefault();
     else submit(event);
   };
   return (
@@ -75,35 +72,15 @@ function ProfileForm({ profile }: { profile: CouncilProfile }) {
         hint={t('councilProfile.productTitleHint')}
         maxLength={80}
       />
-      <Field
+      <PictureField
+        picture={picture}
+        current={logo}
+        invalid={logoError}
         label={t('councilProfile.logo')}
         hint={t('councilProfile.logoHint')}
-        error={
-          problem
-            ? tPortal(`errors.${problem}`)
-            : logoError
-              ? fieldErrorText(tPortal, logoError, t('councilProfile.logo'))
-              : undefined
-        }
-      >
-        {(control) => (
-          <>
-            <FileInput
-              {...control}
-              accept={officeImagesApi.store.upload.types.join(',')}
-              onChange={choose}
-              disabled={upload.isPending}
-            />
-            <p role="status" className={styles.status}>
-              {upload.isPending
-                ? t('councilProfile.logoUploading')
-                : upload.isSuccess && logo === upload.data.image
-                  ? t('councilProfile.logoUploaded', upload.data)
-                  : ''}
-            </p>
-          </>
-        )}
-      </Field>
+        uploading={t('councilProfile.logoUploading')}
+        uploaded={(stored) => t('councilProfile.logoUploaded', stored)}
+      />
       <div className={styles.logo}>
         {logo ? (
           <>
@@ -117,7 +94,7 @@ function ProfileForm({ profile }: { profile: CouncilProfile }) {
               variant="secondary"
               onClick={() => {
                 form.setValue('logo', '');
-                upload.reset();
+                picture.upload.reset();
               }}
             >
               {t('councilProfile.removeLogo')}

@@ -1,4 +1,4 @@
-import { imageUrl, officeImagesApi } from '@portal/domain/contracts/images';
+import { imageUrl } from '@portal/domain/contracts/images';
 import { officeSettingsApi, type OfficeSiteSettings } from '@portal/domain/contracts/settings';
 import type { ValidationMessageKey } from '@portal/domain/errors';
 import { announcementFormSchema } from '@portal/domain/forms';
@@ -8,13 +8,11 @@ import { ActionForm } from '../../components/form/ActionForm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
-import { Field, FileInput } from '../../components/ui/Field';
 import { languageNames } from '../../i18n/languages';
-import { usePictureUpload } from '../../shared/picture-upload';
+import { PictureField, usePictureUpload } from '../../shared/PictureField';
 import { ReasonField } from '../staff';
 import { useSiteSettingsChange } from './site-settings-change';
 import styles from './AnnouncementForm.module.css';
-import { fieldErrorText } from '../../components/form/field-error-text';
 
 function valuesOf({ announcement }: OfficeSiteSettings) {
   return {
@@ -33,10 +31,9 @@ function valuesOf({ announcement }: OfficeSiteSettings) {
  */
 export function AnnouncementForm({ settings }: { settings: OfficeSiteSettings }) {
   const { t } = useTranslation('office');
-  const { t: tPortal } = useTranslation();
   const change = useSiteSettingsChange(officeSettingsApi.announcement);
   const form = useDomainForm(announcementFormSchema, valuesOf(settings), { hidden: ['image'] });
-  const { upload, choose, problem } = usePictureUpload((image) => {
+  const picture = usePictureUpload((image) => {
     form.setValue('image', image);
     form.clearErrors('image');
   });
@@ -59,35 +56,15 @@ export function AnnouncementForm({ settings }: { settings: OfficeSiteSettings })
         <option value="yes">{t('settings.shown')}</option>
         <option value="no">{t('settings.notShown')}</option>
       </SelectField>
-      <Field
+      <PictureField
+        picture={picture}
+        current={image}
+        invalid={missing}
         label={t('settings.picture')}
         hint={t('settings.pictureHint')}
-        error={
-          problem
-            ? tPortal(`errors.${problem}`)
-            : missing
-              ? fieldErrorText(tPortal, missing, t('settings.picture'))
-              : undefined
-        }
-      >
-        {(control) => (
-          <>
-            <FileInput
-              {...control}
-              accept={officeImagesApi.store.upload.types.join(',')}
-              onChange={choose}
-              disabled={upload.isPending}
-            />
-            <p role="status" className={styles.status}>
-              {upload.isPending
-                ? t('settings.pictureUploading')
-                : upload.isSuccess
-                  ? t('settings.pictureUploaded', upload.data)
-                  : ''}
-            </p>
-          </>
-        )}
-      </Field>
+        uploading={t('settings.pictureUploading')}
+        uploaded={(stored) => t('settings.pictureUploaded', stored)}
+      />
       {image ? (
         <img className={styles.preview} src={imageUrl(image)} alt={t('settings.picturePreview')} />
       ) : null}
