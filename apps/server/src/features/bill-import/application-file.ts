@@ -9,9 +9,10 @@ import {
   type FileProblemAt,
 } from '@portal/domain/bill-files';
 import { applicationKey } from '@portal/domain/application-records';
-import { listedRows, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
+import type { BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import type { Database } from '../../db/database';
+import { importAnswer } from './import-answer';
 import { applyApplications, checkApplications } from '../licence-applications';
 import type { ImportCounts } from './bill-file';
 
@@ -144,17 +145,13 @@ export async function importApplicationRows(
       changes.push({ line, account_no: item.record.reference, outcome });
     }
   }
-  problems.sort((a, b) => a.line - b.line);
-  changes.sort((a, b) => a.line - b.line);
-  return {
+  return importAnswer({
     file,
     rows: data.filter(isRecordRow).length,
     applied,
     ...counts,
     refused: refusedLines.size,
-    problems: problems.slice(0, listedRows),
-    more_problems: Math.max(problems.length - listedRows, 0),
-    changes: changes.slice(0, listedRows),
-    more_changes: Math.max(changes.length - listedRows, 0),
-  };
+    problems,
+    changes,
+  });
 }

@@ -15,10 +15,11 @@ import {
   type FileProblemAt,
 } from '@portal/domain/bill-files';
 import { billRecord } from '@portal/domain/bill-records';
-import { listedRows, type BillImportAnswer } from '@portal/domain/contracts/bill-import';
+import type { BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import { parse } from 'csv-parse';
 import type { Database } from '../../db/database';
+import { importAnswer } from './import-answer';
 import { AppError } from '../../lib/app-error';
 import { applyRecords, checkedRecord, namedTwice, type Checked } from '../council-api';
 import type { ReportProgress } from './import-progress';
@@ -303,17 +304,13 @@ export async function importBillFile(
       }
     }
   }
-  problems.sort((a, b) => a.line - b.line);
-  changes.sort((a, b) => a.line - b.line);
-  return {
+  return importAnswer({
     file,
     rows: data.filter(isBill).length,
     applied,
     ...counts,
     refused: refusedLines.size,
-    problems: problems.slice(0, listedRows),
-    more_problems: Math.max(problems.length - listedRows, 0),
-    changes: changes.slice(0, listedRows),
-    more_changes: Math.max(changes.length - listedRows, 0),
-  };
+    problems,
+    changes,
+  });
 }
