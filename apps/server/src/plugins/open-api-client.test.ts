@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { expect, test } from 'vitest';
-import { ledgerEntries, paymentItems, payments } from '../db/schema';
+import { payments } from '../db/schema';
+import { postedLines } from '../test/payment-fixtures';
 import { staffLoggedIn, steppingClock } from '../test/office-staff';
 import { useTestApp } from '../test/test-app';
 import { describeEachDatabase } from '../test/test-databases';
@@ -89,31 +90,20 @@ describeEachDatabase('a client generated from the API description', (db) => {
 
     // Three paid lines of Sandakan's in its ledger: two pages of two.
     const [payment] = await db().select({ id: payments.id }).from(payments).limit(1);
-    const lines = await db()
-      .insert(paymentItems)
-      .values(
-        [5_000, 10_600, 500].map((amountSen, n) => ({
-          amountSen,
-          taxSen: 0,
-          discountSen: 0,
-          paymentId: payment!.id,
-          councilCode: 'mps',
-          paymentType: 'assessment' as const,
-          accountNo: `CLIENT-${n}`,
-          description: 'Cukai taksiran',
-        })),
-      )
-      .returning();
-    await db()
-      .insert(ledgerEntries)
-      .values(
-        lines.map((line) => ({
-          paymentId: payment!.id,
-          paymentItemId: line.id,
-          amountSen: line.amountSen,
-          postedAt: clock(),
-        })),
-      );
+    await postedLines(
+      db(),
+      payment!.id,
+      [5_000, 10_600, 500].map((amountSen, n) => ({
+        amountSen,
+        taxSen: 0,
+        discountSen: 0,
+        councilCode: 'mps',
+        paymentType: 'assessment' as const,
+        accountNo: `CLIENT-${n}`,
+        description: 'Cukai taksiran',
+      })),
+      clock(),
+    );
 
     const all = await app().inject({
       url: '/api/council/v1/ledger?after=0&limit=1000',

@@ -10,7 +10,14 @@ import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { demoPaymentInProgress } from '../demo/demo-data';
-import { bills, councilPaymentTypes, councils, paymentItems, payments } from '../db/schema';
+import {
+  bills,
+  councilPaymentTypes,
+  councils,
+  ledgerEntries,
+  paymentItems,
+  payments,
+} from '../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { readEnquiryAnswer, type GatewayClient } from '../gateway/gateway-client';
 import { requeryPayment } from '../features/payments';
@@ -222,4 +229,29 @@ export async function paidOffHeldBill(db: Database) {
     amount_due_sen: 0,
     details: { assessed_year: 2026, arrears_sen: 0, current_sen: 0, special_discount_sen: 0 },
   };
+}
+
+/**
+ * Paid lines of one payment, posted to their councils' ledgers at `postedAt`, as settling writes
+ * them: for a test that reads the ledger without walking a payment through the gateway.
+ */
+export async function postedLines(
+  db: Database,
+  paymentId: number,
+  lines: Omit<typeof paymentItems.$inferInsert, 'paymentId'>[],
+  postedAt: Date,
+) {
+  const items = await db
+    .insert(paymentItems)
+    .values(lines.map((line) => ({ ...line, paymentId })))
+    .returning();
+  await db.insert(ledgerEntries).values(
+    items.map((item) => ({
+      paymentId,
+      paymentItemId: item.id,
+      amountSen: item.amountSen,
+      postedAt,
+    })),
+  );
+  return items;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from '../../db/database';
 import { ledgerEntries, paymentItems, payments } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
+import { postedLines } from '../../test/payment-fixtures';
 import { describeEachDatabase } from '../../test/test-databases';
 import { createApiKey } from './api-keys';
 
@@ -76,33 +77,22 @@ describeEachDatabase('the council ledger feed', (db) => {
       now: clock(),
     });
     const [payment] = await db().select({ id: payments.id }).from(payments).limit(1);
-    const lines = await db()
-      .insert(paymentItems)
-      .values(
-        [
-          { amountSen: 83_037, taxSen: 0, discountSen: 3_037 },
-          { amountSen: 10_600, taxSen: 600, discountSen: 0 },
-          { amountSen: 500, taxSen: 0, discountSen: 0 },
-        ].map((figures, n) => ({
-          ...figures,
-          paymentId: payment!.id,
-          councilCode: 'mdkm',
-          paymentType: 'land_cess' as const,
-          accountNo: `LC-TAX-${n}`,
-          description: 'Ses tanah',
-        })),
-      )
-      .returning();
-    await db()
-      .insert(ledgerEntries)
-      .values(
-        lines.map((line) => ({
-          paymentId: payment!.id,
-          paymentItemId: line.id,
-          amountSen: line.amountSen,
-          postedAt: clock(),
-        })),
-      );
+    await postedLines(
+      db(),
+      payment!.id,
+      [
+        { amountSen: 83_037, taxSen: 0, discountSen: 3_037 },
+        { amountSen: 10_600, taxSen: 600, discountSen: 0 },
+        { amountSen: 500, taxSen: 0, discountSen: 0 },
+      ].map((figures, n) => ({
+        ...figures,
+        councilCode: 'mdkm',
+        paymentType: 'land_cess' as const,
+        accountNo: `LC-TAX-${n}`,
+        description: 'Ses tanah',
+      })),
+      clock(),
+    );
     const answer = await servers[0]!.inject({
       url: '/api/council/v1/ledger?after=0&limit=100',
       headers: { authorization: `Bearer ${key}` },
