@@ -262,11 +262,14 @@ describeEachDatabase('the list searches’ allowance per client', (db) => {
       ...pageCsrf,
     });
 
-  test('finds, misses and bad requests all count; the next search is refused until the minute is out, another address is not', async () => {
+  test('finds and misses count, bad requests do not; the next search is refused until the minute is out, another address is not', async () => {
     expect((await post('plate', { council: 'mps', plate: 'SS 9566 B' })).statusCode).toBe(200);
     const miss = await post('owner', { council: 'mps', owner_ic: '010101120001' });
     expect(miss.json()).toEqual({ bills: [], more: false });
-    expect((await post('plate', { council: 'mps', plate: '!' })).statusCode).toBe(400);
+    for (let bad = 0; bad < 3; bad++) {
+      expect((await post('plate', { council: 'mps', plate: '!' })).statusCode).toBe(400);
+    }
+    expect((await post('owner', { council: 'mps', owner_ic: ownerIc })).statusCode).toBe(200);
 
     const refused = await post('plate', { council: 'mps', plate: 'SS 9566 B' });
     expect(refused.statusCode).toBe(429);

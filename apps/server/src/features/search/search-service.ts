@@ -153,9 +153,10 @@ export interface ListSearchSettings {
 }
 
 /**
- * Every unpaid compound and parking ticket of one vehicle at a council (docs/search.md). Counted
- * against the client's allowance before anything else, so that a miss or a bad request costs the
- * same as a find: a list of strangers' bills is what an enumerator is after.
+ * Every unpaid compound and parking ticket of one vehicle at a council (docs/search.md). A
+ * well-formed search is counted against the client's allowance before anything is read, so that a
+ * miss costs the same as a find: a list of strangers' bills is what an enumerator is after. A
+ * malformed one reads nothing, so it is refused uncounted and changes nothing.
  */
 export async function listBillsByPlate(
   db: Database,
@@ -163,8 +164,8 @@ export async function listBillsByPlate(
   client: SearchClient,
   settings: ListSearchSettings,
 ): Promise<BillList> {
-  await countListSearch(db, client, settings);
   const search = checkedRequest(plateSearchSchema, request, 'search');
+  await countListSearch(db, client, settings);
   return listBills(db, search.council, ['compound', 'ticket'], search.compound_category, {
     by: 'plate',
     plate: search.plate,
@@ -178,8 +179,8 @@ export async function listBillsByOwner(
   client: SearchClient,
   settings: ListSearchSettings,
 ): Promise<BillList> {
-  await countListSearch(db, client, settings);
   const search = checkedRequest(ownerSearchSchema, request, 'search');
+  await countListSearch(db, client, settings);
   return listBills(db, search.council, searchablePaymentTypes, search.compound_category, {
     by: 'owner',
     ownerIc: search.owner_ic,
