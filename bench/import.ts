@@ -18,11 +18,19 @@
  * The embedded database's write rate is printed, not budgeted: there bulk work takes turns with
  * citizens' requests and has at most half of the database's time
  * (docs/decisions/0019-bulk-work-in-turns.md).
+ *
+ * Then a file of the same 100,000 new bills is checked and imported on the embedded database, in
+ * the server's own code, while a probe asks the database something every 10 ms. Its import ends
+ * with one transaction that holds every other request (docs/bill-import.md), and the check tells
+ * the officer beforehand how long (`pause_seconds`). Budget: the longest wait of the probe is no
+ * longer than the check said, so the screen never promises a shorter pause than the portal has.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { templateHeader } from '@portal/domain/bill-files';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { developmentDataKey } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
@@ -30,6 +38,7 @@ import { prepareDatabase } from '../apps/server/src/db/prepare-database';
 import { bills } from '../apps/server/src/db/schema';
 import { demoAccounts } from '../apps/server/src/demo/demo-data';
 import { demoDataSeed } from '../apps/server/src/demo/seed-demo-data';
+import { importBillFile } from '../apps/server/src/features/bill-import/bill-file';
 import { createApiKey } from '../apps/server/src/features/council-api/api-keys';
 import { personalData } from '../apps/server/src/lib/personal-data';
 import { freePorts } from '../apps/server/src/test/portal-process';
@@ -248,6 +257,86 @@ async function measure(name: string, database: DatabaseOptions): Promise<Figures
   }
 }
 
+/** The same bills as a file in the import's template: amounts in ringgit, dates as d/m/yyyy. */
+function ticketFile(): Buffer {
+  const lines = Array.from({ length: totalRows }, (_, n) => {
+    const { details, amount_due_sen: amountSen, ...record } = ticket(n);
+    const cells: Record<string, string> = {
+      ...record,
+      ...details,
+      owner_ic: '',
+      address: '',
+      amount_due: (amountSen / 100).toFixed(2),
+      due_date: '31/01/2027',
+      issued_at: '20/11/2026 09:15',
+    };
+    return templateHeader('ticket')
+      .map((column) => `"${(cells[column] ?? '').replaceAll('"', '""')}"`)
+      .join(',');
+  });
+  return Buffer.from(`${[templateHeader('ticket').join(','), ...lines].join('\r\n')}\r\n`);
+}
+
+interface FilePause {
+  announcedSeconds: number | null;
+  checkSeconds: number;
+  importSeconds: number;
+  /** The probe's longest wait during the check and during the import, in ms. */
+  checkWaitMs: number;
+  importWaitMs: number;
+  created: number;
+}
+
+/**
+ * A file of `totalRows` new bills checked, then imported, on the embedded database, while a probe
+ * asks the database something every 10 ms: the longest any of its questions waited.
+ */
+async function filePause(dataDir: string): Promise<FilePause> {
+  await prepare({ dataDir });
+  const handle = await openDatabase({ dataDir });
+  const bytes = ticketFile();
+  let longestWait = 0;
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const asked = performance.now();
+      await handle.db.execute(sql`select 1`);
+      longestWait = Math.max(longestWait, performance.now() - asked);
+      await sleep(10);
+    }
+  })();
+  const timed = async <T>(work: () => Promise<T>) => {
+    longestWait = 0;
+    const started = performance.now();
+    const result = await work();
+    return { result, seconds: (performance.now() - started) / 1000, waitMs: longestWait };
+  };
+  const file = { council: 'mps' as const, paymentType: 'ticket' as const, bytes, now: new Date() };
+  try {
+    const check = await timed(() =>
+      importBillFile(handle.db, { ...file, apply: false, checked: undefined }),
+    );
+    if (check.result.problems.length > 0) {
+      throw new Error(`the bench's file has problems: ${JSON.stringify(check.result.problems[0])}`);
+    }
+    const imported = await timed(() =>
+      importBillFile(handle.db, { ...file, apply: true, checked: check.result.file }),
+    );
+    return {
+      announcedSeconds: check.result.pause_seconds,
+      checkSeconds: check.seconds,
+      importSeconds: imported.seconds,
+      checkWaitMs: check.waitMs,
+      importWaitMs: imported.waitMs,
+      created: imported.result.applied ? imported.result.created : 0,
+    };
+  } finally {
+    probing = false;
+    await probe;
+    await handle.close();
+  }
+}
+
 let postgres: ScratchPostgres;
 try {
   postgres = await createScratchPostgres(postgresAdminUrl, 'portal_bench');
@@ -259,13 +348,17 @@ try {
   process.exit(1);
 }
 const embeddedDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
+const fileDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-import-file-'));
 const figures: Figures[] = [];
+let file: FilePause;
 try {
   figures.push(await measure('PostgreSQL', { databaseUrl: postgres.url, dataDir: '' }));
   figures.push(await measure('embedded (PGlite)', { dataDir: embeddedDataDir }));
+  file = await filePause(fileDataDir);
 } finally {
   await postgres.drop();
   rmSync(embeddedDataDir, { recursive: true, force: true });
+  rmSync(fileDataDir, { recursive: true, force: true });
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -289,6 +382,13 @@ for (const figure of figures) {
   );
 }
 
+console.log(
+  `\nembedded (PGlite): a file of ${totalRows.toLocaleString('en')} new bills\n` +
+    `  check          ${fixed(file.checkSeconds, 1)} s, the probe waited at most ${fixed(file.checkWaitMs)} ms\n` +
+    `  import         ${fixed(file.importSeconds, 1)} s, the probe waited at most ${fixed(file.importWaitMs)} ms ` +
+    `(the check announced a pause of about ${file.announcedSeconds} s); ${file.created} bills created`,
+);
+
 const onPostgres = figures[0]!;
 const problems = [
   onPostgres.rowsPerSecond < budgetShareOfStraight * onPostgres.straightRowsPerSecond &&
@@ -300,6 +400,11 @@ const problems = [
     figure.refused > 0 && `${figure.name}: ${figure.refused} rows refused`,
     figure.lookupFailures > 0 && `${figure.name}: ${figure.lookupFailures} lookups failed`,
   ]),
+  file.created !== totalRows && `file: ${file.created} bills created, not ${totalRows}`,
+  // 0 announces a pause under a second.
+  file.importWaitMs > 1000 * Math.max(file.announcedSeconds ?? 0, 1) &&
+    `file: the portal paused ${fixed(file.importWaitMs)} ms, longer than the ` +
+      `${file.announcedSeconds} s the check announced`,
 ].filter((problem): problem is string => typeof problem === 'string');
 
 console.log(

@@ -13,6 +13,7 @@ import type { BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import type { Database } from '../../db/database';
 import { importAnswer } from './import-answer';
+import { pauseSecondsOfWrite } from './staged-write';
 import { applyApplications, checkApplications } from '../licence-applications';
 import type { ImportCounts } from './bill-file';
 
@@ -153,5 +154,6 @@ export async function importApplicationRows(
     refused: refusedLines.size,
     problems,
     changes,
+    pause_seconds: pauseSecondsOfWrite(db, counts.created + counts.updated),
   });
 }

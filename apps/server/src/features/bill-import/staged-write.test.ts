@@ -1,12 +1,13 @@
 import { billRecord } from '@portal/domain/bill-records';
 import { and, count, eq, like } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { runsOneTransactionAtATime } from '../../db/database';
 import { billImportRows, bills } from '../../db/schema';
 import { demoPaymentInProgress } from '../../demo/demo-data';
 import { paidOffHeldBill } from '../../test/payment-fixtures';
 import { describeEachDatabase } from '../../test/test-databases';
 import { checkedRecord } from '../council-api';
-import { writeStaged } from './staged-write';
+import { pauseSecondsOfWrite, writeStaged } from './staged-write';
 
 const now = new Date('2026-11-25T08:00:00Z');
 
@@ -96,5 +97,12 @@ describeEachDatabase('writing a checked file', (db) => {
     const [after] = await db().select().from(bills).where(eq(bills.id, held!.id));
     expect(after).toEqual(held);
     expect(await stagedRows()).toBe(0);
+  });
+
+  test('the officer is told how long a large write pauses the embedded database, in whole seconds; PostgreSQL does not pause', () => {
+    const pauses = [10, 16_000, 20_000, 100_000].map((rows) => pauseSecondsOfWrite(db(), rows));
+    expect(pauses).toEqual(
+      runsOneTransactionAtATime(db()) ? [0, 0, 2, 6] : [null, null, null, null],
+    );
   });
 });

@@ -22,6 +22,24 @@ import {
   type Outcome,
 } from '../council-api';
 
+/**
+ * What the final write of one row costs the embedded database, with a margin: about 50 µs for a
+ * new bill and 60 µs for a changed one on the 2-core development machine on a slow day
+ * (docs/bill-import.md; `npm run bench:import` measures it against this figure).
+ */
+export const embeddedWriteMicrosPerRow = 60;
+
+/**
+ * About how many whole seconds writing `rows` will hold every other request, 0 under one: on the
+ * embedded database the final write is one transaction, and nothing else runs meanwhile.
+ * PostgreSQL goes on (null).
+ */
+export function pauseSecondsOfWrite(db: Database, rows: number): number | null {
+  if (!runsOneTransactionAtATime(db)) return null;
+  const seconds = (rows * embeddedWriteMicrosPerRow) / 1_000_000;
+  return seconds < 1 ? 0 : Math.ceil(seconds);
+}
+
 /** Rows staged by one statement: its one JSON parameter stays well in bounds. */
 const rowsPerStatement = 1000;
 

@@ -29,6 +29,7 @@ const checked: BillImportAnswer = {
   more_problems: 0,
   changes: [],
   more_changes: 0,
+  pause_seconds: null,
 };
 
 /**
@@ -88,6 +89,25 @@ test('a check of a large file shows its step and how many rows of it are done, t
   const answer = await screen.findByRole('region', { name: office.billImport.checkHeading });
   within(answer).getByText(/^100000 baris/);
   expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+test('before a large import on the embedded database, the officer is told the portal pauses and for how long', async () => {
+  const server = checkingServer({ step: 'comparing', done: 0, total: 100_000 });
+  await sendFile();
+  server.answer({ ...checked, created: 90_000, updated: 10_000, pause_seconds: 6 });
+  const answer = await screen.findByRole('region', { name: office.billImport.checkHeading });
+  within(answer).getByText(
+    office.billImport.pause_other.replace('{{rows}}', '100000').replace('{{count}}', '6'),
+  );
+  within(answer).getByRole('button', { name: 'Import 100000 baris' });
+
+  // On PostgreSQL (null), and for a write under a second (0), nothing pauses: nothing is said.
+  for (const pause of [null, 0]) {
+    fireEvent.click(screen.getByRole('button', { name: office.billImport.check }));
+    server.answer({ ...checked, pause_seconds: pause });
+    await screen.findByRole('button', { name: 'Import 100000 baris' });
+    expect(screen.queryByText(/kira-kira \d+ saat/)).toBeNull();
+  }
 });
 
 test('a step that cannot be measured shows a bar that only says the work goes on', async () => {

@@ -276,6 +276,16 @@ export function BillImportPage() {
                 <p>{t('billImport.correcting')}</p>
               </Notice>
             ) : null}
+            {checked && checked.problems.length === 0 && checked.pause_seconds ? (
+              <Notice tone="info">
+                <p>
+                  {t('billImport.pause', {
+                    rows: checked.created + checked.updated,
+                    count: checked.pause_seconds,
+                  })}
+                </p>
+              </Notice>
+            ) : null}
             {checked && checked.problems.length === 0 && checked.created + checked.updated > 0 ? (
               <div>
                 <Button type="button" onClick={importChecked} disabled={send.isPending}>
