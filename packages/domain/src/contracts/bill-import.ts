@@ -74,7 +74,7 @@ export const billImportAnswer = z.strictObject({
   ),
   more_changes: z.number().int(),
   /**
-   * About how many whole seconds importing the checked file will hold every other request of the
+   * At most about how many whole seconds importing the checked file holds every other request of the
    * portal, 0 under one: on the embedded database its final write is one transaction, which that
    * database runs alone. `null` on PostgreSQL, where other requests go on.
    */

@@ -23,14 +23,14 @@ import {
 } from '../council-api';
 
 /**
- * What the final write of one row costs the embedded database, with a margin: about 50 µs for a
- * new bill and 60 µs for a changed one on the 2-core development machine on a slow day
- * (docs/bill-import.md; `npm run bench:import` measures it against this figure).
+ * What the final write of one row costs the embedded database at most: 50-60 µs on the 2-core
+ * development machine on a slow day, 61 µs with four other jobs running on it; the officer is
+ * told an upper bound (docs/bill-import.md; `npm run bench:import` holds the pause within it).
  */
-export const embeddedWriteMicrosPerRow = 60;
+export const embeddedWriteMicrosPerRow = 80;
 
 /**
- * About how many whole seconds writing `rows` will hold every other request, 0 under one: on the
+ * At most about how many whole seconds writing `rows` will hold every other request, 0 under one: on the
  * embedded database the final write is one transaction, and nothing else runs meanwhile.
  * PostgreSQL goes on (null).
  */
