@@ -483,6 +483,8 @@ async function measure({
 
 /** Payments paid one after another while their statements are counted, after a few unmeasured. */
 const countedPayments = { warmUp: 5, counted: 20 };
+/** With BENCH_PRINT_STATEMENTS set, the first counted payment's statements are printed, by step. */
+const printStatements = Boolean(process.env.BENCH_PRINT_STATEMENTS);
 
 /**
  * The SQL statements one settled payment costs on PostgreSQL, step by step: one server, its jobs
@@ -530,6 +532,10 @@ async function statementsPerPayment(
         counter.reset();
         await pay(baseUrl, browser, bill, tally, (step) => {
           if (counted) totals[step] += counter.count();
+          if (printStatements && index === countedPayments.warmUp) {
+            console.log(`\n${step}: ${counter.count()} statements`);
+            for (const text of counter.texts()) console.log(`  ${text.replace(/\s+/g, ' ')}`);
+          }
           counter.reset();
         });
       }

@@ -3,7 +3,8 @@
  * client's side of the wire protocol (PostgreSQL's "Frontend/Backend Protocol", message formats)
  * and counts each simple Query ('Q') and each Execute ('E') of a prepared statement, as the
  * database runs them. Transaction control (BEGIN, COMMIT) counts, as PostgreSQL counts it. No load
- * disturbs the figure, unlike a time.
+ * disturbs the figure, unlike a time. It also keeps each counted statement's text (a Query's, or the
+ * Parse behind an Execute's portal), so that a run can show what it counted.
  */
 import { createServer, connect, type Socket } from 'node:net';
 
@@ -16,19 +17,24 @@ export interface StatementCounter {
   url: string;
   /** Statements counted since the last `reset`. */
   count(): number;
+  /** Their texts, in the order the database ran them. */
+  texts(): string[];
   reset(): void;
   close(): Promise<void>;
 }
 
 export async function startStatementCounter(databaseUrl: string): Promise<StatementCounter> {
   const target = new URL(databaseUrl);
-  let statements = 0;
+  let statements: string[] = [];
   const sockets = new Set<Socket>();
   const proxy = createServer((client) => {
     const database = connect(Number(target.port || 5432), target.hostname);
     sockets.add(client).add(database);
     let buffered = Buffer.alloc(0);
     let startup = true;
+    // Per connection: prepared statements by name, and the statement each portal was bound to.
+    const prepared = new Map<string, string>();
+    const portals = new Map<string, string>();
     client.on('data', (chunk: Buffer) => {
       buffered = Buffer.concat([buffered, chunk]);
       for (;;) {
@@ -44,7 +50,11 @@ export async function startStatementCounter(databaseUrl: string): Promise<Statem
           const length = buffered.readInt32BE(1);
           if (buffered.length < 1 + length) break;
           const type = String.fromCharCode(buffered[0]!);
-          if (type === 'Q' || type === 'E') statements++;
+          const [first, second] = cStrings(buffered.subarray(5, 1 + length));
+          if (type === 'P') prepared.set(first!, second!);
+          if (type === 'B') portals.set(first!, prepared.get(second!) ?? '');
+          if (type === 'Q') statements.push(first!);
+          if (type === 'E') statements.push(portals.get(first!) ?? '');
           buffered = buffered.subarray(1 + length);
         }
       }
@@ -67,9 +77,10 @@ export async function startStatementCounter(databaseUrl: string): Promise<Statem
   url.port = String(port);
   return {
     url: url.toString(),
-    count: () => statements,
+    count: () => statements.length,
+    texts: () => [...statements],
     reset: () => {
-      statements = 0;
+      statements = [];
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -77,4 +88,12 @@ export async function startStatementCounter(databaseUrl: string): Promise<Statem
         proxy.close(() => resolve());
       }),
   };
+}
+
+/** The first two zero-terminated strings of a message's body (names and query texts). */
+function cStrings(body: Buffer): string[] {
+  const end = body.indexOf(0);
+  if (end < 0) return [];
+  const next = body.indexOf(0, end + 1);
+  return [body.toString('utf8', 0, end), next < 0 ? '' : body.toString('utf8', end + 1, next)];
 }

@@ -38,7 +38,7 @@ export function councilTakes(paymentType: SQLWrapper | PaymentType) {
  * A column named with its table, as a subquery must name it: drizzle leaves the table out when a
  * statement reads one table only, and the subquery's own tables would then capture the name.
  */
-function qualified(column: Column) {
+export function qualified(column: Column) {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 

@@ -18,24 +18,48 @@ export interface RateLimit {
 export async function countAttempt(
   db: Database,
   keys: readonly string[],
-  { limit, windowSeconds }: RateLimit,
+  rule: RateLimit,
   now: Date = new Date(),
 ): Promise<void> {
+  const counters: AttemptCounter[] = [];
+  for (const key of keys) counters.push(...(await attemptCounted(db, key, rule, now)));
+  refuseBeyondLimit(counters, rule, now);
+}
+
+/** A key's hits in its current window, and when that window ends. */
+export interface AttemptCounter {
+  hits: number;
+  resetAt: Date;
+}
+
+/**
+ * The statement that counts one attempt under `key`, answering its counter: one upsert, so it
+ * may also run inside a bigger statement (a `with` query) that reads what else the caller needs.
+ */
+export function attemptCounted(db: Database, key: string, { windowSeconds }: RateLimit, now: Date) {
   const windowEnd = new Date(now.getTime() + windowSeconds * 1000);
+  return db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${windowEnd} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+}
+
+/** Refuses with 429 `rate_limited`, and when to try again, once any counter is past its limit. */
+export function refuseBeyondLimit(
+  counters: readonly AttemptCounter[],
+  { limit }: RateLimit,
+  now: Date,
+): void {
   let retryAfterSeconds = 0;
-  for (const key of keys) {
-    const [counter] = await db
-      .insert(rateLimits)
-      .values({ key, hits: 1, resetAt: windowEnd })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${windowEnd} else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning();
-    if (counter && counter.hits > limit) {
+  for (const counter of counters) {
+    if (counter.hits > limit) {
       const wait = Math.ceil((counter.resetAt.getTime() - now.getTime()) / 1000);
       retryAfterSeconds = Math.max(retryAfterSeconds, wait, 1);
     }

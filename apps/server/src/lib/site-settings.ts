@@ -18,11 +18,24 @@ export async function readSiteSettings(
   db: Database,
   onUnreadable: (problem: string) => void = () => {},
 ): Promise<SiteSettingsInForce> {
-  const [row] = await db
+  const [row] = await newestSiteSettings(db);
+  return siteSettingsOf(row, onUnreadable);
+}
+
+/** The newest stored version, as a query that a bigger statement may also join. */
+export function newestSiteSettings(db: Database) {
+  return db
     .select()
     .from(siteSettingsVersions)
     .orderBy(desc(siteSettingsVersions.version))
     .limit(1);
+}
+
+/** The settings a stored version (or none) puts in force, as `readSiteSettings` answers them. */
+export function siteSettingsOf(
+  row: { version: number; settings: unknown } | undefined,
+  onUnreadable: (problem: string) => void = () => {},
+): SiteSettingsInForce {
   if (!row) return { version: 0, settings: defaultSiteSettings };
   const parsed = siteSettings.safeParse(row.settings);
   if (!parsed.success) {

@@ -20,7 +20,8 @@ import { sumSen } from '@portal/domain/money';
 import { accountKey, type PaymentType } from '@portal/domain/payment-types';
 import { randomBytes } from 'node:crypto';
 import { openStatuses } from '@portal/domain/payment-status';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PaymentChannel } from '@portal/domain/payment-methods';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
@@ -42,9 +43,9 @@ import {
 } from '../../lib/bill-queries';
 import { readRenewalRules, renewalOf } from '../../lib/licence-rules';
 import { assertOpen, openBill, priceBill } from '../../lib/bill-rules';
-import { readSiteSettings } from '../../lib/site-settings';
+import { newestSiteSettings, readSiteSettings, siteSettingsOf } from '../../lib/site-settings';
 import type { PersonalData } from '../../lib/personal-data';
-import { countAttempt } from '../../lib/rate-limit';
+import { attemptCounted, refuseBeyondLimit } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
 import {
   assertWithinLimits,
@@ -130,18 +131,126 @@ export async function checkout(
   body: unknown,
   now: Date = new Date(),
 ): Promise<CheckoutAnswer> {
-  // Closed for maintenance, no payment starts; those under way finish (docs/site-settings.md).
-  if ((await readSiteSettings(db)).settings.closing) {
-    throw new AppError(
-      'service_closed',
-      'The portal is closed for maintenance',
-      undefined,
-      undefined,
-      {
-        'retry-after': String(closedRetryAfterSeconds),
-      },
-    );
+  let order: CheckoutOrder;
+  try {
+    order = checkoutOrder(body, settings.cartLimit);
+  } catch (invalid) {
+    // Closed for maintenance is the answer whatever the request holds (docs/site-settings.md).
+    if ((await readSiteSettings(db)).settings.closing) throw serviceClosed();
+    throw invalid;
   }
+  const { cart, payer, lang, channel } = order;
+  const clientKey = client.userId !== undefined ? `user:${client.userId}` : `ip:${client.ip}`;
+  await admit(db, settings, clientKey, channel, now, [
+    ...new Set(cart.map((item) => item.council)),
+  ]);
+  const receiptToken = newSecret(32);
+
+  const payment = await transactionWithRetry(db, async (tx) => {
+    // Bills are locked in one order whatever the cart's, so two carts holding the same bills can
+    // never each hold one the other waits for (a deadlock).
+    const lockOrder = cart.map((item, index) => ({ item, index, key: lockKey(item) }));
+    lockOrder.sort((a, b) => inLockOrder(a.key, b.key));
+    const outcomes: (ItemOutcome & { item: CartItem; index: number })[] = [];
+    for (const { item, index } of lockOrder) {
+      outcomes.push({ item, index, ...(await priceItem(tx, item, now)) });
+    }
+    const { held, sequence } = await holdsAndNextNumber(
+      tx,
+      outcomes.flatMap((outcome) => (outcome.billId === undefined ? [] : [outcome.billId])),
+    );
+
+    const problems = new Map<CartProblem, ApiErrorItem[]>();
+    /** By the item's place in the cart, which the receipt's lines keep. */
+    const priced: PricedItem[] = [];
+    for (const { item, index, billId, line, problem } of outcomes) {
+      const releaseAt = billId === undefined ? undefined : held.get(billId);
+      // An item whose bill a payment holds is told so first, as if its hold were read at its lock.
+      let found = releaseAt ? new ItemProblem('payment_in_progress', releaseAt) : problem;
+      if (
+        !found &&
+        line!.billId !== null &&
+        priced.some((other) => other?.billId === line!.billId)
+      ) {
+        found = new ItemProblem('cart_changed');
+      }
+      if (!found) {
+        priced[index] = line!;
+        continue;
+      }
+      const named: ApiErrorItem = {
+        council: item.council,
+        payment_type: item.payment_type,
+        account_no: item.account_no,
+        ...(found.releaseAt && { release_at: found.releaseAt.toISOString() }),
+      };
+      problems.set(found.code, [...(problems.get(found.code) ?? []), named]);
+    }
+    const first = problemOrder.find((code) => problems.has(code));
+    if (first) throw cartProblem(first, problems.get(first)!);
+
+    const amountSen = sumSen(priced.map((line) => line.amountSen));
+    if (amountSen > settings.gatewayMaxAmountSen) {
+      throw new AppError(
+        'amount_too_large',
+        `The card gateway takes at most ${settings.gatewayMaxAmountSen} sen in one payment`,
+      );
+    }
+    assertWithinLimits(channel, amountSen, settings.gatewayMaxAmountSen);
+    const releaseAt = new Date(now.getTime() + settings.handoverSeconds * 1000);
+    const reference = paymentReference(now, sequence);
+    const councilNames = [...new Set(priced.map((line) => line.councilCode.toUpperCase()))];
+    // The payment and its lines in one statement: the lines name the payment it writes.
+    const created = tx.$with('created').as(
+      tx
+        .insert(payments)
+        .values({
+          reference,
+          description: `${councilNames.join(', ')} EPAYMENT ${reference}`,
+          status: 'created',
+          userId: client.userId ?? null,
+          clientKey,
+          releaseAt,
+          // The reconciliation job lets the bills go then, unless the payer went to the gateway.
+          requeryAfter: releaseAt,
+          payerName: payer.full_name,
+          payerEmail: payer.email,
+          payerPhone: payer.phone,
+          // The payer is the person who consents: the name is asked once.
+          consentName: payer.full_name,
+          consentIcNo: settings.personalData.encrypt(payer.id_no),
+          consentIdType: payer.id_type,
+          lang,
+          amountSen,
+          paymentMethod: channel.method,
+          gatewayPaymentId: channel.paymentId,
+          receiptTokenHash: hashToken(receiptToken),
+          checkCode: newSecret(12),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id }),
+    );
+    await tx
+      .with(created)
+      .insert(paymentItems)
+      .values(priced.map((line) => ({ ...line, paymentId: sql`(select id from ${created})` })));
+    return { reference, amountSen };
+  });
+
+  return { reference: payment.reference, receipt_token: receiptToken, amount: payment.amountSen };
+}
+
+/** A checkout request once it reads: the cart, its payer, and the way to pay chosen. */
+interface CheckoutOrder {
+  cart: CartItem[];
+  payer: z.infer<typeof checkoutPayerSchema>;
+  lang: z.infer<typeof checkoutRequest>['lang'];
+  channel: PaymentChannel;
+}
+
+/** Reads a checkout request, refusing it with what is wrong before anything is read or written. */
+function checkoutOrder(body: unknown, cartLimit: number): CheckoutOrder {
   const request = checkoutEnvelope.safeParse(body);
   if (!request.success) {
     throw new AppError('validation_failed', 'The checkout is not valid', {
@@ -152,8 +261,8 @@ export async function checkout(
   if (rawItems.length === 0) {
     throw new AppError('no_account_selected', 'The cart is empty');
   }
-  if (rawItems.length > settings.cartLimit) {
-    throw new AppError('cart_full', `A cart holds at most ${settings.cartLimit} bills`);
+  if (rawItems.length > cartLimit) {
+    throw new AppError('cart_full', `A cart holds at most ${cartLimit} bills`);
   }
   const payer = checkoutPayerSchema.safeParse(request.data.payer ?? {});
   if (!payer.success) {
@@ -169,125 +278,99 @@ export async function checkout(
       items: 'code_invalid',
     });
   }
-  const cart = items.map((item) => item.data!);
-  const clientKey = client.userId !== undefined ? `user:${client.userId}` : `ip:${client.ip}`;
-  // Checkouts hold bills: a client may open only a few at a time, and only so many a minute.
-  await countAttempt(
-    db,
-    [`checkout:${clientKey}`],
-    { limit: settings.limits.perMinute, windowSeconds: 60 },
-    now,
-  );
-  const channel = chosenChannel(request.data.payment_id);
-  const councilsOfCart = [...new Set(cart.map((item) => item.council))];
-  const { open, refused } = await openPaymentsOf(
-    db,
-    clientKey,
-    channelRefused(channel, councilsOfCart),
-  );
-  if (open >= settings.limits.openPayments) {
+  return {
+    cart: items.map((item) => item.data!),
+    payer: payer.data,
+    lang,
+    channel: chosenChannel(request.data.payment_id),
+  };
+}
+
+const serviceClosed = () =>
+  new AppError('service_closed', 'The portal is closed for maintenance', undefined, undefined, {
+    'retry-after': String(closedRetryAfterSeconds),
+  });
+
+/**
+ * Whether this client may start a payment now, in one statement before any bill is locked: not
+ * while the portal is closed for maintenance (no payment starts; those under way finish,
+ * docs/site-settings.md), nor past its checkouts a minute (this one counted, closed or not: checkouts
+ * hold bills), nor while it holds its allowance of open payments, nor with a way to pay that is
+ * switched off or whose bank is down.
+ */
+async function admit(
+  db: Database,
+  settings: CheckoutSettings,
+  clientKey: string,
+  channel: PaymentChannel,
+  now: Date,
+  councilsOfCart: string[],
+): Promise<void> {
+  const perMinute = { limit: settings.limits.perMinute, windowSeconds: 60 };
+  const counted = db
+    .$with('counted')
+    .as(attemptCounted(db, `checkout:${clientKey}`, perMinute, now));
+  const newest = newestSiteSettings(db).as('newest');
+  const [row] = await db
+    .with(counted)
+    .select({
+      hits: counted.hits,
+      resetAt: counted.resetAt,
+      version: newest.version,
+      settings: newest.settings,
+      open: db.$count(
+        payments,
+        and(eq(payments.clientKey, clientKey), inArray(payments.status, openStatuses)),
+      ),
+      refused: channelRefused(channel, councilsOfCart),
+    })
+    .from(counted)
+    .leftJoin(newest, sql`true`);
+  const { version, settings: stored, ...admission } = row!;
+  if (
+    siteSettingsOf(version === null ? undefined : { version, settings: stored }).settings.closing
+  ) {
+    throw serviceClosed();
+  }
+  refuseBeyondLimit([admission], perMinute, now);
+  if (admission.open >= settings.limits.openPayments) {
     throw new AppError(
       'too_many_open_payments',
       'Finish or cancel the payments already waiting at the gateway first',
     );
   }
-  if (refused) throw methodNotAvailable();
-  const receiptToken = newSecret(32);
-
-  const payment = await transactionWithRetry(db, async (tx) => {
-    const problems = new Map<CartProblem, ApiErrorItem[]>();
-    /** By the item's place in the cart, which the receipt's lines keep. */
-    const priced: PricedItem[] = [];
-    // Bills are locked in one order whatever the cart's, so two carts holding the same bills can
-    // never each hold one the other waits for (a deadlock).
-    const lockOrder = cart.map((item, index) => ({ item, index, key: lockKey(item) }));
-    lockOrder.sort((a, b) => inLockOrder(a.key, b.key));
-    for (const { item, index } of lockOrder) {
-      try {
-        const line = await priceItem(tx, item, now);
-        if (line.billId !== null && priced.some((other) => other?.billId === line.billId)) {
-          throw new ItemProblem('cart_changed');
-        }
-        priced[index] = line;
-      } catch (error) {
-        if (!(error instanceof ItemProblem)) throw error;
-        const named: ApiErrorItem = {
-          council: item.council,
-          payment_type: item.payment_type,
-          account_no: item.account_no,
-          ...(error.releaseAt && { release_at: error.releaseAt.toISOString() }),
-        };
-        problems.set(error.code, [...(problems.get(error.code) ?? []), named]);
-      }
-    }
-    const first = problemOrder.find((code) => problems.has(code));
-    if (first) throw cartProblem(first, problems.get(first)!);
-
-    const amountSen = sumSen(priced.map((line) => line.amountSen));
-    if (amountSen > settings.gatewayMaxAmountSen) {
-      throw new AppError(
-        'amount_too_large',
-        `The card gateway takes at most ${settings.gatewayMaxAmountSen} sen in one payment`,
-      );
-    }
-    assertWithinLimits(channel, amountSen, settings.gatewayMaxAmountSen);
-    const releaseAt = new Date(now.getTime() + settings.handoverSeconds * 1000);
-    const [sequence] = await tx
-      .select({ next: sql<string>`nextval(${sql.raw(`'${paymentReferenceSequence.seqName}'`)})` })
-      .from(sql`(select 1) as one`);
-    const reference = paymentReference(now, Number(sequence!.next));
-    const councilNames = [...new Set(priced.map((line) => line.councilCode.toUpperCase()))];
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        reference,
-        description: `${councilNames.join(', ')} EPAYMENT ${reference}`,
-        status: 'created',
-        userId: client.userId ?? null,
-        clientKey,
-        releaseAt,
-        // The reconciliation job lets the bills go then, unless the payer went to the gateway.
-        requeryAfter: releaseAt,
-        payerName: payer.data.full_name,
-        payerEmail: payer.data.email,
-        payerPhone: payer.data.phone,
-        // The payer is the person who consents: the name is asked once.
-        consentName: payer.data.full_name,
-        consentIcNo: settings.personalData.encrypt(payer.data.id_no),
-        consentIdType: payer.data.id_type,
-        lang,
-        amountSen,
-        paymentMethod: channel.method,
-        gatewayPaymentId: channel.paymentId,
-        receiptTokenHash: hashToken(receiptToken),
-        checkCode: newSecret(12),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx
-      .insert(paymentItems)
-      .values(priced.map((line) => ({ ...line, paymentId: created!.id })));
-    return created!;
-  });
-
-  return { reference: payment.reference, receipt_token: receiptToken, amount: payment.amountSen };
+  if (admission.refused) throw methodNotAvailable();
 }
 
 /**
- * How many payments a client has holding bills right now, and whether the way to pay it chose is
- * refused: one statement, before any bill is locked.
+ * Until when a payment holds each of these bills, for those one holds, and the next number of the
+ * references' sequence, in one statement. It must begin after the bills' row locks were granted:
+ * only a statement begun after a lock was granted sees the payment of a checkout that held it
+ * before. A checkout refused after it leaves a gap in the sequence, as a rolled back one always did.
  */
-async function openPaymentsOf(
-  db: Database,
-  clientKey: string,
-  refused: SQL<boolean>,
-): Promise<{ open: number; refused: boolean }> {
-  const [row] = await db
-    .select({ open: count(), refused })
-    .from(payments)
-    .where(and(eq(payments.clientKey, clientKey), inArray(payments.status, openStatuses)));
-  return { open: row?.open ?? 0, refused: Boolean(row?.refused) };
+async function holdsAndNextNumber(
+  tx: Database,
+  billIds: number[],
+): Promise<{ held: Map<number, Date>; sequence: number }> {
+  const next = tx.$with('next').as(
+    tx
+      .select({
+        number: sql<string>`nextval(${sql.raw(`'${paymentReferenceSequence.seqName}'`)})`.as(
+          'number',
+        ),
+      })
+      .from(sql`(select 1) as one`),
+  );
+  const rows = await tx
+    .with(next)
+    .select({ number: next.number, billId: bills.id, heldUntil: heldUntil(bills.id) })
+    .from(next)
+    .leftJoin(bills, inArray(bills.id, billIds));
+  const held = new Map<number, Date>();
+  for (const row of rows) {
+    if (row.billId !== null && row.heldUntil) held.set(row.billId, row.heldUntil);
+  }
+  return { held, sequence: Number(rows[0]!.number) };
 }
 
 /** Crockford's base 32: no I, L, O or U to misread when a payer types a reference. */
@@ -325,20 +408,39 @@ function lockKey(item: CartItem): string {
   return billLockKey(item.council, paymentType, accountNo);
 }
 
-/** Re-reads one cart item's bill, locked until the payment is written, and prices it. */
-async function priceItem(tx: Database, item: CartItem, now: Date): Promise<PricedItem> {
-  if (item.payment_type === 'local_government_charge') return priceLocalCharge(tx, item);
-  const { bill, council } = await lockedBill(tx, item.council, item.payment_type, item.account_no);
-  const held = await heldUntilOf(tx, bill.id);
-  if (held) throw new ItemProblem('payment_in_progress', held);
-  if (item.payment_type === 'license' && item.renewal) {
-    return priceRenewal(tx, bill, item.renewal.period, item.amount, now);
-  }
+/** What locking and pricing one cart item came to: its line or its problem, and its bill. */
+interface ItemOutcome {
+  /** The bill whose hold decides the item, read once every bill of the cart is locked. */
+  billId?: number;
+  line?: PricedItem;
+  problem?: ItemProblem;
+}
 
-  const chosen = { amountSen: item.amount, selection: item.selection };
-  const price = priceBill(bill, chosen, council.assessmentRates);
-  if (!price) throw new ItemProblem('cart_changed');
-  return { ...billLine(bill, price.amountSen), ...price };
+/** Re-reads one cart item's bill, locked until the payment is written, and prices it. */
+async function priceItem(tx: Database, item: CartItem, now: Date): Promise<ItemOutcome> {
+  let billId: number | undefined;
+  try {
+    if (item.payment_type === 'local_government_charge') {
+      return { line: await priceLocalCharge(tx, item) };
+    }
+    const { bill, council } = await lockedBill(
+      tx,
+      item.council,
+      item.payment_type,
+      item.account_no,
+    );
+    billId = bill.id;
+    if (item.payment_type === 'license' && item.renewal) {
+      return { billId, line: await priceRenewal(tx, bill, item.renewal.period, item.amount, now) };
+    }
+    const chosen = { amountSen: item.amount, selection: item.selection };
+    const price = priceBill(bill, chosen, council.assessmentRates);
+    if (!price) throw new ItemProblem('cart_changed');
+    return { billId, line: { ...billLine(bill, price.amountSen), ...price } };
+  } catch (error) {
+    if (!(error instanceof ItemProblem)) throw error;
+    return { billId, problem: error };
+  }
 }
 
 /**
@@ -418,23 +520,39 @@ function billLine(
 
 type LockedBill = typeof bills.$inferSelect;
 
-/** The bill, row-locked for the rest of the transaction, once the rules allow paying it. */
+/**
+ * The bill, row-locked for the rest of the transaction, once the rules allow paying it: one
+ * statement reads its council's availability and locks it.
+ */
 async function lockedBill(
   tx: Database,
   council: string,
   paymentType: PaymentType,
   accountNo: string,
 ): Promise<{ bill: LockedBill; council: CouncilAvailability }> {
-  const councilRow = await assertTypeOpen(tx, council, paymentType);
-  const [bill] = await tx
+  const locked = tx
     .select()
     .from(bills)
     .where(billAt(council, paymentType, accountKey(paymentType, accountNo)))
-    .for('update');
+    .for('update')
+    .as('locked');
+  // The subquery's columns as one object, which is null when no bill matched.
+  const lockedColumns = Object.fromEntries(
+    Object.keys(getTableColumns(bills)).map((key) => [key, locked[key as keyof LockedBill]]),
+  ) as { [Key in keyof LockedBill]: (typeof locked)[Key] };
+  const [row] = await tx
+    .select({ ...availabilityColumns, bill: lockedColumns })
+    .from(councils)
+    .leftJoin(councilPaymentTypes, councilTakes(paymentType))
+    .leftJoin(locked, sql`true`)
+    .where(eq(councils.code, council));
+  if (!row) throw new ItemProblem('not_found');
+  const { bill, ...availability } = row;
+  asItemProblem(() => assertOpen(availability));
   const open = asItemProblem(() =>
-    openBill({ councilAvailable: true, paymentTypeAvailable: true, bill: bill ?? null }),
+    openBill({ councilAvailable: true, paymentTypeAvailable: true, bill }),
   );
-  return { bill: open, council: councilRow };
+  return { bill: open, council: availability };
 }
 
 type CouncilAvailability = Awaited<ReturnType<typeof assertTypeOpen>>;
@@ -460,17 +578,4 @@ function asItemProblem<T>(rule: () => T): T {
     }
     throw error;
   }
-}
-
-/**
- * Until when a payment holding this bill lets it go, if one does. Its own statement, after the
- * bill's row lock: only a statement begun after the lock was granted sees the payment of a
- * checkout that held the lock before.
- */
-async function heldUntilOf(tx: Database, billId: number): Promise<Date | undefined> {
-  const [row] = await tx
-    .select({ heldUntil: heldUntil(bills.id) })
-    .from(bills)
-    .where(eq(bills.id, billId));
-  return row?.heldUntil ?? undefined;
 }

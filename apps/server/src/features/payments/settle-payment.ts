@@ -16,7 +16,17 @@ import {
   type PaymentStatus,
 } from '@portal/domain/payment-status';
 import { responseStatuses } from '@portal/gateway-protocol/ipay88';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
 import {
@@ -31,7 +41,7 @@ import {
   userLicences,
 } from '../../db/schema';
 import type { TrustedVerdict } from '../../gateway/gateway-client';
-import { availabilityColumns } from '../../lib/bill-queries';
+import { availabilityColumns, qualified } from '../../lib/bill-queries';
 import { priceBill } from '../../lib/bill-rules';
 import { renewalLineOf, renewalStillApplies, renewedLicence } from '../../lib/licence-rules';
 
@@ -87,30 +97,44 @@ export async function applyGatewayVerdict(
   timings: PaymentTimings,
 ): Promise<{ outcome: SettleOutcome; reference?: string; status?: PaymentStatus }> {
   return transactionWithRetry(db, async (tx) => {
-    const [payment] = await tx
-      .select()
+    // Its lines never change once written: they are read with it.
+    const [found] = await tx
+      .select({ payment: payments, lines: linesOf(payments.id) })
       .from(payments)
       .where(eq(payments.reference, verdict.reference))
       .for('update');
+    const { payment, lines = [] } = found ?? {};
+    /** What came, as the payment's events keep it. */
+    const eventOf = (outcome: SettleOutcome, note?: string) => ({
+      paymentId: payment?.id ?? null,
+      reference: verdict.reference.slice(0, 64),
+      source,
+      outcome,
+      note: note ?? null,
+      fields,
+      contentKey: fields.Signature ? `${source}:${fields.Signature}` : null,
+      receivedAt: now,
+    });
+    const answer = (outcome: SettleOutcome, status?: PaymentStatus) => ({
+      outcome,
+      reference: payment?.reference,
+      status: status ?? payment?.status,
+    });
     /** Records what came and what was made of it; answers the payment's status after it. */
     const record = async (outcome: SettleOutcome, status?: PaymentStatus, note?: string) => {
-      const event = {
-        paymentId: payment?.id ?? null,
-        reference: verdict.reference.slice(0, 64),
-        source,
-        outcome,
-        note: note ?? null,
-        fields,
-        contentKey: fields.Signature ? `${source}:${fields.Signature}` : null,
-        receivedAt: now,
-      };
+      const event = eventOf(outcome, note);
       // A move of the payment happens once: its message is always kept. Any other is kept once.
       if (outcome === 'applied' || outcome === 'refund_due' || outcome === 'flagged') {
         await tx.insert(paymentEvents).values(event);
       } else {
         await keepOnce(tx, event);
       }
-      return { outcome, reference: payment?.reference, status: status ?? payment?.status };
+      return answer(outcome, status);
+    };
+    /** Settles the payment; its message is kept by the same statement that writes the settlement. */
+    const settled = async (note?: string) => {
+      await settle(tx, payment!, lines, verdict, now, eventOf('applied', note));
+      return answer('applied', 'successful');
     };
     /** Flags the payment for an officer, once for each reason. */
     const flag = async (reason: ReviewReason, changes: Partial<Payment> = {}) => {
@@ -137,10 +161,7 @@ export async function applyGatewayVerdict(
 
     if (verdict.approved) {
       if (!verdict.transId) verdict = await withSignedDetails(tx, payment, verdict);
-      if (isOpenPayment(payment.status)) {
-        await settle(tx, payment, verdict, now);
-        return record('applied', 'successful');
-      }
+      if (isOpenPayment(payment.status)) return settled();
       if (payment.status === 'successful' || payment.status === 'refund_due') {
         if (await isKnownTransaction(tx, payment, verdict, now)) return record('duplicate');
         if (source !== 'office') {
@@ -151,10 +172,7 @@ export async function applyGatewayVerdict(
         return record('refund_due', undefined, 'second_approval');
       }
       // Approved after the portal had closed it: the payer was charged, so the money is placed.
-      if (await billsStillPayable(tx, payment)) {
-        await settle(tx, payment, verdict, now);
-        return record('applied', 'successful', 'late_approval');
-      }
+      if (await billsStillPayable(tx, payment, lines)) return settled('late_approval');
       if (source === 'return' || source === 'callback') {
         if (payment.requeryAfter === null || payment.requeryAfter > now) {
           await tx.update(payments).set({ requeryAfter: now }).where(eq(payments.id, payment.id));
@@ -312,17 +330,20 @@ export async function lockedPayment(tx: Database, id: number): Promise<Payment |
   return payment;
 }
 
-/** Moves a payment to its next state, refusing a move the lifecycle does not allow. */
-export async function move(
+/**
+ * Moves a payment to its next state, refusing a move the lifecycle does not allow: the statement,
+ * to await, or to run as part of a bigger one.
+ */
+export function move(
   tx: Database,
   payment: Payment,
   to: PaymentStatus,
   changes: Partial<typeof payments.$inferInsert>,
-): Promise<void> {
+) {
   if (!canMovePayment(payment.status, to)) {
     throw new Error(`A payment cannot move from ${payment.status} to ${to}`);
   }
-  await tx
+  return tx
     .update(payments)
     .set({ ...changes, status: to })
     .where(eq(payments.id, payment.id));
@@ -399,15 +420,26 @@ async function oweBack(
   });
 }
 
-/** The payment's lines, and their bills locked in id order (one order for every transaction). */
-async function lockedLines(tx: Database, payment: Payment) {
-  const lines = await tx
-    .select()
-    .from(paymentItems)
-    .where(eq(paymentItems.paymentId, payment.id))
-    .orderBy(asc(paymentItems.id));
-  const billIds = lines.flatMap((line) => (line.billId === null ? [] : [line.billId]));
-  return { lines, bills: await lockedBills(tx, billIds) };
+/**
+ * A payment's lines, oldest first, as a column of the statement that reads the payment (a JSON
+ * array, each line as `paymentItems` reads it: it holds no timestamp that JSON would turn to text).
+ */
+function linesOf(paymentId: Column): SQL<Line[]> {
+  const fields = Object.entries(getTableColumns(paymentItems)).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${qualified(column)}`,
+  );
+  return sql<Line[]>`(
+    select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)})
+      order by ${qualified(paymentItems.id)}), '[]'::json)
+    from ${paymentItems} where ${qualified(paymentItems.paymentId)} = ${qualified(paymentId)})`;
+}
+
+/** The bills of a payment's lines, locked in id order (one order for every transaction). */
+function lockedBillsOf(tx: Database, lines: Line[]) {
+  return lockedBills(
+    tx,
+    lines.flatMap((line) => (line.billId === null ? [] : [line.billId])),
+  );
 }
 
 /** Bills, locked in id order (one order for every transaction, so that none deadlock), by id. */
@@ -428,8 +460,8 @@ export async function lockedBills(tx: Database, billIds: number[]) {
  * Whether a closed payment's lines can all still be taken off their bills: no other payment holds
  * them, and each still owes what the line paid, as checkout would price it today.
  */
-async function billsStillPayable(tx: Database, payment: Payment): Promise<boolean> {
-  const { lines, bills: locked } = await lockedLines(tx, payment);
+async function billsStillPayable(tx: Database, payment: Payment, lines: Line[]): Promise<boolean> {
+  const locked = await lockedBillsOf(tx, lines);
   const billIds = [...locked.keys()];
   if (billIds.length > 0) {
     const [held] = await tx
@@ -473,51 +505,81 @@ async function assessmentRatesOf(tx: Database, codes: string[]) {
   return new Map(rows.map(({ code, ...rates }) => [code, rates]));
 }
 
-/** Marks the payment paid, takes each line off its bill in the ledger, and queues the receipt. */
-async function settle(tx: Database, payment: Payment, approval: TrustedVerdict, now: Date) {
-  await move(tx, payment, 'successful', {
-    ...cardOf(approval),
-    paidAt: now,
-    failureReason: null,
-    requeryAfter: null,
-    updatedAt: now,
-  });
-  const { lines, bills: locked } = await lockedLines(tx, payment);
-  for (const line of lines) {
-    // Every line reaches the ledger, a local government charge's too, which has no bill.
-    await tx.insert(ledgerEntries).values({
-      paymentId: payment.id,
-      paymentItemId: line.id,
-      billId: line.billId,
-      amountSen: line.amountSen,
-      postedAt: now,
-    });
+/**
+ * Marks the payment paid, takes each line off its bill in the ledger, queues the receipt and keeps
+ * the gateway's message (`event`): once its bills are locked, one statement writes it all.
+ */
+async function settle(
+  tx: Database,
+  payment: Payment,
+  lines: Line[],
+  approval: TrustedVerdict,
+  now: Date,
+  event: typeof paymentEvents.$inferInsert,
+) {
+  const locked = await lockedBillsOf(tx, lines);
+  const paidBills = lines.flatMap((line) => {
     const bill = line.billId === null ? undefined : locked.get(line.billId);
-    if (!bill) continue;
-    await tx
-      .update(bills)
-      .set({
-        ...billAfterPayment(bill, line, now),
-        portalPaidAt: now,
-        portalPaymentId: payment.id,
-        updatedAt: now,
-      })
-      .where(eq(bills.id, bill.id));
-    // A registered payer who renews a licence keeps it in their digital licences.
-    if (payment.userId !== null && renewalLineOf(line)) {
-      await tx
-        .insert(userLicences)
-        .values({ userId: payment.userId, billId: bill.id, addedAt: now })
-        .onConflictDoNothing();
-    }
-  }
-  await tx.insert(mailMessages).values({
-    kind: 'receipt',
-    paymentId: payment.id,
-    recipient: payment.payerEmail,
-    createdAt: now,
-    sendAfter: now,
+    return bill ? [{ line, bill }] : [];
   });
+  // A registered payer who renews a licence keeps it in their digital licences.
+  const renewed =
+    payment.userId === null ? [] : paidBills.filter(({ line }) => renewalLineOf(line));
+  const writes = [
+    move(tx, payment, 'successful', {
+      ...cardOf(approval),
+      paidAt: now,
+      failureReason: null,
+      requeryAfter: null,
+      updatedAt: now,
+    }),
+    // Every line reaches the ledger, a local government charge's too, which has no bill.
+    tx.insert(ledgerEntries).values(
+      lines.map((line) => ({
+        paymentId: payment.id,
+        paymentItemId: line.id,
+        billId: line.billId,
+        amountSen: line.amountSen,
+        postedAt: now,
+      })),
+    ),
+    ...paidBills.map(({ line, bill }) =>
+      tx
+        .update(bills)
+        .set({
+          ...billAfterPayment(bill, line, now),
+          portalPaidAt: now,
+          portalPaymentId: payment.id,
+          updatedAt: now,
+        })
+        .where(eq(bills.id, bill.id)),
+    ),
+    ...(renewed.length === 0
+      ? []
+      : [
+          tx
+            .insert(userLicences)
+            .values(
+              renewed.map(({ bill }) => ({
+                userId: payment.userId!,
+                billId: bill.id,
+                addedAt: now,
+              })),
+            )
+            .onConflictDoNothing(),
+        ]),
+    tx.insert(mailMessages).values({
+      kind: 'receipt',
+      paymentId: payment.id,
+      recipient: payment.payerEmail,
+      createdAt: now,
+      sendAfter: now,
+    }),
+  ];
+  await tx
+    .with(...writes.map((write, index) => tx.$with(`write_${index}`).as(write)))
+    .insert(paymentEvents)
+    .values(event);
 }
 
 /**
