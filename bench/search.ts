@@ -3,7 +3,8 @@
  * beside a bare Fastify route and the same route making one PostgreSQL query, measured in the
  * same run. Each server runs in its own process; autocannon runs here, cycling through the demo
  * accounts. Budgets: PostgreSQL keeps at least 65% of the one-query route with p99 under 20 ms;
- * the embedded database at least 35% of PostgreSQL with p99 under 50 ms.
+ * the embedded database at least 35% of PostgreSQL with p99 under 50 ms; one lookup sends one SQL
+ * statement, counted on the wire.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { demoAccounts } from '../apps/server/src/demo/demo-data';
 import { createScratchPostgres } from '../apps/server/src/test/scratch-postgres';
 import {
+  csrfHeaders,
   measureBareRoute,
   postgresAdminUrl,
   postLoad,
@@ -18,6 +20,7 @@ import {
   withServer,
   type LoadFigures,
 } from './bench-servers';
+import { startStatementCounter } from './statement-counter';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 interface Figures extends LoadFigures {
@@ -41,10 +44,49 @@ async function measureSearch(
   return { name, ...figures };
 }
 
+/** Lookups made one after another while their statements are counted, after a few unmeasured. */
+const countedLookups = { warmUp: 5, counted: 40 };
+
+/**
+ * The SQL statements one bill lookup sends to PostgreSQL: one server, its jobs off, searching the
+ * demo accounts one after another, its database reached through a statement counter.
+ */
+async function statementsPerLookup(databaseUrl: string, port: number): Promise<number> {
+  const counter = await startStatementCounter(databaseUrl);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const environment = {
+    PORT: String(port),
+    DATABASE_URL: counter.url,
+    JOBS_INTERVAL_SECONDS: '3600',
+  };
+  try {
+    return await withServer(['apps/server/src/main.ts'], environment, async () => {
+      await waitUntilAnswering(`${baseUrl}/api/auth/session`);
+      const headers = { 'content-type': 'application/json', ...(await csrfHeaders(baseUrl)) };
+      const accounts = demoAccounts();
+      let statements = 0;
+      for (let index = 0; index < countedLookups.warmUp + countedLookups.counted; index++) {
+        counter.reset();
+        const body = JSON.stringify(accounts[index % accounts.length]);
+        const response = await fetch(`${baseUrl}/api/search`, { method: 'POST', headers, body });
+        if (!response.ok) {
+          throw new Error(`statement count: POST /api/search answered ${response.status}`);
+        }
+        await response.arrayBuffer();
+        if (index >= countedLookups.warmUp) statements += counter.count();
+      }
+      return statements / countedLookups.counted;
+    });
+  } finally {
+    await counter.close();
+  }
+}
+
 const database = await createScratchPostgres(postgresAdminUrl, 'portal_bench');
 
 const embeddedDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const figures: Figures[] = [];
+let statements: number;
 try {
   figures.push({
     name: 'bare Fastify route',
@@ -59,6 +101,7 @@ try {
   figures.push(
     await measureSearch('search on embedded PGlite', 18303, { DATA_DIR: embeddedDataDir }),
   );
+  statements = await statementsPerLookup(database.url, 18305);
 } finally {
   await database.drop();
   rmSync(embeddedDataDir, { recursive: true, force: true });
@@ -71,6 +114,7 @@ for (const figure of figures) {
     `  ${figure.name.padEnd(26)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(figure.p50).padStart(4)} ms   p99 ${String(figure.p99).padStart(4)} ms   errors ${figure.errors}`,
   );
 }
+console.log(`  SQL statements per lookup on PostgreSQL: ${statements.toFixed(1)}`);
 const checks = [
   {
     label: `PostgreSQL keeps >= 65% of the bare route making one query (${((postgres.requestsPerSecond / bareQuery.requestsPerSecond) * 100).toFixed(1)}%)`,
@@ -82,6 +126,10 @@ const checks = [
     pass: embedded.requestsPerSecond >= 0.35 * postgres.requestsPerSecond,
   },
   { label: `embedded p99 < 50 ms (${embedded.p99} ms)`, pass: embedded.p99 < 50 },
+  {
+    label: `one lookup sends one SQL statement (${statements.toFixed(1)})`,
+    pass: statements <= 1,
+  },
   { label: 'no errors', pass: figures.every((figure) => figure.errors === 0) },
 ];
 for (const check of checks) console.log(`  ${check.pass ? 'ok  ' : 'FAIL'} ${check.label}`);
