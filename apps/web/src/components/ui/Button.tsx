@@ -20,3 +20,25 @@ export function Button({ variant, block, className, type = 'button', ...rest }: 
   const classes = [buttonClassName({ variant, block }), className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
 }
+
+/**
+ * A button's words when idle and while it works ("Search", "Searching…"), laid one over the other
+ * so that the button keeps the width of the longer: its icon stays put when they swap, where it
+ * would otherwise move, which the browser counts as a layout shift.
+ */
+export function BusyLabel({
+  busy,
+  idle,
+  working,
+}: {
+  busy: boolean;
+  idle: string;
+  working: string;
+}) {
+  return (
+    <span className={styles.busyLabel}>
+      <span aria-hidden={busy || undefined}>{idle}</span>
+      <span aria-hidden={!busy || undefined}>{working}</span>
+    </span>
+  );
+}
