@@ -6,7 +6,8 @@
  * it prints every run's scores, Core Web Vitals and the audits that cost points, then each page's
  * median, and a verdict on the medians against the budget: performance >= 95, accessibility 100 and
  * best practices 100 on every page, and no layout shift at all while the search runs (its
- * cumulative layout shift exactly 0 in every run).
+ * cumulative layout shift exactly 0 in every run). Beside each page it prints the yardstick,
+ * Lighthouse's measure of the CPU's speed at that moment: scores swing with it on a shared machine.
  *
  * The portal runs as the other benchmarks run it (its demo data, in memory), on the web build in
  * place, rebuilt first when the sources changed. Chromium is Debian's (/usr/bin/chromium).
@@ -84,6 +85,11 @@ interface Measured {
   page: string;
   scores: Record<(typeof categories)[number], number>;
   vitals: string;
+  /**
+   * The yardstick: Lighthouse's own measure of this machine's CPU speed at the time (its benchmark
+   * index; the larger, the faster). A slow page beside a low index was measured on a busy machine.
+   */
+  yardstick: number;
   /** The audits that cost points, worst first. */
   losses: string[];
 }
@@ -112,6 +118,7 @@ function measured(page: string, result: Result): Measured {
       `FCP ${audit('first-contentful-paint')}  LCP ${audit('largest-contentful-paint')}  ` +
       `TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}  ` +
       `SI ${audit('speed-index')}`,
+    yardstick: Math.round(result.environment.benchmarkIndex),
     losses,
   };
 }
@@ -240,7 +247,10 @@ await withServer(['apps/server/src/main.ts'], environment, async () => {
     console.log(`\nLighthouse run ${run} of ${runs}, mobile (simulated slow 4G, 4x CPU slowdown):`);
     for (const result of measure.pages) {
       const scores = categories.map((category) => `${category} ${result.scores[category]}`);
-      console.log(`  ${result.page.padEnd(8)} ${scores.join('  ')}\n           ${result.vitals}`);
+      console.log(
+        `  ${result.page.padEnd(8)} ${scores.join('  ')}\n           ${result.vitals}  ` +
+          `(CPU yardstick ${result.yardstick})`,
+      );
       if (result.losses.length > 0) {
         console.log(`           costs points: ${result.losses.join(', ')}`);
       }
@@ -259,7 +269,8 @@ for (const name of measures[0]!.pages.map((result) => result.page)) {
       failures.push(`${name} ${category} ${score} < ${budget[category]}`);
     return `${category} ${score}`;
   });
-  console.log(`  ${name.padEnd(8)} ${scores.join('  ')}`);
+  const yardsticks = ofPage.map((result) => result.yardstick).join(', ');
+  console.log(`  ${name.padEnd(8)} ${scores.join('  ')}  (CPU yardsticks ${yardsticks})`);
 }
 const shifts = measures.map((measure) => measure.searching.shifts);
 console.log(`  searching CLS ${shifts.map((shift) => shift.toFixed(3)).join(', ')}`);
