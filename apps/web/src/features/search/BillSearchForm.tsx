@@ -154,8 +154,8 @@ export function BillSearchForm({
         maxLength={80}
       />
       <Button type="submit" block aria-busy={search.isPending || undefined}>
-        <SearchIcon />
         <BusyLabel
+          icon={<SearchIcon />}
           busy={search.isPending}
           idle={t('search.submit')}
           working={t('search.searching')}

@@ -108,8 +108,8 @@ export function ListSearchForm({ council, by, onSearching, onResult }: ListSearc
         ))}
       </SelectField>
       <Button type="submit" block aria-busy={list.isPending || undefined}>
-        <SearchIcon />
         <BusyLabel
+          icon={<SearchIcon />}
           busy={list.isPending}
           idle={t('search.submit')}
           working={t('search.searching')}
