@@ -102,6 +102,43 @@ test('A link to one bill, as a council prints it on paper, opens the bill found 
   await expect(cartLines(page, 'zh')).toHaveCount(1);
 });
 
+test('A bill found on a phone comes in without moving anything the reader sees', async ({
+  page,
+}) => {
+  const { ms } = catalogues;
+  const found = account('mps', 'compound');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The answer comes a second after the tap, as on a slow network: the browser leaves out what
+  // moves within half a second of a tap (the tap's own doing), not what the answer moves.
+  await page.route('**/api/search', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(`/#/search?council=${found.council}&type=${found.payment_type}`);
+  const number = page.getByRole('textbox', { name: ms.search.query.compound.label });
+  await number.fill(found.query);
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  await page.getByRole('button', { name: ms.search.submit, exact: true }).click();
+  const result = page.getByRole('article');
+  await expect(result.getByRole('heading', { level: 3 })).toBeFocused();
+  // Two frames more: the shifts of the frame the bill is drawn in have been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
 test('An assessment can be paid in part, never below the minimum nor above what is owed', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
@@ -19,4 +19,35 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 export function Button({ variant, block, className, type = 'button', ...rest }: ButtonProps) {
   const classes = [buttonClassName({ variant, block }), className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
+}
+
+/**
+ * A button's icon and words when idle and while it works ("Search", "Searching…"), laid one over
+ * the other so that the button keeps the width of the longer: nothing in it moves when they swap,
+ * where the icon would otherwise slide beside the shorter words, which the browser counts as a
+ * layout shift.
+ */
+export function BusyLabel({
+  busy,
+  idle,
+  working,
+  icon,
+}: {
+  busy: boolean;
+  idle: string;
+  working: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <span className={styles.busyLabel}>
+      <span aria-hidden={busy || undefined}>
+        {icon}
+        {idle}
+      </span>
+      <span aria-hidden={!busy || undefined}>
+        {icon}
+        {working}
+      </span>
+    </span>
+  );
 }

@@ -9,7 +9,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
-import { Button } from '../../components/ui/Button';
+import { BusyLabel, Button } from '../../components/ui/Button';
 import { SearchIcon } from '../../components/ui/icons';
 import { planTypeKeys } from './bill-details';
 import { useSearchBill, type SearchBillInput } from './search-bill';
@@ -154,8 +154,12 @@ export function BillSearchForm({
         maxLength={80}
       />
       <Button type="submit" block aria-busy={search.isPending || undefined}>
-        <SearchIcon />
-        {search.isPending ? t('search.searching') : t('search.submit')}
+        <BusyLabel
+          icon={<SearchIcon />}
+          busy={search.isPending}
+          idle={t('search.submit')}
+          working={t('search.searching')}
+        />
       </Button>
     </form>
   );

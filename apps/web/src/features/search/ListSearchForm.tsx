@@ -6,7 +6,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm, type DomainSchema } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
-import { Button } from '../../components/ui/Button';
+import { BusyLabel, Button } from '../../components/ui/Button';
 import { SearchIcon } from '../../components/ui/icons';
 import { useListBills, type ListSearchInput } from './list-bills';
 import { showSearchFailure, type SearchResult } from './search-outcome';
@@ -108,8 +108,12 @@ export function ListSearchForm({ council, by, onSearching, onResult }: ListSearc
         ))}
       </SelectField>
       <Button type="submit" block aria-busy={list.isPending || undefined}>
-        <SearchIcon />
-        {list.isPending ? t('search.searching') : t('search.submit')}
+        <BusyLabel
+          icon={<SearchIcon />}
+          busy={list.isPending}
+          idle={t('search.submit')}
+          working={t('search.searching')}
+        />
       </Button>
     </form>
   );

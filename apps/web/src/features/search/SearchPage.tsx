@@ -70,8 +70,11 @@ export function SearchPage() {
   } else type = typeParam;
 
   const current = way === 'number' ? `${councilCode}/${type}` : `${councilCode}/${way}`;
-  const result = shown.for === current ? shown.result : null;
-  const announcement = shown.for === current ? shown.said : '';
+  // From a search's start to the next council or type, the result area holds a screen's height
+  // (SearchPage.module.css): what it finds then comes in without moving the footer below it.
+  const searched = shown.for === current;
+  const result = searched ? shown.result : null;
+  const announcement = searched ? shown.said : '';
   const clearResult = () => setShown({ for: '', result: null, said: '' });
 
   // A link to one bill names its number too: found at once, once (docs/search.md).
@@ -110,14 +113,19 @@ export function SearchPage() {
   return (
     <Container className={layout.page}>
       <PageHeading title={t('pages.search')} intro={t('search.intro')} />
-      {council ? (
-        // The chosen council as it presents itself: its logo and its own title for the portal.
+      {council || (councilCode && councils.isPending) ? (
+        // The chosen council as it presents itself: its logo and its own title for the portal. Its
+        // line is kept while the list is on its way, so that the form below does not move down.
         <p className={own.council}>
-          {council.logo ? <img className={own.councilLogo} src={council.logo} alt="" /> : null}
-          <span>
-            <strong>{council.name}</strong>
-            <span className={own.councilTitle}>{council.product_title}</span>
-          </span>
+          {council?.logo ? (
+            <img className={own.councilLogo} src={council.logo} alt="" width={48} height={48} />
+          ) : null}
+          {council ? (
+            <span>
+              <strong>{council.name}</strong>
+              <span className={own.councilTitle}>{council.product_title}</span>
+            </span>
+          ) : null}
         </p>
       ) : null}
 
@@ -224,7 +232,10 @@ export function SearchPage() {
           ) : null}
         </section>
 
-        <section className={styles.resultArea} aria-labelledby="search-result-title">
+        <section
+          className={`${styles.resultArea} ${searched ? own.searched : ''}`}
+          aria-labelledby="search-result-title"
+        >
           <h2 id="search-result-title" className="sr-only">
             {t('search.resultHeading')}
           </h2>
