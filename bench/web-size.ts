@@ -1,57 +1,226 @@
 /**
- * `npm run bench:web`: builds the web app and weighs what a phone downloads to show the home
- * route (the entry script, the modules it preloads and the stylesheets index.html links), gzip
- * compressed, against the budget: 110 KB of JS and 25 KB of CSS, in one stylesheet at most (each
- * one blocks the first paint until it has arrived).
+ * `npm run bench:web`: builds the web app (docs/decisions/0027-web-weight-per-route.md) and weighs,
+ * gzip compressed, what a phone downloads:
+ *
+ * - the home route (the entry script, the modules it preloads, the stylesheets index.html links and
+ *   the words it fetches in Malay) against the budget: 120 KB of JS and 15 KB of CSS, in one
+ *   stylesheet at most (each one blocks the first paint until it has arrived);
+ * - every other route's own weight: what its first visit adds to the home route (its lazy chunk,
+ *   the chunks that one imports and the words it fetches);
+ * - which routes pull the form layer (zod, react-hook-form, components/form) into their first
+ *   load: only those that show a form at once may;
+ * - which words each load holds: only its own language's, and no other route's.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
 
-const budget = { js: 110_000, css: 25_000, stylesheets: 1 };
-const dist = 'apps/web/dist';
+const budget = { js: 120_000, css: 15_000, stylesheets: 1 };
+const webRoot = resolve('apps/web');
+const routeTable = join(webRoot, 'src/app/routes.tsx');
 
-execSync('npm run build', { stdio: 'inherit' });
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
+/** Routes whose screen is a form from its first paint, so the form layer is part of it. */
+const formAtOnce = new Set([
+  'SearchPage',
+  'CheckoutPage',
+  'ReceiptCheckPage',
+  'RegistrationPage',
+  'ResetPasswordPage',
+  'ProfilePage',
+  'LicencesPage',
+  'OfficeLayout',
+]);
+const formLayer =
+  /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]form[\\/]/;
+const wordsModule = /packages[\\/]domain[\\/]src[\\/]words[\\/](.+)\.json$/;
+const languages = ['ms', 'en', 'zh'] as const;
+const shownLanguage = 'ms';
+
+const output = (await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { write: false },
+})) as Rolldown.RolldownOutput;
+const chunks = new Map(
+  output.output
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+    .map((chunk) => [chunk.fileName, chunk]),
+);
+const assets = new Map(
+  output.output
+    .filter((item): item is Rolldown.OutputAsset => item.type === 'asset')
+    .map((asset) => [asset.fileName, asset]),
+);
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(fileName: string): number {
+  let bytes = gzipCache.get(fileName);
+  if (bytes === undefined) {
+    const chunk = chunks.get(fileName);
+    const content = chunk ? chunk.code : assets.get(fileName)!.source;
+    bytes = gzipSync(content, { level: 9 }).length;
+    gzipCache.set(fileName, bytes);
+  }
+  return bytes;
+}
+
+/** A chunk and every chunk it imports statically: what arrives before its code runs. */
+function staticClosure(fileNames: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const fileName of fileNames) visit(fileName);
+  return seen;
+}
+
+/** The words a chunk holds, as `screens/ms`-like names of their catalogue files. */
+function wordsIn(fileName: string): string[] {
+  return (chunks.get(fileName)?.moduleIds ?? []).flatMap((id) => {
+    const match = wordsModule.exec(id);
+    return match ? [match[1]!.replaceAll('\\', '/')] : [];
+  });
+}
+const languageOf = (words: string) =>
+  languages.find((language) => words.endsWith(`/${language}`) || words.includes(`/${language}/`));
+
+/**
+ * The words a load fetches in the shown language: the chunks holding words that its chunks import
+ * dynamically (a screen's words arrive with its code, one file per language).
+ */
+function wordsFetched(load: Set<string>): Set<string> {
+  const fetched = new Set<string>();
+  for (const fileName of load) {
+    for (const imported of chunks.get(fileName)?.dynamicImports ?? []) {
+      const words = wordsIn(imported);
+      if (words.length > 0 && words.every((part) => languageOf(part) === shownLanguage)) {
+        for (const file of staticClosure([imported])) fetched.add(file);
+      }
+    }
+  }
+  return fetched;
+}
+
+const html = assets.get('index.html')!.source.toString();
 const referenced = [
   ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
-].map((match) => match[1]!);
+].map((match) => match[1]!.replace(/^\//, ''));
+const homeScripts = staticClosure(referenced.filter((file) => chunks.has(file)));
+const homeStylesheets = referenced.filter((file) => file.endsWith('.css'));
+const home = new Set([...homeScripts, ...wordsFetched(homeScripts), ...homeStylesheets]);
 
-const files = [...new Set(referenced)].map((url) => {
-  const bytes = gzipSync(readFileSync(join(dist, url)), { level: 9 }).length;
-  return { url, kind: url.endsWith('.css') ? ('css' as const) : ('js' as const), bytes };
-});
-const total = (kind: 'js' | 'css') =>
-  files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const kindOf = (file: string) => (file.endsWith('.css') ? ('css' as const) : ('js' as const));
+const total = (files: Iterable<string>, kind: 'js' | 'css') =>
+  [...files]
+    .filter((file) => kindOf(file) === kind)
+    .reduce((sum, file) => sum + gzipBytes(file), 0);
 
 console.log('\nHome route, gzip:');
-for (const file of files) console.log(`  ${kb(file.bytes).padStart(9)}  ${file.url}`);
+for (const file of home) console.log(`  ${kb(gzipBytes(file)).padStart(9)}  ${file}`);
 const results = (['js', 'css'] as const).map((kind) => ({
   kind,
-  size: total(kind),
+  size: total(home, kind),
   limit: budget[kind],
 }));
 for (const { kind, size, limit } of results) {
   console.log(`  ${kind.toUpperCase()} total ${kb(size)} of ${kb(limit)} budget`);
 }
-const stylesheets = files.filter((file) => file.kind === 'css').length;
-console.log(`  ${stylesheets} render-blocking stylesheet(s) of ${budget.stylesheets} at most`);
+console.log(
+  `  ${homeStylesheets.length} render-blocking stylesheet(s) of ${budget.stylesheets} at most`,
+);
+
+/** The lazy routes: each module the route table imports dynamically, by its chunk. */
+const routeModules = [...readFileSync(routeTable, 'utf8').matchAll(/import\('([^']+)'\)/g)]
+  .map((match) => resolve(dirname(routeTable), match[1]!))
+  .filter((path) => /Page|Layout/.test(basename(path)));
+const routes = [...new Set(routeModules)].map((path) => {
+  const chunk = [...chunks.values()].find(
+    (candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === path,
+  );
+  if (!chunk) throw new Error(`no chunk for the route module ${path}`);
+  const scripts = staticClosure([chunk.fileName]);
+  const css = [...scripts].flatMap((file) => [
+    ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+  ]);
+  const load = new Set([...scripts, ...wordsFetched(scripts), ...css]);
+  const own = [...load].filter((file) => !home.has(file));
+  return { name: basename(path), own };
+});
+
+console.log('\nEach route, gzip it adds to the home route on its first visit:');
+for (const route of routes) {
+  console.log(
+    `  ${route.name.padEnd(22)} JS ${kb(total(route.own, 'js')).padStart(8)}  CSS ${kb(total(route.own, 'css')).padStart(7)}`,
+  );
+}
+
+/** What each load adds: the home route's files once, then each route's own. */
+const loads = [
+  { name: 'home', files: [...home] },
+  ...routes.map((route) => ({ name: route.name, files: route.own })),
+];
+
+const formLibraries = (files: string[]) => [
+  ...new Set(
+    files.flatMap((file) =>
+      (chunks.get(file)?.moduleIds ?? []).flatMap((id) => {
+        const match = formLayer.exec(id);
+        return match ? [match[1] ?? 'components/form'] : [];
+      }),
+    ),
+  ),
+];
+const formProblems = loads
+  .filter((route) => !formAtOnce.has(route.name))
+  .map((route) => ({ name: route.name, libraries: formLibraries(route.files) }))
+  .filter((route) => route.libraries.length > 0)
+  .map((route) => `${route.name} loads ${route.libraries.join(', ')} before its first paint`);
+console.log(
+  `\nForm layer before the first paint: only ${[...formAtOnce].join(', ')} show a form at once`,
+);
+for (const problem of formProblems) console.log(`  ${problem}`);
+
+/** A route's words: the shell's part, the back office's, or a part named after the route. */
+const ownWords = (name: string) => (part: string) =>
+  part.startsWith('office/') ||
+  /^screens\/shell\//.test(part) ||
+  part.toLowerCase().includes(name.replace(/(Page|Layout)$/, '').toLowerCase());
+const wordsProblems = loads.flatMap((route) => {
+  const words = route.files.flatMap(wordsIn);
+  const otherLanguage = words.filter((part) => languageOf(part) !== shownLanguage);
+  const whole = words.filter((part) => /^screens\/(ms|en|zh)$/.test(part));
+  const others = words.filter((part) => !whole.includes(part) && !ownWords(route.name)(part));
+  return [
+    ...(otherLanguage.length > 0
+      ? [`${route.name} loads words of another language: ${otherLanguage.join(', ')}`]
+      : []),
+    ...(whole.length > 0 ? [`${route.name} loads a whole catalogue: ${whole.join(', ')}`] : []),
+    ...(others.length > 0 ? [`${route.name} loads other routes' words: ${others.join(', ')}`] : []),
+  ];
+});
+console.log(`\nWords in each load: ${shownLanguage} only, the route's own part`);
+for (const problem of wordsProblems) console.log(`  ${problem}`);
+
 const problems = [
   // A page that loads no script would weigh 0 KB and pass: the build or this reading broke.
-  ...(files.some((file) => file.kind === 'js') ? [] : ['no script found in index.html']),
+  ...(homeScripts.size > 0 ? [] : ['no script found in index.html']),
   ...results
     .filter((result) => result.size > result.limit)
     .map((result) => `${result.kind.toUpperCase()} ${kb(result.size)} > ${kb(result.limit)}`),
-  ...(stylesheets > budget.stylesheets
-    ? [`${stylesheets} stylesheets > ${budget.stylesheets}`]
+  ...(homeStylesheets.length > budget.stylesheets
+    ? [`${homeStylesheets.length} stylesheets > ${budget.stylesheets}`]
     : []),
+  ...(formProblems.length > 0 ? [`${formProblems.length} route(s) load the form layer early`] : []),
+  ...(wordsProblems.length > 0 ? [`${wordsProblems.length} words problem(s)`] : []),
 ];
 console.log(
   problems.length === 0
-    ? `VERDICT: PASS (JS ${kb(total('js'))} <= ${kb(budget.js)}, CSS ${kb(total('css'))} <= ${kb(budget.css)}, ${stylesheets} stylesheet)`
-    : `VERDICT: FAIL (${problems.join(', ')})`,
+    ? `\nVERDICT: PASS (JS ${kb(total(home, 'js'))} <= ${kb(budget.js)}, CSS ${kb(total(home, 'css'))} <= ${kb(budget.css)}, ${homeStylesheets.length} stylesheet)`
+    : `\nVERDICT: FAIL (${problems.join(', ')})`,
 );
 process.exitCode = problems.length === 0 ? 0 : 1;
