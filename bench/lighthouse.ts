@@ -18,7 +18,7 @@ import { demoAccounts, type DemoAccount } from '../apps/server/src/demo/demo-dat
 import { freePorts } from '../apps/server/src/test/portal-process';
 import { signedGatewayResponse, testPayer } from '../apps/server/src/test/payment-fixtures';
 import { RECEIPT_TOKENS_KEY } from '../apps/web/src/shared/receipt-tokens';
-import ms from '../packages/domain/src/words/screens/ms.json' with { type: 'json' };
+import ms from '../packages/domain/src/words/screens/ms';
 import { webBuildIsCurrent } from '../scripts/web-source-stamp';
 import { csrfHeaders, waitUntilAnswering, withServer } from './bench-servers';
 

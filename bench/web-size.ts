@@ -87,21 +87,15 @@ function wordsIn(fileName: string): string[] {
 const languageOf = (words: string) =>
   languages.find((language) => words.endsWith(`/${language}`) || words.includes(`/${language}/`));
 
-/**
- * The words a load fetches in the shown language: the chunks holding words that its chunks import
- * dynamically (a screen's words arrive with its code, one file per language).
- */
-function wordsFetched(load: Set<string>): Set<string> {
-  const fetched = new Set<string>();
-  for (const fileName of load) {
-    for (const imported of chunks.get(fileName)?.dynamicImports ?? []) {
-      const words = wordsIn(imported);
-      if (words.length > 0 && words.every((part) => languageOf(part) === shownLanguage)) {
-        for (const file of staticClosure([imported])) fetched.add(file);
-      }
-    }
-  }
-  return fetched;
+/** The chunks holding a part of the words (`words/screens/<part>/<language>.json`) and theirs. */
+function wordsPart(part: string, language: string): Set<string> {
+  const chunk = [...chunks.values()].find((candidate) =>
+    candidate.moduleIds.some((id) =>
+      id.replaceAll('\\', '/').endsWith(`/words/screens/${part}/${language}.json`),
+    ),
+  );
+  if (!chunk) throw new Error(`no chunk holds the words ${part}/${language}`);
+  return staticClosure([chunk.fileName]);
 }
 
 const html = assets.get('index.html')!.source.toString();
@@ -111,7 +105,8 @@ const referenced = [
 ].map((match) => match[1]!.replace(/^\//, ''));
 const homeScripts = staticClosure(referenced.filter((file) => chunks.has(file)));
 const homeStylesheets = referenced.filter((file) => file.endsWith('.css'));
-const home = new Set([...homeScripts, ...wordsFetched(homeScripts), ...homeStylesheets]);
+// The shell's words are fetched before the first paint (i18n.ts), in the language shown.
+const home = new Set([...homeScripts, ...wordsPart('shell', shownLanguage), ...homeStylesheets]);
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const kindOf = (file: string) => (file.endsWith('.css') ? ('css' as const) : ('js' as const));
@@ -134,23 +129,31 @@ console.log(
   `  ${homeStylesheets.length} render-blocking stylesheet(s) of ${budget.stylesheets} at most`,
 );
 
-/** The lazy routes: each module the route table imports dynamically, by its chunk. */
-const routeModules = [...readFileSync(routeTable, 'utf8').matchAll(/import\('([^']+)'\)/g)]
-  .map((match) => resolve(dirname(routeTable), match[1]!))
-  .filter((path) => /Page|Layout/.test(basename(path)));
-const routes = [...new Set(routeModules)].map((path) => {
-  const chunk = [...chunks.values()].find(
-    (candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === path,
-  );
-  if (!chunk) throw new Error(`no chunk for the route module ${path}`);
-  const scripts = staticClosure([chunk.fileName]);
-  const css = [...scripts].flatMap((file) => [
-    ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
-  ]);
-  const load = new Set([...scripts, ...wordsFetched(scripts), ...css]);
-  const own = [...load].filter((file) => !home.has(file));
-  return { name: basename(path), own };
-});
+/**
+ * The lazy routes: each screen or layout the route table imports, by its chunk, with the part of the
+ * words fetched beside it (a back-office screen's come with its layout).
+ */
+const routeModules = [
+  ...readFileSync(routeTable, 'utf8').matchAll(/(?:withWords\('(\w+)', )?import\('([^']+)'\)/g),
+]
+  .map((match) => ({ words: match[1], path: resolve(dirname(routeTable), match[2]!) }))
+  .filter((route) => /(Page|Layout)$/.test(route.path));
+const routes = [...new Map(routeModules.map((route) => [route.path, route])).values()].map(
+  ({ words: part, path }) => {
+    const chunk = [...chunks.values()].find(
+      (candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === path,
+    );
+    if (!chunk) throw new Error(`no chunk for the route module ${path}`);
+    const scripts = staticClosure([chunk.fileName]);
+    const css = [...scripts].flatMap((file) => [
+      ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+    ]);
+    const words = part ? wordsPart(part, shownLanguage) : [];
+    const load = new Set([...scripts, ...words, ...css]);
+    return { name: basename(path), own: [...load].filter((file) => !home.has(file)) };
+  },
+);
+if (routes.length === 0) throw new Error(`no lazy route found in ${routeTable}`);
 
 console.log('\nEach route, gzip it adds to the home route on its first visit:');
 for (const route of routes) {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { withWords } from '../i18n/i18n';
 import type { PageHandle } from '../lib/page-handle';
 import { contentPages } from '@portal/domain/content-pages';
 import { officePaths, paths } from '@portal/domain/web-paths';
@@ -25,7 +26,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     lazy: async () => {
       const [{ OfficeLayout }] = await Promise.all([
-        import('../features/staff/OfficeLayout'),
+        withWords('pages', import('../features/staff/OfficeLayout')),
         import('../features/staff/office-words').then((words) => words.loadOfficeWords()),
       ]);
       return { Component: OfficeLayout };
@@ -140,99 +141,114 @@ export const routes: RouteObject[] = [
             path: paths.search,
             handle: handle('search'),
             lazy: async () => ({
-              Component: (await import('../features/search/SearchPage')).SearchPage,
+              Component: (await withWords('pages', import('../features/search/SearchPage')))
+                .SearchPage,
             }),
           },
           {
             path: paths.cart,
             handle: handle('cart'),
             lazy: async () => ({
-              Component: (await import('../features/cart/CartPage')).CartPage,
+              Component: (await withWords('pages', import('../features/cart/CartPage'))).CartPage,
             }),
           },
           {
             path: paths.checkout,
             handle: handle('checkout'),
             lazy: async () => ({
-              Component: (await import('../features/checkout/CheckoutPage')).CheckoutPage,
+              Component: (await withWords('pages', import('../features/checkout/CheckoutPage')))
+                .CheckoutPage,
             }),
           },
           {
             path: paths.confirmation,
             handle: handle('confirmation'),
             lazy: async () => ({
-              Component: (await import('../features/payments/ConfirmationPage')).ConfirmationPage,
+              Component: (await withWords('pages', import('../features/payments/ConfirmationPage')))
+                .ConfirmationPage,
             }),
           },
           {
             path: paths.receipt,
             handle: handle('receipt'),
             lazy: async () => ({
-              Component: (await import('../features/receipts/ReceiptPage')).ReceiptPage,
+              Component: (await withWords('pages', import('../features/receipts/ReceiptPage')))
+                .ReceiptPage,
             }),
           },
           {
             path: paths.receiptCheck,
             handle: handle('receiptCheck'),
             lazy: async () => ({
-              Component: (await import('../features/receipts/ReceiptCheckPage')).ReceiptCheckPage,
+              Component: (await withWords('pages', import('../features/receipts/ReceiptCheckPage')))
+                .ReceiptCheckPage,
             }),
           },
           {
             path: paths.form,
             handle: handle('form'),
             lazy: async () => ({
-              Component: (await import('../features/accounts/RegistrationPage')).RegistrationPage,
+              Component: (await withWords('pages', import('../features/accounts/RegistrationPage')))
+                .RegistrationPage,
             }),
           },
           {
             path: paths.resetPassword,
             handle: handle('resetPassword'),
             lazy: async () => ({
-              Component: (await import('../features/accounts/ResetPasswordPage')).ResetPasswordPage,
+              Component: (
+                await withWords('pages', import('../features/accounts/ResetPasswordPage'))
+              ).ResetPasswordPage,
             }),
           },
           {
             path: paths.profile,
             handle: handle('profile'),
             lazy: async () => ({
-              Component: (await import('../features/accounts/ProfilePage')).ProfilePage,
+              Component: (await withWords('pages', import('../features/accounts/ProfilePage')))
+                .ProfilePage,
             }),
           },
           {
             path: paths.myAccounts,
             handle: handle('myAccounts'),
             lazy: async () => ({
-              Component: (await import('../features/my-accounts/MyAccountsPage')).MyAccountsPage,
+              Component: (
+                await withWords('pages', import('../features/my-accounts/MyAccountsPage'))
+              ).MyAccountsPage,
             }),
           },
           {
             path: paths.history,
             handle: handle('history'),
             lazy: async () => ({
-              Component: (await import('../features/history/HistoryPage')).HistoryPage,
+              Component: (await withWords('pages', import('../features/history/HistoryPage')))
+                .HistoryPage,
             }),
           },
           {
             path: paths.licence,
             handle: handle('licence'),
             lazy: async () => ({
-              Component: (await import('../features/licences/LicencesPage')).LicencesPage,
+              Component: (await withWords('pages', import('../features/licences/LicencesPage')))
+                .LicencesPage,
             }),
           },
           {
             path: paths.digitalLicense,
             handle: handle('digitalLicense'),
             lazy: async () => ({
-              Component: (await import('../features/licences/DigitalLicencePage'))
-                .DigitalLicencePage,
+              Component: (
+                await withWords('pages', import('../features/licences/DigitalLicencePage'))
+              ).DigitalLicencePage,
             }),
           },
           ...[paths.licenceCheck, `${paths.licenceCheck}/:licenceNo`].map((path): RouteObject => ({
             path,
             handle: handle('licenceCheck'),
             lazy: async () => ({
-              Component: (await import('../features/licences/LicenceCheckPage')).LicenceCheckPage,
+              Component: (await withWords('pages', import('../features/licences/LicenceCheckPage')))
+                .LicenceCheckPage,
             }),
           })),
           ...contentPages.map((page): RouteObject => ({
@@ -241,10 +257,13 @@ export const routes: RouteObject[] = [
             lazy:
               page === 'helpline'
                 ? async () => ({
-                    Component: (await import('../features/content/HelplinePage')).HelplinePage,
+                    Component: (
+                      await withWords('pages', import('../features/content/HelplinePage'))
+                    ).HelplinePage,
                   })
                 : async () => ({
-                    Component: (await import('../features/content/ContentPage')).ContentPage,
+                    Component: (await withWords('pages', import('../features/content/ContentPage')))
+                      .ContentPage,
                   }),
           })),
           { path: '*', Component: NotFoundPage, handle: handle('notFound') },

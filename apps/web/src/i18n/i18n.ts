@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ms from '@portal/domain/words/screens/ms';
 import {
   defaultLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -9,22 +8,55 @@ import {
   type Language,
 } from './languages';
 
-type Catalogue = typeof ms;
+type Words = { [key: string]: string | Words };
 
-// Malay ships with the app (it is the default and the fallback); English and Chinese are fetched
-// only by readers who choose them, which keeps the home route's JavaScript small.
-const loaders: Record<Exclude<Language, 'ms'>, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('@portal/domain/words/screens/en'),
-  zh: () => import('@portal/domain/words/screens/zh'),
-};
+/**
+ * The screens' words come in parts (docs/words.md), each fetched for the language shown only: the
+ * shell's with the first paint, the other screens' with the first screen that needs them.
+ */
+const wordLoaders = {
+  shell: {
+    ms: () => import('@portal/domain/words/screens/shell/ms'),
+    en: () => import('@portal/domain/words/screens/shell/en'),
+    zh: () => import('@portal/domain/words/screens/shell/zh'),
+  },
+  pages: {
+    ms: () => import('@portal/domain/words/screens/pages/ms'),
+    en: () => import('@portal/domain/words/screens/pages/en'),
+    zh: () => import('@portal/domain/words/screens/pages/zh'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: Words }>>>;
+
+export type WordsPart = keyof typeof wordLoaders;
+
+/** The parts the reader has needed so far: a change of language fetches them all again. */
+const neededParts = new Set<WordsPart>(['shell']);
+const loadedParts = new Set<`${Language}/${WordsPart}`>();
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
-async function ensureCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = language === 'ms' ? ms : (await loaders[language]()).default;
-  i18n.addResourceBundle(language, 'translation', catalogue);
+async function ensureWords(language: Language, parts: Iterable<WordsPart>): Promise<void> {
+  await Promise.all(
+    [...parts].map(async (part) => {
+      if (loadedParts.has(`${language}/${part}`)) return;
+      const words = (await wordLoaders[part][language]()).default;
+      i18n.addResourceBundle(language, 'translation', words, true);
+      loadedParts.add(`${language}/${part}`);
+    }),
+  );
+}
+
+/** Fetches a part of the words in the language shown, once; screens call it with their code. */
+export async function loadWords(part: WordsPart): Promise<void> {
+  neededParts.add(part);
+  await ensureWords(currentLanguage(), [part]);
+}
+
+/** A module and a part of the words, fetched together (a screen's code arrives with its words). */
+export async function withWords<Module>(part: WordsPart, code: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([code, loadWords(part)]);
+  return module;
 }
 
 /**
@@ -88,7 +120,7 @@ export function currentLanguage(): Language {
 /** Switches the whole app to a language, accepting aliases (`my`, `cn`); unknown codes mean Malay. */
 export async function changeLanguage(value: string): Promise<Language> {
   const language = normalizeLanguage(value) ?? defaultLanguage;
-  await ensureCatalogue(language);
+  await ensureWords(language, neededParts);
   await i18n.changeLanguage(language);
   applyLanguage(language);
   return language;
@@ -100,7 +132,7 @@ export async function initI18n(): Promise<typeof i18n> {
   removeLanguageFromUrl();
   if (!i18n.isInitialized) {
     await i18n.init({
-      resources: { ms: { translation: ms } },
+      resources: {},
       lng: defaultLanguage,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],

@@ -3,12 +3,14 @@ import { errorCodes, validationMessageKeys } from '../errors';
 import enDocuments from './documents/en.json';
 import msDocuments from './documents/ms.json';
 import zhDocuments from './documents/zh.json';
-import en from './screens/en.json';
-import ms from './screens/ms.json';
-import zh from './screens/zh.json';
+import en from './screens/en';
+import ms from './screens/ms';
+import zh from './screens/zh';
 import enOffice from './office/en.json';
 import msOffice from './office/ms.json';
 import zhOffice from './office/zh.json';
+import msPages from './screens/pages/ms.json';
+import msShell from './screens/shell/ms.json';
 import { wordsFor } from './words';
 
 type Tree = { [key: string]: string | Tree };
@@ -25,6 +27,11 @@ const catalogues: Record<string, Tree> = {
 
 test('the screens and the documents never name the same section', () => {
   const shared = Object.keys(msDocuments).filter((key) => key in ms || key === 'office');
+  expect(shared).toEqual([]);
+});
+
+test('the shell’s words and the other screens’ never name the same section', () => {
+  const shared = Object.keys(msShell).filter((key) => key in msPages);
   expect(shared).toEqual([]);
 });
 

@@ -1,3 +1,5 @@
-import words from './en.json' with { type: 'json' };
+import pages from './pages/en.json' with { type: 'json' };
+import shell from './shell/en.json' with { type: 'json' };
 
-export default words;
+/** The whole catalogue of one language: the shell's words and the screens' (docs/words.md). */
+export default { ...shell, ...pages };

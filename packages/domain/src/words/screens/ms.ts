@@ -1,3 +1,5 @@
-import words from './ms.json' with { type: 'json' };
+import pages from './pages/ms.json' with { type: 'json' };
+import shell from './shell/ms.json' with { type: 'json' };
 
-export default words;
+/** The whole catalogue of one language: the shell's words and the screens' (docs/words.md). */
+export default { ...shell, ...pages };

@@ -1,0 +1,3 @@
+import words from './ms.json' with { type: 'json' };
+
+export default words;

@@ -1,0 +1,3 @@
+import words from './zh.json' with { type: 'json' };
+
+export default words;

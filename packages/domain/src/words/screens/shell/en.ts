@@ -1,0 +1,3 @@
+import words from './en.json' with { type: 'json' };
+
+export default words;
