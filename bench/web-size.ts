@@ -11,7 +11,7 @@
  *   load: only those that show a form at once may;
  * - which words each load holds: only its own language's, and no other route's.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
@@ -20,16 +20,33 @@ const budget = { js: 120_000, css: 15_000, stylesheets: 1 };
 const webRoot = resolve('apps/web');
 const routeTable = join(webRoot, 'src/app/routes.tsx');
 
-/** Routes whose screen is a form from its first paint, so the form layer is part of it. */
+/**
+ * Routes whose screen is a form from its first paint (a search, a sign-up, the back office's
+ * filters and settings), so the form layer is part of it.
+ */
 const formAtOnce = new Set([
   'SearchPage',
   'CheckoutPage',
-  'ReceiptCheckPage',
   'RegistrationPage',
   'ResetPasswordPage',
   'ProfilePage',
   'LicencesPage',
+  'DigitalLicencePage',
   'OfficeLayout',
+  'OfficePaymentsPage',
+  'OfficePaymentPage',
+  'SettlementPage',
+  'RefundQueuePage',
+  'SwitchesPage',
+  'ApplicationsPage',
+  'CouncilProfilePage',
+  'RenewalRulesPage',
+  'CouncilApiPage',
+  'StaffPage',
+  'SiteSettingsPage',
+  'ContentEditorPage',
+  'EnrolPage',
+  'AuditPage',
 ]);
 const formLayer =
   /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]form[\\/]/;
@@ -130,16 +147,21 @@ console.log(
 );
 
 /**
- * The lazy routes: each screen or layout the route table imports, by its chunk, with the part of the
- * words fetched beside it (a back-office screen's come with its layout).
+ * The lazy routes: each screen or layout the route table imports, by its chunk, with the parts of
+ * the words fetched beside it (`withWords([...parts], import(...))`).
  */
 const routeModules = [
-  ...readFileSync(routeTable, 'utf8').matchAll(/(?:withWords\('(\w+)', )?import\('([^']+)'\)/g),
+  ...readFileSync(routeTable, 'utf8').matchAll(
+    /(?:withWords\(\s*\[([^\]]*)\],\s*)?import\('([^']+)'\)/g,
+  ),
 ]
-  .map((match) => ({ words: match[1], path: resolve(dirname(routeTable), match[2]!) }))
+  .map((match) => ({
+    parts: [...(match[1] ?? '').matchAll(/'([\w-]+)'/g)].map((part) => part[1]!),
+    path: resolve(dirname(routeTable), match[2]!),
+  }))
   .filter((route) => /(Page|Layout)$/.test(route.path));
 const routes = [...new Map(routeModules.map((route) => [route.path, route])).values()].map(
-  ({ words: part, path }) => {
+  ({ parts, path }) => {
     const chunk = [...chunks.values()].find(
       (candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === path,
     );
@@ -148,9 +170,14 @@ const routes = [...new Map(routeModules.map((route) => [route.path, route])).val
     const css = [...scripts].flatMap((file) => [
       ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
     ]);
-    const words = part ? wordsPart(part, shownLanguage) : [];
+    const words = parts.flatMap((part) => [...wordsPart(part, shownLanguage)]);
     const load = new Set([...scripts, ...words, ...css]);
-    return { name: basename(path), own: [...load].filter((file) => !home.has(file)) };
+    return {
+      name: basename(path),
+      parts,
+      code: chunk.fileName,
+      own: [...load].filter((file) => !home.has(file)),
+    };
   },
 );
 if (routes.length === 0) throw new Error(`no lazy route found in ${routeTable}`);
@@ -188,25 +215,78 @@ console.log(
 );
 for (const problem of formProblems) console.log(`  ${problem}`);
 
-/** A route's words: the shell's part, the back office's, or a part named after the route. */
-const ownWords = (name: string) => (part: string) =>
-  part.startsWith('office/') ||
-  /^screens\/shell\//.test(part) ||
-  part.toLowerCase().includes(name.replace(/(Page|Layout)$/, '').toLowerCase());
-const wordsProblems = loads.flatMap((route) => {
-  const words = route.files.flatMap(wordsIn);
-  const otherLanguage = words.filter((part) => languageOf(part) !== shownLanguage);
-  const whole = words.filter((part) => /^screens\/(ms|en|zh)$/.test(part));
-  const others = words.filter((part) => !whole.includes(part) && !ownWords(route.name)(part));
-  return [
-    ...(otherLanguage.length > 0
+/** Which part of the screens' words holds each section (`words/screens/<part>/ms.json`). */
+const screensWords = resolve('packages/domain/src/words/screens');
+const partOfSection = new Map(
+  readdirSync(screensWords, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((part) =>
+      Object.keys(
+        JSON.parse(readFileSync(join(screensWords, part.name, `${shownLanguage}.json`), 'utf8')),
+      ).map((section) => [section, part.name] as const),
+    ),
+);
+
+/**
+ * The parts a route's code reads: each `'section.…'` key or `'section'` name in its modules, the home route's aside
+ * (their words are the shell's), and in the screens and dialogs it fetches later too.
+ */
+function partsRead(code: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = chunks.get(file);
+    if (!chunk || files.has(file) || home.has(file) || wordsIn(file).length > 0) return;
+    files.add(file);
+    for (const imported of [...chunk.imports, ...chunk.dynamicImports]) visit(imported);
+  };
+  visit(code);
+  const sources = [...files]
+    .flatMap((file) => chunks.get(file)!.moduleIds)
+    .filter((id) => /\.tsx?$/.test(id) && !id.includes('node_modules'));
+  const sections = new Set<string>();
+  for (const id of sources) {
+    // A key anywhere (`'section.name'`); a bare `'section',` only in the web app's own code, which
+    // names a section to read a code's words under it (the domain's `'history'` is a field path).
+    const keys = id.includes(`${webRoot}/`)
+      ? /'([a-zA-Z]+)'[,)]|['"`]([a-zA-Z]+)\./g
+      : /['"`]([a-zA-Z]+)\./g;
+    for (const match of readFileSync(id, 'utf8').matchAll(keys)) {
+      sections.add((match[1] ?? match[2])!);
+    }
+  }
+  return new Set(
+    [...sections].flatMap((section) => {
+      const part = partOfSection.get(section);
+      return part && part !== 'shell' ? [part] : [];
+    }),
+  );
+}
+
+const wordsProblems = [
+  ...loads.flatMap((route) => {
+    const otherLanguage = route.files
+      .flatMap(wordsIn)
+      .filter((part) => languageOf(part) !== shownLanguage);
+    return otherLanguage.length > 0
       ? [`${route.name} loads words of another language: ${otherLanguage.join(', ')}`]
-      : []),
-    ...(whole.length > 0 ? [`${route.name} loads a whole catalogue: ${whole.join(', ')}`] : []),
-    ...(others.length > 0 ? [`${route.name} loads other routes' words: ${others.join(', ')}`] : []),
-  ];
-});
-console.log(`\nWords in each load: ${shownLanguage} only, the route's own part`);
+      : [];
+  }),
+  ...routes.flatMap((route) => {
+    const read = partsRead(route.code);
+    const missing = [...read].filter((part) => !route.parts.includes(part));
+    const unread = route.parts.filter((part) => !read.has(part));
+    return [
+      ...(missing.length > 0
+        ? [`${route.name} shows words it does not fetch: ${missing.join(', ')}`]
+        : []),
+      ...(unread.length > 0
+        ? [`${route.name} fetches words it does not show: ${unread.join(', ')}`]
+        : []),
+    ];
+  }),
+];
+console.log(`\nWords: ${shownLanguage} only, each route the parts it shows and no others`);
+for (const route of routes) console.log(`  ${route.name.padEnd(22)} ${route.parts.join(', ')}`);
 for (const problem of wordsProblems) console.log(`  ${problem}`);
 
 const problems = [

@@ -12,18 +12,73 @@ type Words = { [key: string]: string | Words };
 
 /**
  * The screens' words come in parts (docs/words.md), each fetched for the language shown only: the
- * shell's with the first paint, the other screens' with the first screen that needs them.
+ * shell's before the first paint, the others with the code of the screens that show them.
  */
 const wordLoaders = {
   shell: {
-    ms: () => import('@portal/domain/words/screens/shell/ms'),
-    en: () => import('@portal/domain/words/screens/shell/en'),
-    zh: () => import('@portal/domain/words/screens/shell/zh'),
+    ms: () => import('@portal/domain/words/screens/shell/ms.json'),
+    en: () => import('@portal/domain/words/screens/shell/en.json'),
+    zh: () => import('@portal/domain/words/screens/shell/zh.json'),
   },
-  pages: {
-    ms: () => import('@portal/domain/words/screens/pages/ms'),
-    en: () => import('@portal/domain/words/screens/pages/en'),
-    zh: () => import('@portal/domain/words/screens/pages/zh'),
+  forms: {
+    ms: () => import('@portal/domain/words/screens/forms/ms.json'),
+    en: () => import('@portal/domain/words/screens/forms/en.json'),
+    zh: () => import('@portal/domain/words/screens/forms/zh.json'),
+  },
+  names: {
+    ms: () => import('@portal/domain/words/screens/names/ms.json'),
+    en: () => import('@portal/domain/words/screens/names/en.json'),
+    zh: () => import('@portal/domain/words/screens/names/zh.json'),
+  },
+  search: {
+    ms: () => import('@portal/domain/words/screens/search/ms.json'),
+    en: () => import('@portal/domain/words/screens/search/en.json'),
+    zh: () => import('@portal/domain/words/screens/search/zh.json'),
+  },
+  cart: {
+    ms: () => import('@portal/domain/words/screens/cart/ms.json'),
+    en: () => import('@portal/domain/words/screens/cart/en.json'),
+    zh: () => import('@portal/domain/words/screens/cart/zh.json'),
+  },
+  checkout: {
+    ms: () => import('@portal/domain/words/screens/checkout/ms.json'),
+    en: () => import('@portal/domain/words/screens/checkout/en.json'),
+    zh: () => import('@portal/domain/words/screens/checkout/zh.json'),
+  },
+  payments: {
+    ms: () => import('@portal/domain/words/screens/payments/ms.json'),
+    en: () => import('@portal/domain/words/screens/payments/en.json'),
+    zh: () => import('@portal/domain/words/screens/payments/zh.json'),
+  },
+  receipts: {
+    ms: () => import('@portal/domain/words/screens/receipts/ms.json'),
+    en: () => import('@portal/domain/words/screens/receipts/en.json'),
+    zh: () => import('@portal/domain/words/screens/receipts/zh.json'),
+  },
+  accounts: {
+    ms: () => import('@portal/domain/words/screens/accounts/ms.json'),
+    en: () => import('@portal/domain/words/screens/accounts/en.json'),
+    zh: () => import('@portal/domain/words/screens/accounts/zh.json'),
+  },
+  history: {
+    ms: () => import('@portal/domain/words/screens/history/ms.json'),
+    en: () => import('@portal/domain/words/screens/history/en.json'),
+    zh: () => import('@portal/domain/words/screens/history/zh.json'),
+  },
+  licences: {
+    ms: () => import('@portal/domain/words/screens/licences/ms.json'),
+    en: () => import('@portal/domain/words/screens/licences/en.json'),
+    zh: () => import('@portal/domain/words/screens/licences/zh.json'),
+  },
+  'my-accounts': {
+    ms: () => import('@portal/domain/words/screens/my-accounts/ms.json'),
+    en: () => import('@portal/domain/words/screens/my-accounts/en.json'),
+    zh: () => import('@portal/domain/words/screens/my-accounts/zh.json'),
+  },
+  content: {
+    ms: () => import('@portal/domain/words/screens/content/ms.json'),
+    en: () => import('@portal/domain/words/screens/content/en.json'),
+    zh: () => import('@portal/domain/words/screens/content/zh.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Words }>>>;
 
@@ -47,15 +102,18 @@ async function ensureWords(language: Language, parts: Iterable<WordsPart>): Prom
   );
 }
 
-/** Fetches a part of the words in the language shown, once; screens call it with their code. */
-export async function loadWords(part: WordsPart): Promise<void> {
-  neededParts.add(part);
-  await ensureWords(currentLanguage(), [part]);
+/** Fetches parts of the words in the language shown, once each. */
+export async function loadWords(parts: readonly WordsPart[]): Promise<void> {
+  for (const part of parts) neededParts.add(part);
+  await ensureWords(currentLanguage(), parts);
 }
 
-/** A module and a part of the words, fetched together (a screen's code arrives with its words). */
-export async function withWords<Module>(part: WordsPart, code: Promise<Module>): Promise<Module> {
-  const [module] = await Promise.all([code, loadWords(part)]);
+/** A screen's code and the parts of the words it shows, fetched together. */
+export async function withWords<Module>(
+  parts: readonly WordsPart[],
+  code: Promise<Module>,
+): Promise<Module> {
+  const [module] = await Promise.all([code, loadWords(parts)]);
   return module;
 }
 

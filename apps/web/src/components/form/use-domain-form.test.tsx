@@ -26,8 +26,8 @@ function LoginLike({
   );
 }
 
-// The form layer's words come with the screens' part, which a screen fetches with its code.
-beforeEach(() => loadWords('pages'));
+// The form layer's words are a part of their own, which a screen fetches with its code.
+beforeEach(() => loadWords(['forms']));
 
 const errorOf = (label: string) => errorReadWith(screen.getByLabelText(label));
 

@@ -14,7 +14,7 @@ import styles from './LoginDialog.module.css';
  * a pointer nears the toolbar's login button: the home route stays within its budget.
  */
 export function preloadLoginViews() {
-  return withWords('pages', import('./LoginViews'));
+  return withWords(['accounts', 'forms'], import('./LoginViews'));
 }
 
 /** In place of the views when their code cannot be fetched (offline, or a release replaced it). */

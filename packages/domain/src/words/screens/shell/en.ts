@@ -1,3 +1,0 @@
-import words from './en.json' with { type: 'json' };
-
-export default words;

@@ -1,3 +1,0 @@
-import words from './ms.json' with { type: 'json' };
-
-export default words;

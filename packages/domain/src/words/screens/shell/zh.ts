@@ -1,3 +1,0 @@
-import words from './zh.json' with { type: 'json' };
-
-export default words;
