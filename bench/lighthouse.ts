@@ -22,7 +22,7 @@ import { demoAccounts, demoLicencesOf, type DemoAccount } from '../apps/server/s
 import { freePorts } from '../apps/server/src/test/portal-process';
 import { signedGatewayResponse, testPayer } from '../apps/server/src/test/payment-fixtures';
 import { RECEIPT_TOKENS_KEY } from '../apps/web/src/shared/receipt-tokens';
-import ms from '../packages/domain/src/words/screens/ms.json' with { type: 'json' };
+import ms from '../packages/domain/src/words/screens/ms';
 import { webBuildIsCurrent } from '../scripts/web-source-stamp';
 import { csrfHeaders, waitUntilAnswering, withServer } from './bench-servers';
 

@@ -1,6 +1,6 @@
-import en from '../packages/domain/src/words/screens/en.json' with { type: 'json' };
-import ms from '../packages/domain/src/words/screens/ms.json' with { type: 'json' };
-import zh from '../packages/domain/src/words/screens/zh.json' with { type: 'json' };
+import en from '../packages/domain/src/words/screens/en';
+import ms from '../packages/domain/src/words/screens/ms';
+import zh from '../packages/domain/src/words/screens/zh';
 import enOffice from '../packages/domain/src/words/office/en.json' with { type: 'json' };
 import msOffice from '../packages/domain/src/words/office/ms.json' with { type: 'json' };
 import zhOffice from '../packages/domain/src/words/office/zh.json' with { type: 'json' };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { withWords } from '../i18n/i18n';
 import type { PageHandle } from '../lib/page-handle';
 import { contentPages } from '@portal/domain/content-pages';
 import { officePaths, paths } from '@portal/domain/web-paths';
@@ -25,7 +26,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     lazy: async () => {
       const [{ OfficeLayout }] = await Promise.all([
-        import('../features/staff/OfficeLayout'),
+        withWords(['forms'], import('../features/staff/OfficeLayout')),
         import('../features/staff/office-words').then((words) => words.loadOfficeWords()),
       ]);
       return { Component: OfficeLayout };
@@ -34,95 +35,133 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../features/office-payments/OfficePaymentsPage'))
-            .OfficePaymentsPage,
+          Component: (
+            await withWords(
+              ['forms', 'names', 'payments', 'receipts'],
+              import('../features/office-payments/OfficePaymentsPage'),
+            )
+          ).OfficePaymentsPage,
         }),
       },
       {
         path: officePaths.payment,
         lazy: async () => ({
-          Component: (await import('../features/office-payments/OfficePaymentPage'))
-            .OfficePaymentPage,
+          Component: (
+            await withWords(
+              ['forms', 'names', 'payments', 'receipts'],
+              import('../features/office-payments/OfficePaymentPage'),
+            )
+          ).OfficePaymentPage,
         }),
       },
       {
         path: officePaths.settlement,
         lazy: async () => ({
-          Component: (await import('../features/settlement/SettlementPage')).SettlementPage,
+          Component: (
+            await withWords(['forms', 'names'], import('../features/settlement/SettlementPage'))
+          ).SettlementPage,
         }),
       },
       {
         path: officePaths.refunds,
         lazy: async () => ({
-          Component: (await import('../features/refunds/RefundQueuePage')).RefundQueuePage,
+          Component: (
+            await withWords(
+              ['forms', 'payments', 'receipts'],
+              import('../features/refunds/RefundQueuePage'),
+            )
+          ).RefundQueuePage,
         }),
       },
       {
         path: officePaths.switches,
         lazy: async () => ({
-          Component: (await import('../features/switches/SwitchesPage')).SwitchesPage,
+          Component: (
+            await withWords(['forms', 'names'], import('../features/switches/SwitchesPage'))
+          ).SwitchesPage,
         }),
       },
       {
         path: officePaths.applications,
         lazy: async () => ({
-          Component: (await import('../features/licence-applications/ApplicationsPage'))
-            .ApplicationsPage,
+          Component: (
+            await withWords(
+              ['forms', 'names', 'licences'],
+              import('../features/licence-applications/ApplicationsPage'),
+            )
+          ).ApplicationsPage,
         }),
       },
       {
         path: officePaths.councilProfile,
         lazy: async () => ({
-          Component: (await import('../features/council-profile/CouncilProfilePage'))
-            .CouncilProfilePage,
+          Component: (
+            await withWords(['forms'], import('../features/council-profile/CouncilProfilePage'))
+          ).CouncilProfilePage,
         }),
       },
       {
         path: officePaths.renewalRules,
         lazy: async () => ({
-          Component: (await import('../features/renewal-rules/RenewalRulesPage')).RenewalRulesPage,
+          Component: (
+            await withWords(
+              ['forms', 'names'],
+              import('../features/renewal-rules/RenewalRulesPage'),
+            )
+          ).RenewalRulesPage,
         }),
       },
       {
         path: officePaths.billImport,
         lazy: async () => ({
-          Component: (await import('../features/bill-import/BillImportPage')).BillImportPage,
+          Component: (
+            await withWords(
+              ['forms', 'history', 'names'],
+              import('../features/bill-import/BillImportPage'),
+            )
+          ).BillImportPage,
         }),
       },
       {
         path: officePaths.councilApi,
         lazy: async () => ({
-          Component: (await import('../features/council-api/CouncilApiPage')).CouncilApiPage,
+          Component: (await withWords(['forms'], import('../features/council-api/CouncilApiPage')))
+            .CouncilApiPage,
         }),
       },
       {
         path: officePaths.staff,
         lazy: async () => ({
-          Component: (await import('../features/staff/StaffPage')).StaffPage,
+          Component: (await withWords(['forms'], import('../features/staff/StaffPage'))).StaffPage,
         }),
       },
       {
         path: officePaths.settings,
         lazy: async () => ({
-          Component: (await import('../features/settings/SiteSettingsPage')).SiteSettingsPage,
+          Component: (await withWords(['forms'], import('../features/settings/SiteSettingsPage')))
+            .SiteSettingsPage,
         }),
       },
       {
         path: officePaths.content,
         lazy: async () => ({
-          Component: (await import('../features/content/ContentEditorPage')).ContentEditorPage,
+          Component: (
+            await withWords(['content', 'forms'], import('../features/content/ContentEditorPage'))
+          ).ContentEditorPage,
         }),
       },
       {
         path: officePaths.enrol,
         lazy: async () => ({
-          Component: (await import('../features/staff/EnrolPage')).EnrolPage,
+          Component: (await withWords(['accounts', 'forms'], import('../features/staff/EnrolPage')))
+            .EnrolPage,
         }),
       },
       {
         path: officePaths.audit,
         lazy: async () => ({
-          Component: (await import('../features/audit/AuditPage')).AuditPage,
+          Component: (await withWords(['forms', 'names'], import('../features/audit/AuditPage')))
+            .AuditPage,
         }),
       },
     ],
@@ -140,99 +179,165 @@ export const routes: RouteObject[] = [
             path: paths.search,
             handle: handle('search'),
             lazy: async () => ({
-              Component: (await import('../features/search/SearchPage')).SearchPage,
+              Component: (
+                await withWords(
+                  ['search', 'cart', 'checkout', 'forms', 'names', 'my-accounts'],
+                  import('../features/search/SearchPage'),
+                )
+              ).SearchPage,
             }),
           },
           {
             path: paths.cart,
             handle: handle('cart'),
             lazy: async () => ({
-              Component: (await import('../features/cart/CartPage')).CartPage,
+              Component: (
+                await withWords(['cart', 'names', 'search'], import('../features/cart/CartPage'))
+              ).CartPage,
             }),
           },
           {
             path: paths.checkout,
             handle: handle('checkout'),
             lazy: async () => ({
-              Component: (await import('../features/checkout/CheckoutPage')).CheckoutPage,
+              Component: (
+                await withWords(
+                  ['checkout', 'cart', 'forms', 'names', 'payments', 'receipts'],
+                  import('../features/checkout/CheckoutPage'),
+                )
+              ).CheckoutPage,
             }),
           },
           {
             path: paths.confirmation,
             handle: handle('confirmation'),
             lazy: async () => ({
-              Component: (await import('../features/payments/ConfirmationPage')).ConfirmationPage,
+              Component: (
+                await withWords(
+                  ['payments', 'forms', 'names', 'receipts'],
+                  import('../features/payments/ConfirmationPage'),
+                )
+              ).ConfirmationPage,
             }),
           },
           {
             path: paths.receipt,
             handle: handle('receipt'),
             lazy: async () => ({
-              Component: (await import('../features/receipts/ReceiptPage')).ReceiptPage,
+              Component: (
+                await withWords(
+                  ['receipts', 'forms', 'names'],
+                  import('../features/receipts/ReceiptPage'),
+                )
+              ).ReceiptPage,
             }),
           },
           {
             path: paths.receiptCheck,
             handle: handle('receiptCheck'),
             lazy: async () => ({
-              Component: (await import('../features/receipts/ReceiptCheckPage')).ReceiptCheckPage,
+              Component: (
+                await withWords(
+                  ['receipts', 'names'],
+                  import('../features/receipts/ReceiptCheckPage'),
+                )
+              ).ReceiptCheckPage,
             }),
           },
           {
             path: paths.form,
             handle: handle('form'),
             lazy: async () => ({
-              Component: (await import('../features/accounts/RegistrationPage')).RegistrationPage,
+              Component: (
+                await withWords(
+                  ['accounts', 'forms'],
+                  import('../features/accounts/RegistrationPage'),
+                )
+              ).RegistrationPage,
             }),
           },
           {
             path: paths.resetPassword,
             handle: handle('resetPassword'),
             lazy: async () => ({
-              Component: (await import('../features/accounts/ResetPasswordPage')).ResetPasswordPage,
+              Component: (
+                await withWords(
+                  ['accounts', 'forms'],
+                  import('../features/accounts/ResetPasswordPage'),
+                )
+              ).ResetPasswordPage,
             }),
           },
           {
             path: paths.profile,
             handle: handle('profile'),
             lazy: async () => ({
-              Component: (await import('../features/accounts/ProfilePage')).ProfilePage,
+              Component: (
+                await withWords(
+                  ['accounts', 'forms', 'my-accounts'],
+                  import('../features/accounts/ProfilePage'),
+                )
+              ).ProfilePage,
             }),
           },
           {
             path: paths.myAccounts,
             handle: handle('myAccounts'),
             lazy: async () => ({
-              Component: (await import('../features/my-accounts/MyAccountsPage')).MyAccountsPage,
+              Component: (
+                await withWords(
+                  ['my-accounts', 'accounts', 'cart', 'forms', 'names'],
+                  import('../features/my-accounts/MyAccountsPage'),
+                )
+              ).MyAccountsPage,
             }),
           },
           {
             path: paths.history,
             handle: handle('history'),
             lazy: async () => ({
-              Component: (await import('../features/history/HistoryPage')).HistoryPage,
+              Component: (
+                await withWords(
+                  ['history', 'accounts', 'names'],
+                  import('../features/history/HistoryPage'),
+                )
+              ).HistoryPage,
             }),
           },
           {
             path: paths.licence,
             handle: handle('licence'),
             lazy: async () => ({
-              Component: (await import('../features/licences/LicencesPage')).LicencesPage,
+              Component: (
+                await withWords(
+                  ['licences', 'cart', 'forms', 'names', 'search'],
+                  import('../features/licences/LicencesPage'),
+                )
+              ).LicencesPage,
             }),
           },
           {
             path: paths.digitalLicense,
             handle: handle('digitalLicense'),
             lazy: async () => ({
-              Component: (await import('../features/licences/DigitalLicencePage'))
-                .DigitalLicencePage,
+              Component: (
+                await withWords(
+                  ['licences', 'accounts', 'forms', 'names', 'search'],
+                  import('../features/licences/DigitalLicencePage'),
+                )
+              ).DigitalLicencePage,
             }),
           },
           ...[paths.licenceCheck, `${paths.licenceCheck}/:licenceNo`].map((path): RouteObject => ({
             path,
             handle: handle('licenceCheck'),
             lazy: async () => ({
-              Component: (await import('../features/licences/LicenceCheckPage')).LicenceCheckPage,
+              Component: (
+                await withWords(
+                  ['licences', 'names', 'receipts'],
+                  import('../features/licences/LicenceCheckPage'),
+                )
+              ).LicenceCheckPage,
             }),
           })),
           ...contentPages.map((page): RouteObject => ({
@@ -241,10 +346,14 @@ export const routes: RouteObject[] = [
             lazy:
               page === 'helpline'
                 ? async () => ({
-                    Component: (await import('../features/content/HelplinePage')).HelplinePage,
+                    Component: (
+                      await withWords(['content'], import('../features/content/HelplinePage'))
+                    ).HelplinePage,
                   })
                 : async () => ({
-                    Component: (await import('../features/content/ContentPage')).ContentPage,
+                    Component: (
+                      await withWords(['content'], import('../features/content/ContentPage'))
+                    ).ContentPage,
                   }),
           })),
           { path: '*', Component: NotFoundPage, handle: handle('notFound') },

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ms from '@portal/domain/words/screens/ms';
 import {
   defaultLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -9,22 +8,113 @@ import {
   type Language,
 } from './languages';
 
-type Catalogue = typeof ms;
+type Words = { [key: string]: string | Words };
 
-// Malay ships with the app (it is the default and the fallback); English and Chinese are fetched
-// only by readers who choose them, which keeps the home route's JavaScript small.
-const loaders: Record<Exclude<Language, 'ms'>, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('@portal/domain/words/screens/en'),
-  zh: () => import('@portal/domain/words/screens/zh'),
-};
+/**
+ * The screens' words come in parts (docs/words.md), each fetched for the language shown only: the
+ * shell's before the first paint, the others with the code of the screens that show them.
+ */
+const wordLoaders = {
+  shell: {
+    ms: () => import('@portal/domain/words/screens/shell/ms.json'),
+    en: () => import('@portal/domain/words/screens/shell/en.json'),
+    zh: () => import('@portal/domain/words/screens/shell/zh.json'),
+  },
+  forms: {
+    ms: () => import('@portal/domain/words/screens/forms/ms.json'),
+    en: () => import('@portal/domain/words/screens/forms/en.json'),
+    zh: () => import('@portal/domain/words/screens/forms/zh.json'),
+  },
+  names: {
+    ms: () => import('@portal/domain/words/screens/names/ms.json'),
+    en: () => import('@portal/domain/words/screens/names/en.json'),
+    zh: () => import('@portal/domain/words/screens/names/zh.json'),
+  },
+  search: {
+    ms: () => import('@portal/domain/words/screens/search/ms.json'),
+    en: () => import('@portal/domain/words/screens/search/en.json'),
+    zh: () => import('@portal/domain/words/screens/search/zh.json'),
+  },
+  cart: {
+    ms: () => import('@portal/domain/words/screens/cart/ms.json'),
+    en: () => import('@portal/domain/words/screens/cart/en.json'),
+    zh: () => import('@portal/domain/words/screens/cart/zh.json'),
+  },
+  checkout: {
+    ms: () => import('@portal/domain/words/screens/checkout/ms.json'),
+    en: () => import('@portal/domain/words/screens/checkout/en.json'),
+    zh: () => import('@portal/domain/words/screens/checkout/zh.json'),
+  },
+  payments: {
+    ms: () => import('@portal/domain/words/screens/payments/ms.json'),
+    en: () => import('@portal/domain/words/screens/payments/en.json'),
+    zh: () => import('@portal/domain/words/screens/payments/zh.json'),
+  },
+  receipts: {
+    ms: () => import('@portal/domain/words/screens/receipts/ms.json'),
+    en: () => import('@portal/domain/words/screens/receipts/en.json'),
+    zh: () => import('@portal/domain/words/screens/receipts/zh.json'),
+  },
+  accounts: {
+    ms: () => import('@portal/domain/words/screens/accounts/ms.json'),
+    en: () => import('@portal/domain/words/screens/accounts/en.json'),
+    zh: () => import('@portal/domain/words/screens/accounts/zh.json'),
+  },
+  history: {
+    ms: () => import('@portal/domain/words/screens/history/ms.json'),
+    en: () => import('@portal/domain/words/screens/history/en.json'),
+    zh: () => import('@portal/domain/words/screens/history/zh.json'),
+  },
+  licences: {
+    ms: () => import('@portal/domain/words/screens/licences/ms.json'),
+    en: () => import('@portal/domain/words/screens/licences/en.json'),
+    zh: () => import('@portal/domain/words/screens/licences/zh.json'),
+  },
+  'my-accounts': {
+    ms: () => import('@portal/domain/words/screens/my-accounts/ms.json'),
+    en: () => import('@portal/domain/words/screens/my-accounts/en.json'),
+    zh: () => import('@portal/domain/words/screens/my-accounts/zh.json'),
+  },
+  content: {
+    ms: () => import('@portal/domain/words/screens/content/ms.json'),
+    en: () => import('@portal/domain/words/screens/content/en.json'),
+    zh: () => import('@portal/domain/words/screens/content/zh.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: Words }>>>;
+
+export type WordsPart = keyof typeof wordLoaders;
+
+/** The parts the reader has needed so far: a change of language fetches them all again. */
+const neededParts = new Set<WordsPart>(['shell']);
+const loadedParts = new Set<`${Language}/${WordsPart}`>();
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
-async function ensureCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = language === 'ms' ? ms : (await loaders[language]()).default;
-  i18n.addResourceBundle(language, 'translation', catalogue);
+async function ensureWords(language: Language, parts: Iterable<WordsPart>): Promise<void> {
+  await Promise.all(
+    [...parts].map(async (part) => {
+      if (loadedParts.has(`${language}/${part}`)) return;
+      const words = (await wordLoaders[part][language]()).default;
+      i18n.addResourceBundle(language, 'translation', words, true);
+      loadedParts.add(`${language}/${part}`);
+    }),
+  );
+}
+
+/** Fetches parts of the words in the language shown, once each. */
+export async function loadWords(parts: readonly WordsPart[]): Promise<void> {
+  for (const part of parts) neededParts.add(part);
+  await ensureWords(currentLanguage(), parts);
+}
+
+/** A screen's code and the parts of the words it shows, fetched together. */
+export async function withWords<Module>(
+  parts: readonly WordsPart[],
+  code: Promise<Module>,
+): Promise<Module> {
+  const [module] = await Promise.all([code, loadWords(parts)]);
+  return module;
 }
 
 /**
@@ -88,7 +178,7 @@ export function currentLanguage(): Language {
 /** Switches the whole app to a language, accepting aliases (`my`, `cn`); unknown codes mean Malay. */
 export async function changeLanguage(value: string): Promise<Language> {
   const language = normalizeLanguage(value) ?? defaultLanguage;
-  await ensureCatalogue(language);
+  await ensureWords(language, neededParts);
   await i18n.changeLanguage(language);
   applyLanguage(language);
   return language;
@@ -100,7 +190,7 @@ export async function initI18n(): Promise<typeof i18n> {
   removeLanguageFromUrl();
   if (!i18n.isInitialized) {
     await i18n.init({
-      resources: { ms: { translation: ms } },
+      resources: {},
       lng: defaultLanguage,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],

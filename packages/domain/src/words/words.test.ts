@@ -3,9 +3,9 @@ import { errorCodes, validationMessageKeys } from '../errors';
 import enDocuments from './documents/en.json';
 import msDocuments from './documents/ms.json';
 import zhDocuments from './documents/zh.json';
-import en from './screens/en.json';
-import ms from './screens/ms.json';
-import zh from './screens/zh.json';
+import en from './screens/en';
+import ms, { parts as msParts } from './screens/ms';
+import zh from './screens/zh';
 import enOffice from './office/en.json';
 import msOffice from './office/ms.json';
 import zhOffice from './office/zh.json';
@@ -26,6 +26,11 @@ const catalogues: Record<string, Tree> = {
 test('the screens and the documents never name the same section', () => {
   const shared = Object.keys(msDocuments).filter((key) => key in ms || key === 'office');
   expect(shared).toEqual([]);
+});
+
+test('no two parts of the screens’ words name the same section', () => {
+  const sections = Object.values(msParts).flatMap((part) => Object.keys(part));
+  expect(sections.filter((section, index) => sections.indexOf(section) !== index)).toEqual([]);
 });
 
 test('a text is written in the reader’s language, its placeholders filled', () => {

@@ -8,9 +8,9 @@ import type { Language } from '../languages';
 import enDocuments from './documents/en.json' with { type: 'json' };
 import msDocuments from './documents/ms.json' with { type: 'json' };
 import zhDocuments from './documents/zh.json' with { type: 'json' };
-import enScreens from './screens/en.json' with { type: 'json' };
-import msScreens from './screens/ms.json' with { type: 'json' };
-import zhScreens from './screens/zh.json' with { type: 'json' };
+import enScreens from './screens/en';
+import msScreens from './screens/ms';
+import zhScreens from './screens/zh';
 
 type Catalogue = typeof msScreens & typeof msDocuments;
 

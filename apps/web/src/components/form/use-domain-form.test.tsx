@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loginSchema } from '@portal/domain/forms';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { loadWords } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { errorReadWith } from '../../test/field-errors';
 import { FormProblem } from './FormProblem';
@@ -24,6 +25,9 @@ function LoginLike({
     </form>
   );
 }
+
+// The form layer's words are a part of their own, which a screen fetches with its code.
+beforeEach(() => loadWords(['forms']));
 
 const errorOf = (label: string) => errorReadWith(screen.getByLabelText(label));
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
+import { withWords } from '../../i18n/i18n';
 import { lazyOrUnavailable } from '../../lib/chunk-reload';
 import type { LoginView } from '../../shared/login-dialog';
 import dialogStyles from '../../components/ui/Dialog.module.css';
@@ -13,7 +14,7 @@ import styles from './LoginDialog.module.css';
  * a pointer nears the toolbar's login button: the home route stays within its budget.
  */
 export function preloadLoginViews() {
-  return import('./LoginViews');
+  return withWords(['accounts', 'forms'], import('./LoginViews'));
 }
 
 /** In place of the views when their code cannot be fetched (offline, or a release replaced it). */
