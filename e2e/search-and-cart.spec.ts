@@ -108,8 +108,9 @@ test('A bill found on a phone comes in without moving anything the reader sees',
   const { ms } = catalogues;
   const found = account('mps', 'compound');
   await page.setViewportSize({ width: 390, height: 844 });
-  // The answer comes a second after the tap, as on a slow network: the browser leaves out what
-  // moves within half a second of a tap (the tap's own doing), not what the answer moves.
+  // The answer comes a second after the tap, as on a slow network. Shifts within half a second of
+  // the tap are counted too: the browser leaves them out of its score only when the page draws
+  // them in time, which a slow phone may not.
   await page.route('**/api/search', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
@@ -121,11 +122,8 @@ test('A bill found on a phone comes in without moving anything the reader sees',
     const shifts: number[] = [];
     Object.assign(window, { shifts });
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
       }
     }).observe({ type: 'layout-shift' });
   });

@@ -70,8 +70,6 @@ export function SearchPage() {
   } else type = typeParam;
 
   const current = way === 'number' ? `${councilCode}/${type}` : `${councilCode}/${way}`;
-  // From a search's start to the next council or type, the result area holds a screen's height
-  // (SearchPage.module.css): what it finds then comes in without moving the footer below it.
   const searched = shown.for === current;
   const result = searched ? shown.result : null;
   const announcement = searched ? shown.said : '';
@@ -233,7 +231,7 @@ export function SearchPage() {
         </section>
 
         <section
-          className={`${styles.resultArea} ${searched ? own.searched : ''}`}
+          className={`${styles.resultArea} ${own.results}`}
           aria-labelledby="search-result-title"
         >
           <h2 id="search-result-title" className="sr-only">
