@@ -13,7 +13,6 @@ import type { BillImportAnswer } from '@portal/domain/contracts/bill-import';
 import type { CouncilCode } from '@portal/domain/councils';
 import type { Database } from '../../db/database';
 import { importAnswer } from './import-answer';
-import { pauseSecondsOfWrite } from './staged-write';
 import { applyApplications, checkApplications } from '../licence-applications';
 import type { ImportCounts } from './bill-file';
 
@@ -146,7 +145,7 @@ export async function importApplicationRows(
       changes.push({ line, account_no: item.record.reference, outcome });
     }
   }
-  return importAnswer({
+  return importAnswer(db, {
     file,
     rows: data.filter(isRecordRow).length,
     applied,
@@ -154,6 +153,5 @@ export async function importApplicationRows(
     refused: refusedLines.size,
     problems,
     changes,
-    pause_seconds: pauseSecondsOfWrite(db, counts.created + counts.updated),
   });
 }

@@ -25,7 +25,7 @@ import { applyRecords, checkedRecord, namedTwice, type Checked } from '../counci
 import type { ReportProgress } from './import-progress';
 import { importApplicationRows } from './application-file';
 import { readWorkbook } from './read-workbook';
-import { pauseSecondsOfWrite, writeStaged } from './staged-write';
+import { writeStaged } from './staged-write';
 
 /** Rows checked between two turns of the event loop: a large file never holds up other requests. */
 const rowsPerTurn = 250;
@@ -304,7 +304,7 @@ export async function importBillFile(
       }
     }
   }
-  return importAnswer({
+  return importAnswer(db, {
     file,
     rows: data.filter(isBill).length,
     applied,
@@ -312,6 +312,5 @@ export async function importBillFile(
     refused: refusedLines.size,
     problems,
     changes,
-    pause_seconds: pauseSecondsOfWrite(db, counts.created + counts.updated),
   });
 }
