@@ -351,6 +351,19 @@ async function pay(
   }
 }
 
+/** A tally before the first payment. */
+function emptyTally(): Tally {
+  return {
+    settled: 0,
+    checkoutMs: [],
+    handoverMs: [],
+    callbackMs: [],
+    errors: 0,
+    errorKinds: new Map(),
+    ranOutOfBills: false,
+  };
+}
+
 /**
  * `workerCount` payers, each paying the next unpaid bill until `seconds` are up; with several
  * servers, the payers are shared out between them as a load balancer would.
@@ -361,15 +374,7 @@ async function load(
   workerCount: number,
   seconds: number,
 ): Promise<{ tally: Tally; elapsedSeconds: number }> {
-  const tally: Tally = {
-    settled: 0,
-    checkoutMs: [],
-    handoverMs: [],
-    callbackMs: [],
-    errors: 0,
-    errorKinds: new Map(),
-    ranOutOfBills: false,
-  };
+  const tally = emptyTally();
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
   const payer = async (baseUrl: string) => {
@@ -514,15 +519,7 @@ async function statementsPerPayment(
     DATA_DIR: dataDir,
   };
   const totals: Record<PaymentStep, number> = { checkout: 0, handover: 0, callback: 0 };
-  const tally: Tally = {
-    settled: 0,
-    checkoutMs: [],
-    handoverMs: [],
-    callbackMs: [],
-    errors: 0,
-    errorKinds: new Map(),
-    ranOutOfBills: false,
-  };
+  const tally = emptyTally();
   try {
     await withServer(['apps/server/src/main.ts'], environment, async () => {
       await waitUntilAnswering(`${baseUrl}/api/health`);
