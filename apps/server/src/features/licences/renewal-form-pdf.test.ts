@@ -23,27 +23,30 @@ const licence: Omit<RenewalFormLicence, 'renewal'> = {
 };
 const printedOn = new Date('2026-11-25T02:00:00Z');
 
+/** Renewable for this year at RM 804.00 and a RM 10.00 process fee, less `reductionSen`. */
+const renewableThisYear = (reductionSen: number): RenewalFormLicence['renewal'] => ({
+  renewable: true,
+  options: [
+    {
+      period: 'this_year',
+      valid_from: '2026-01-01',
+      valid_until: '2026-12-31',
+      months: 12,
+      licence_fee_sen: 80_400,
+      process_fee_sen: 1000,
+      reduction_sen: reductionSen,
+      amount_sen: 81_400 - reductionSen,
+    },
+  ],
+});
+
 describe('the renewal form', () => {
   test("is filled in with the licence, its owners and today's renewal prices, for the holder to sign", async () => {
     const text = textOf(
       await renderRenewalFormPdf(
         {
           ...licence,
-          renewal: {
-            renewable: true,
-            options: [
-              {
-                period: 'this_year',
-                valid_from: '2026-01-01',
-                valid_until: '2026-12-31',
-                months: 12,
-                licence_fee_sen: 80_400,
-                process_fee_sen: 1000,
-                reduction_sen: 0,
-                amount_sen: 81_400,
-              },
-            ],
-          },
+          renewal: renewableThisYear(0),
         },
         'en',
         { compress: false, printedOn },
@@ -62,21 +65,7 @@ describe('the renewal form', () => {
       await renderRenewalFormPdf(
         {
           ...licence,
-          renewal: {
-            renewable: true,
-            options: [
-              {
-                period: 'this_year',
-                valid_from: '2026-01-01',
-                valid_until: '2026-12-31',
-                months: 12,
-                licence_fee_sen: 80_400,
-                process_fee_sen: 1000,
-                reduction_sen: 16_080,
-                amount_sen: 65_320,
-              },
-            ],
-          },
+          renewal: renewableThisYear(16_080),
           reductionName: { ms: 'Pengurangan 20%', en: 'Year-end 20% reduction', zh: '年终减免' },
         },
         'en',
