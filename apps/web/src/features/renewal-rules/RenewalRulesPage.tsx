@@ -7,6 +7,7 @@ import {
   renewalRulesFormSchema,
   type ReductionFormField,
 } from '@portal/domain/forms';
+import { languages, type Language } from '@portal/domain/languages';
 import { licenceStatuses, reductionMethods, reductionOn } from '@portal/domain/licences';
 import { formatAmount, formatRinggit } from '@portal/domain/money';
 import { useMemo, useState } from 'react';
@@ -28,6 +29,13 @@ import list from '../../components/ListScreen.module.css';
 
 type Values = Record<string, string | boolean>;
 type Reduction = RenewalRulesView['reductions'][number];
+
+/** The label of a reduction's name in each language. */
+const nameLabels = {
+  ms: 'renewalRules.nameMs',
+  en: 'renewalRules.nameEn',
+  zh: 'renewalRules.nameZh',
+} as const satisfies Record<Language, string>;
 
 /** A reduction's row of the form, as typed: ringgit for a fixed amount, a percent otherwise. */
 function rowOf(reduction: Reduction | undefined): Record<ReductionFormField, string> {
@@ -177,24 +185,15 @@ function RulesForm({
         {Array.from({ length: rows }, (_, row) => (
           <fieldset key={row} className={styles.reduction}>
             <legend>{t('renewalRules.reduction', { number: row + 1 })}</legend>
-            <TextField
-              form={form}
-              name={field(row, 'name_ms')}
-              label={t('renewalRules.nameMs')}
-              className={styles.name}
-            />
-            <TextField
-              form={form}
-              name={field(row, 'name_en')}
-              label={t('renewalRules.nameEn')}
-              className={styles.name}
-            />
-            <TextField
-              form={form}
-              name={field(row, 'name_zh')}
-              label={t('renewalRules.nameZh')}
-              className={styles.name}
-            />
+            {languages.map((language) => (
+              <TextField
+                key={language}
+                form={form}
+                name={field(row, `name_${language}`)}
+                label={t(nameLabels[language])}
+                className={styles.name}
+              />
+            ))}
             <SelectField
               form={form}
               name={field(row, 'method')}
