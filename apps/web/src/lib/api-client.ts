@@ -129,7 +129,7 @@ const sessionEndpoint = {
   path: '/auth/session',
   contract: () =>
     import('@portal/domain/contracts/session').then(({ sessionApi }) => sessionApi.get),
-} as const satisfies ShellEndpoint<typeof sessionApi.get>;
+} as const satisfies LazyEndpoint<typeof sessionApi.get>;
 
 /**
  * A session answer as the app uses it: anything that is not one counts as logged out. Development
@@ -244,17 +244,17 @@ export type EndpointCall<E extends Endpoint> = {
   (E extends { upload: unknown } ? { file: Blob } : { file?: never });
 
 /**
- * An endpoint the app shell calls on every page (the session, the councils, the settings), named
- * without importing its contract: contracts are zod schemas, and zod would grow the home route's
- * code by a sixth (docs/decisions/0008). The compiler holds the address to the contract; in
- * development and tests the contract is loaded to check the answer.
+ * An endpoint named without importing its contract, for code that must stay without zod: the app
+ * shell (the session, the councils, the settings) and the screens that show no form at once.
+ * Contracts are zod schemas, about 25 KB gzip (docs/decisions/0008, 0027). The compiler holds the
+ * method, the path and a 204's `success` to the contract; in development and tests the contract is
+ * loaded to check the answer.
  */
-export interface ShellEndpoint<E extends Endpoint> {
+export type LazyEndpoint<E extends Endpoint> = {
   method: E['method'];
   path: E['path'];
-  success?: E['success'];
   contract: () => Promise<E>;
-}
+} & (E extends { success: infer Success } ? { success: Success } : { success?: never });
 
 /**
  * Calls an endpoint of a contract (`packages/domain/src/contracts`) and answers what it declares.
@@ -262,7 +262,7 @@ export interface ShellEndpoint<E extends Endpoint> {
  * that disagree fail loudly; a production build trusts its own server and skips the check.
  */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E | ShellEndpoint<E>,
+  endpoint: E | LazyEndpoint<E>,
   ...[options]: E extends { body: unknown } | { params: unknown } | { upload: unknown }
     ? [EndpointCall<E>]
     : [EndpointCall<E>?]

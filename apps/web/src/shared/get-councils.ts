@@ -1,17 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CouncilListing, councilsApi } from '@portal/domain/contracts/councils';
-import { callEndpoint, type ShellEndpoint } from '../lib/api-client';
+import { callEndpoint, type LazyEndpoint } from '../lib/api-client';
 
 /** One of the 23 councils as the portal lists it. */
 export type Council = CouncilListing;
 
-/** The home page lists the councils: a shell endpoint, so that zod is not in its code. */
+/** The home page lists the councils: a lazy endpoint, so that zod is not in its code. */
 const listCouncils = {
   method: 'GET',
   path: '/councils',
   contract: () =>
     import('@portal/domain/contracts/councils').then(({ councilsApi }) => councilsApi.list),
-} as const satisfies ShellEndpoint<typeof councilsApi.list>;
+} as const satisfies LazyEndpoint<typeof councilsApi.list>;
 
 export function getCouncils(signal?: AbortSignal): Promise<Council[]> {
   return callEndpoint(listCouncils, { signal });

@@ -1,17 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PortalSettings, settingsApi } from '@portal/domain/contracts/settings';
-import { callEndpoint, type ShellEndpoint } from '../lib/api-client';
+import { callEndpoint, type LazyEndpoint } from '../lib/api-client';
 
 /** The cart's size when the settings cannot be read (docs/cart.md). */
 export const DEFAULT_CART_LIMIT = 10;
 
-/** The cart follows the settings on every page: a shell endpoint, so that zod is not in its code. */
+/** The cart follows the settings on every page: a lazy endpoint, so that zod is not in its code. */
 const getSettingsEndpoint = {
   method: 'GET',
   path: '/settings',
   contract: () =>
     import('@portal/domain/contracts/settings').then(({ settingsApi }) => settingsApi.get),
-} as const satisfies ShellEndpoint<typeof settingsApi.get>;
+} as const satisfies LazyEndpoint<typeof settingsApi.get>;
 
 export function getSettings(signal?: AbortSignal): Promise<PortalSettings> {
   return callEndpoint(getSettingsEndpoint, { signal });

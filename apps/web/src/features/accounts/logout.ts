@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { sessionApi } from '@portal/domain/contracts/session';
-import { callEndpoint, forgetCsrfToken, type ShellEndpoint } from '../../lib/api-client';
+import { callEndpoint, forgetCsrfToken, type LazyEndpoint } from '../../lib/api-client';
 import { storeSessionUser } from '../../shared/session';
 
-/** The toolbar logs out on every page: a shell endpoint, so that zod is not in its code. */
+/** The toolbar logs out on every page: a lazy endpoint, so that zod is not in its code. */
 const endSession = {
   method: 'POST',
   path: '/auth/logout',
   success: 204,
   contract: () =>
     import('@portal/domain/contracts/session').then(({ sessionApi }) => sessionApi.end),
-} as const satisfies ShellEndpoint<typeof sessionApi.end>;
+} as const satisfies LazyEndpoint<typeof sessionApi.end>;
 
 /** Ends the session on the server. */
 export async function logout(): Promise<void> {
