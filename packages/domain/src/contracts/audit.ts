@@ -3,6 +3,7 @@ import { councilCodes } from '../councils';
 import { isoDate } from '../forms';
 import type { OfficeEndpoint } from './endpoint';
 import { named } from './named';
+import { pageNumber } from './params';
 
 /**
  * What the audit log records (docs/back-office.md): every staff action, with who, when, from where,
@@ -51,7 +52,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber,
   actor: z.string().trim().toLowerCase().max(254).optional(),
   action: z.enum(auditActions).optional(),
   council: z.enum(councilCodes).optional(),

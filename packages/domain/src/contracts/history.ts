@@ -5,10 +5,11 @@ import { paymentStatuses } from '../payment-status';
 import { paymentTypes } from '../payment-types';
 import type { Endpoint } from './endpoint';
 import { named } from './named';
+import { pageNumber } from './params';
 
 /** Which page of the history, and the optional filters (the address holds the same). */
 export const historyQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber,
   council: z.enum(councilCodes).optional(),
   status: z.enum(paymentStatuses).optional(),
 });

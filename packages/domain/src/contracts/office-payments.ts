@@ -7,6 +7,7 @@ import { paymentTypes } from '../payment-types';
 import type { OfficeEndpoint } from './endpoint';
 import { officeRefund } from './refunds';
 import { named } from './named';
+import { pageNumber } from './params';
 
 /**
  * Payments as council staff see them (docs/back-office.md): found by what a citizen on the phone
@@ -14,7 +15,7 @@ import { named } from './named';
  * payments that pay their council; the state-wide admin sees all.
  */
 export const officePaymentsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber,
   /** A payment reference, a payer's e-mail, or an account or licence number. */
   q: z.string().trim().max(254).optional(),
   status: z.enum(paymentStatuses).optional(),

@@ -3,7 +3,7 @@ import { councilCodes } from '../councils';
 import { reasonFormSchema, refundFormSchema, refundMadeSchema } from '../forms';
 import { refundReasons, refundStatuses } from '../refunds';
 import type { OfficeEndpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams, pageNumber } from './params';
 import { named } from './named';
 
 const sen = z.number().int().describe('in sen');
@@ -37,7 +37,7 @@ export const officeRefund = named(
 export type OfficeRefund = z.output<typeof officeRefund>;
 
 export const refundQueueQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber,
   /** Owed back and not yet refunded (`due`), unless a status is asked for. */
   status: z.enum(refundStatuses).optional(),
   council: z.enum(councilCodes).optional(),

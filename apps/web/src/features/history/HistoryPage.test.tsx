@@ -216,6 +216,17 @@ describe('the payment history', () => {
     expect(historyCalls(fetch)).toEqual(['/api/history?page=2&status=failed']);
   });
 
+  test.each(['0', '10001', '2.5', 'two'])(
+    'an address whose page is %s opens the first page',
+    async (pageNo) => {
+      const fetch = stubApi({ 'GET /api/history?page=1': history(page([threeLines])) });
+      await openHistory(`${paths.history}?page=${pageNo}`);
+      await screen.findByRole('table');
+      expect(within(table()).getByText(threeLines.reference)).toBeTruthy();
+      expect(historyCalls(fetch)).toEqual(['/api/history?page=1']);
+    },
+  );
+
   test('pages: previous and next, and which page of how many', async () => {
     const fetch = stubApi({
       'GET /api/history?page=1': history(page([threeLines], 1, 12)),

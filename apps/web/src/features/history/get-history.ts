@@ -1,29 +1,39 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  historyApi,
-  historyQuery,
-  type HistoryPage,
-  type HistoryQuery,
-} from '@portal/domain/contracts/history';
-import { callEndpoint } from '../../lib/api-client';
+import { councilCodes } from '@portal/domain/councils';
+import type { HistoryPage, HistoryQuery, historyApi } from '@portal/domain/contracts/history';
+import { pageNumberOf } from '@portal/domain/contracts/page-number';
+import { paymentStatuses } from '@portal/domain/payment-status';
+import { callEndpoint, type LazyEndpoint } from '../../lib/api-client';
 import { accountQueryKey } from '../../shared/session';
+
+/** A lazy endpoint: the history shows no form, so zod is not in its code (docs/decisions/0027). */
+const listHistory = {
+  method: 'GET',
+  path: '/history',
+  contract: () =>
+    import('@portal/domain/contracts/history').then(({ historyApi }) => historyApi.list),
+} as const satisfies LazyEndpoint<typeof historyApi.list>;
+
+/** The values the contract's filters take. */
+const filterValues: Record<'council' | 'status', readonly string[]> = {
+  council: councilCodes,
+  status: paymentStatuses,
+};
 
 /** A filter as the address or a select gives it: kept when the contract knows it, else left out. */
 export function historyFilter<K extends 'council' | 'status'>(
   name: K,
   value: string | null,
 ): HistoryQuery[K] {
-  const parsed = historyQuery.shape[name].safeParse(value || undefined);
-  return parsed.success ? (parsed.data as HistoryQuery[K]) : undefined;
+  return value && filterValues[name].includes(value) ? (value as HistoryQuery[K]) : undefined;
 }
 
 /**
- * The history's query from the address: each part checked with the contract's schema, and one that
- * is not valid (an edited address, an old bookmark) left out rather than refusing the page.
+ * The history's query from the address: each part read as the contract reads it, and one that is
+ * not valid (an edited address, an old bookmark) left out rather than refusing the page.
  */
 export function historyQueryOf(params: URLSearchParams): HistoryQuery {
-  const page = historyQuery.shape.page.safeParse(params.get('page') ?? undefined);
-  const query: HistoryQuery = { page: page.success ? page.data : 1 };
+  const query: HistoryQuery = { page: pageNumberOf(params.get('page') ?? '') ?? 1 };
   const council = historyFilter('council', params.get('council'));
   const status = historyFilter('status', params.get('status'));
   if (council) query.council = council;
@@ -41,7 +51,7 @@ export function historySearch(query: HistoryQuery): string {
 
 /** One page of the history, newest first; 401 login_required without a session. */
 export function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
-  return callEndpoint(historyApi.list, { search: historySearch(query), signal });
+  return callEndpoint(listHistory, { search: historySearch(query), signal });
 }
 
 /**
