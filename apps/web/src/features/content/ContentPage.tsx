@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ContentPageName } from '@portal/domain/content-pages';
-import { contentApi } from '@portal/domain/contracts/content';
+import type { contentApi } from '@portal/domain/contracts/content';
 import { writtenDate } from '@portal/domain/display-filters';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
 import { Container } from '../../components/ui/Container';
 import { currentLanguage } from '../../i18n/i18n';
-import { callEndpoint, errorText } from '../../lib/api-client';
+import { callEndpoint, errorText, type LazyEndpoint } from '../../lib/api-client';
 import { useCurrentPage } from '../../lib/page-handle';
 import { ContentWords } from './ContentWords';
 import layout from '../../components/PageLayout.module.css';
 import styles from './ContentPage.module.css';
+
+/** A lazy endpoint: these pages show no form, so zod is not in their code (docs/decisions/0027). */
+const getContentPage = {
+  method: 'GET',
+  path: '/content',
+  contract: () =>
+    import('@portal/domain/contracts/content').then(({ contentApi }) => contentApi.page),
+} as const satisfies LazyEndpoint<typeof contentApi.page>;
 
 /**
  * The portal's own pages (about, FAQ, payment information, policies: docs/content-pages.md), one
@@ -26,7 +34,7 @@ export function ContentPage({ children }: { children?: ReactNode }) {
   const content = useQuery({
     queryKey: ['content', page, lang],
     queryFn: ({ signal }) =>
-      callEndpoint(contentApi.page, { search: `page=${page}&lang=${lang}`, signal }),
+      callEndpoint(getContentPage, { search: `page=${page}&lang=${lang}`, signal }),
     staleTime: 5 * 60 * 1000,
   });
 

@@ -1,4 +1,4 @@
-import { telHref } from '@portal/domain/contacts';
+import { telHref } from '@portal/domain/contact-text';
 import type { Language } from '@portal/domain/languages';
 import { paths } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';

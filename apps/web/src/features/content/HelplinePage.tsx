@@ -1,4 +1,5 @@
-import { openingHoursLines, telHref, type ContactDetails } from '@portal/domain/contacts';
+import type { ContactDetails } from '@portal/domain/contacts';
+import { openingHoursLines, telHref } from '@portal/domain/contact-text';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

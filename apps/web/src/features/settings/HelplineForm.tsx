@@ -1,4 +1,5 @@
-import { weekdayName, type ContactDetails } from '@portal/domain/contacts';
+import type { ContactDetails } from '@portal/domain/contacts';
+import { weekdayName } from '@portal/domain/contact-text';
 import type { CouncilCode } from '@portal/domain/councils';
 import {
   councilContactFormSchema,
