@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { malaysiaDay, writtenDate } from '@portal/domain/display-filters';
-import { renewalOptions, type LicenceRecord, type RenewalRules } from '@portal/domain/licences';
+import type { LicenceRecord } from '@portal/domain/licence-records';
+import { renewalOptions, type RenewalRules } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
 import { expect, test } from '@playwright/test';
 import { demoBills } from '../apps/server/src/demo/demo-data';

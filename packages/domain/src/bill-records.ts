@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { amountDueOf } from './assessments';
 import { compoundTypes } from './compounds';
-import { licenceRecord, licenceStatuses } from './licences';
+import { licenceRecord } from './licence-records';
+import { licenceStatuses } from './licences';
 import { isAssessment } from './payment-types';
 import { planTypes } from './plans';
 import { named } from './contracts/named';

@@ -1,12 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { compoundTypes } from '@portal/domain/compounds';
 import { councils } from '@portal/domain/councils';
-import {
-  licenceApplicationStatuses,
-  licenceKinds,
-  licenceRecord,
-  licenceStatuses,
-} from '@portal/domain/licences';
+import { licenceApplicationStatuses, licenceKinds, licenceStatuses } from '@portal/domain/licences';
+import { licenceRecord } from '@portal/domain/licence-records';
 import { searchablePaymentTypes } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';
 import { billRecord } from '@portal/domain/bill-records';

@@ -7,10 +7,10 @@ import {
   licenceStatuses,
   type LicenceApplicationStatus,
   type LicenceKind,
-  type LicenceRecord,
   type LicenceReduction,
   type LicenceStatus,
 } from '@portal/domain/licences';
+import type { LicenceRecord } from '@portal/domain/licence-records';
 import type { Sen } from '@portal/domain/money';
 import { searchablePaymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { planTypes } from '@portal/domain/plans';

@@ -1,14 +1,13 @@
 import {
-  licenceRecord,
   licenceStatusAllowsPayment,
   reductionOn,
   renewalOptions,
-  type LicenceRecord,
   type LicenceReduction,
   type RenewalOption,
   type RenewalPeriod,
   type RenewalRules,
 } from '@portal/domain/licences';
+import { licenceRecord, type LicenceRecord } from '@portal/domain/licence-records';
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '@portal/domain/languages';
 import type { Database } from '../db/database';

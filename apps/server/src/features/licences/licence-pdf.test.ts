@@ -1,4 +1,5 @@
-import { licenceKinds, type LicenceKind, type LicenceRecord } from '@portal/domain/licences';
+import type { LicenceRecord } from '@portal/domain/licence-records';
+import { licenceKinds, type LicenceKind } from '@portal/domain/licences';
 import { wordsFor } from '@portal/domain/words/words';
 import { describe, expect, test } from 'vitest';
 import { imageSizesOf, pageCount, textOf } from '../../test/pdf-text';

@@ -1,6 +1,6 @@
 import type { Identity } from '@portal/domain/identities';
 import type { Language } from '@portal/domain/languages';
-import type { LicenceRecord } from '@portal/domain/licences';
+import type { LicenceRecord } from '@portal/domain/licence-records';
 import { wordsFor } from '@portal/domain/words/words';
 import { toBuffer } from 'bwip-js/node';
 import {

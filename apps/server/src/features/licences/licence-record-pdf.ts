@@ -1,7 +1,7 @@
 import { hideIC, writtenDate } from '@portal/domain/display-filters';
 import { defaultIdentityType, sameIdentity, type Identity } from '@portal/domain/identities';
 import type { Language } from '@portal/domain/languages';
-import type { LicenceRecord } from '@portal/domain/licences';
+import type { LicenceRecord } from '@portal/domain/licence-records';
 import { formatRinggit } from '@portal/domain/money';
 import { wordsFor } from '@portal/domain/words/words';
 import { drawSection, type Field, type Pdf } from '../../lib/official-pdf';

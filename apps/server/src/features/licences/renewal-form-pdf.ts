@@ -1,7 +1,8 @@
 import { writtenDate } from '@portal/domain/display-filters';
 import type { Identity } from '@portal/domain/identities';
 import type { Language } from '@portal/domain/languages';
-import type { LicenceRecord, RenewalAnswer } from '@portal/domain/licences';
+import type { LicenceRecord } from '@portal/domain/licence-records';
+import type { RenewalAnswer } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
 import { wordsFor } from '@portal/domain/words/words';
 import {

@@ -10,7 +10,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { errorCodeOf, errorText } from '../../lib/api-client';
 import { statusText } from '../../shared/status-text';
 import { CouncilLogo } from './CouncilLogo';
-import { useLicenceCheck } from './find-licence';
+import { useLicenceCheck } from './check-licence';
 import layout from '../../components/PageLayout.module.css';
 import styles from '../../components/SearchLayout.module.css';
 import own from './LicencesPage.module.css';

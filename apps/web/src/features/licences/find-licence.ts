@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { licencesApi } from '@portal/domain/contracts/licences';
 import type { IdentityType } from '@portal/domain/identities';
 import { apiBase } from '@portal/domain/contracts/endpoint';
@@ -18,21 +18,6 @@ export function useFindApplication() {
   return useMutation({
     mutationFn: (body: { council: string; reference: string }) =>
       callEndpoint(licencesApi.application, { body }),
-  });
-}
-
-/** The public check of one licence; asked again whenever the page is opened. */
-export function useLicenceCheck(council: string, licenceNo: string) {
-  return useQuery({
-    queryKey: ['licence-check', council, licenceNo],
-    queryFn: ({ signal }) =>
-      callEndpoint(licencesApi.verify, {
-        search: new URLSearchParams({ council, licence_no: licenceNo }).toString(),
-        signal,
-      }),
-    enabled: Boolean(council && licenceNo),
-    staleTime: 0,
-    retry: false,
   });
 }
 
