@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ErrorCode } from '@portal/domain/errors';
 import { isOpenPayment } from '@portal/domain/payment-status';
-import { receiptsApi } from '@portal/domain/contracts/receipts';
-import { callEndpoint } from '../../lib/api-client';
+import type { receiptsApi } from '@portal/domain/contracts/receipts';
+import { callEndpoint, type LazyEndpoint } from '../../lib/api-client';
 
 /** The token handed out at checkout opens a payment made in this browser (shared/receipt-tokens). */
 export interface TokenCredentials {
@@ -46,8 +46,19 @@ export const POLL_INTERVAL_MS = 2000;
  */
 export const PENDING_POLL_INTERVAL_MS = 10_000;
 
+/**
+ * A lazy endpoint: the receipt and confirmation screens show a form only when this browser cannot
+ * open the payment, so zod is not in their code (docs/decisions/0027).
+ */
+const findReceiptEndpoint = {
+  method: 'POST',
+  path: '/receipts/find',
+  contract: () =>
+    import('@portal/domain/contracts/receipts').then(({ receiptsApi }) => receiptsApi.find),
+} as const satisfies LazyEndpoint<typeof receiptsApi.find>;
+
 export function findReceipt(credentials: ReceiptCredentials, signal?: AbortSignal) {
-  return callEndpoint(receiptsApi.find, { body: credentials, signal });
+  return callEndpoint(findReceiptEndpoint, { body: credentials, signal });
 }
 
 export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {
