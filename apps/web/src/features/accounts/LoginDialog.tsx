@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { LoginIcon } from '../../components/ui/icons';
-import { Notice } from '../../components/ui/Notice';
+import { UnavailableNotice } from '../../components/UnavailableNotice';
 import { withWords } from '../../i18n/i18n';
 import { lazyOrUnavailable } from '../../lib/chunk-reload';
 import type { LoginView } from '../../shared/login-dialog';
@@ -17,19 +17,9 @@ export function preloadLoginViews() {
   return withWords(['accounts', 'forms'], import('./LoginViews'));
 }
 
-/** In place of the views when their code cannot be fetched (offline, or a release replaced it). */
-function LoginViewsUnavailable() {
-  const { t } = useTranslation();
-  return (
-    <Notice tone="error" live>
-      <p>{t('errors.service_unavailable')}</p>
-    </Notice>
-  );
-}
-
 const LoginViews = lazyOrUnavailable(
   () => preloadLoginViews().then((module) => module.LoginViews),
-  LoginViewsUnavailable,
+  UnavailableNotice,
 );
 
 export interface LoginDialogProps {

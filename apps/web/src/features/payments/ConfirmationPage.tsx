@@ -17,7 +17,6 @@ import {
   HourglassIcon,
   ReceiptIcon,
 } from '../../components/ui/icons';
-import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { paymentMethodText } from '../../shared/payment-method-text';
 import { paths, receiptPath } from '@portal/domain/web-paths';
@@ -27,7 +26,7 @@ import {
   OutcomeCard,
   OutcomeFacts,
   ReceiptLines,
-  ReceiptLookupForm,
+  ReceiptLookup,
   useReceipt,
   useReceiptCredentials,
   type ReceiptCredentials,
@@ -211,12 +210,7 @@ export function ConfirmationPage() {
   }, [data]);
 
   const errorCode = receipt.isError ? errorCodeOf(receipt.error) : undefined;
-  const lookup = (
-    <>
-      {reference ? <Notice>{t('receipts.tokenMissing')}</Notice> : null}
-      <ReceiptLookupForm initialReference={reference} onFound={found} />
-    </>
-  );
+  const lookup = <ReceiptLookup reference={reference} onFound={found} />;
 
   let body;
   if (!credentials && !waiting) body = lookup;

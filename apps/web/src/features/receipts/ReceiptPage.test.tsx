@@ -8,8 +8,9 @@ import { errorReadWith } from '../../test/field-errors';
 
 const reference = paidReceipt.reference;
 
+/** The guest's look-up form, whose code arrives after the page's. */
 function lookupForm() {
-  return screen.getByRole('region', { name: 'Cari resit anda' });
+  return screen.findByRole('region', { name: 'Cari resit anda' });
 }
 
 describe('the receipt page', () => {
@@ -22,7 +23,7 @@ describe('the receipt page', () => {
     });
     renderApp(paths.receipt);
     await screen.findByRole('heading', { level: 1, name: 'Resit' });
-    const form = lookupForm();
+    const form = await lookupForm();
 
     fireEvent.change(within(form).getByLabelText('E-mel pembayar'), {
       target: { value: 'mei.ling' },
@@ -218,7 +219,7 @@ describe('the receipt page', () => {
       'POST /api/receipts/find': () => jsonResponse({ error: 'not_found', message: 'no' }, 404),
     });
     renderApp(receiptPath(reference));
-    const form = await screen.findByRole('region', { name: 'Cari resit anda' });
+    const form = await lookupForm();
     expect(within(form).getByLabelText('Nombor rujukan')).toHaveProperty('value', reference);
   });
 
@@ -238,7 +239,7 @@ describe('the receipt page', () => {
       'POST /api/receipts/find': () => jsonResponse({ error: 'not_found', message: 'no' }, 404),
     });
     renderApp(receiptPath(reference), { user: userFixture });
-    expect(await screen.findByRole('region', { name: 'Cari resit anda' })).toBeTruthy();
+    expect(await lookupForm()).toBeTruthy();
   });
 
   test('while the session is being asked for, the guest form waits', async () => {

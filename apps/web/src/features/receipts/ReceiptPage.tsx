@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
-import { Notice } from '../../components/ui/Notice';
 import { errorCodeOf } from '../../lib/api-client';
 import { ErrorRetryNotice } from './ErrorRetryNotice';
 import { needsGuestLookup, useReceipt } from './find-receipt';
-import { ReceiptLookupForm } from './ReceiptLookupForm';
+import { ReceiptLookup } from './ReceiptLookup';
 import { ReceiptView } from './ReceiptView';
 import { useReceiptCredentials } from './use-receipt-credentials';
 import styles from './ReceiptPage.module.css';
@@ -30,12 +29,7 @@ export function ReceiptPage() {
       </p>
     );
   } else if (!credentials || needsGuestLookup(credentials, errorCode)) {
-    body = (
-      <>
-        {reference ? <Notice>{t('receipts.tokenMissing')}</Notice> : null}
-        <ReceiptLookupForm initialReference={reference} onFound={found} />
-      </>
-    );
+    body = <ReceiptLookup reference={reference} onFound={found} />;
   } else if (errorCode) {
     body = <ErrorRetryNotice query={receipt} errorCode={errorCode} />;
   } else {

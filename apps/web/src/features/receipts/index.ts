@@ -7,5 +7,5 @@ export { ErrorRetryNotice } from './ErrorRetryNotice';
 export { findReceipt, needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
 export { OutcomeCard, OutcomeFacts } from './OutcomeCard';
 export { ReceiptLines } from './ReceiptLines';
-export { ReceiptLookupForm } from './ReceiptLookupForm';
+export { ReceiptLookup } from './ReceiptLookup';
 export { useReceiptCredentials, type ReceiptLinkState } from './use-receipt-credentials';
