@@ -84,7 +84,9 @@ describe('my accounts', () => {
     });
     renderApp(paths.myAccounts, { user: userFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Tukar nama KP01-001001' }));
-    const field = screen.getByLabelText(/Nama panggilan/);
+    // The form's code arrives once it is asked for; its field then takes the focus.
+    const field = await screen.findByLabelText(/Nama panggilan/);
+    expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: 'x'.repeat(61) } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan nama' }));
     expect(await screen.findByText(/terlalu panjang/i)).toBeTruthy();
@@ -94,6 +96,8 @@ describe('my accounts', () => {
     await waitFor(() =>
       expect(bodiesSentTo(fetch, '/api/my-accounts/3')).toEqual([{ nickname: 'Kompaun Ali' }]),
     );
+    expect(await screen.findByText('Nama panggilan disimpan')).toBeTruthy();
+    expect(screen.queryByLabelText(/Nama panggilan/)).toBeNull();
   });
 });
 

@@ -1,19 +1,16 @@
 import type { SavedAccount } from '@portal/domain/contracts/my-accounts';
 import type { FoundBill } from '@portal/domain/contracts/search';
 import { writtenDate } from '@portal/domain/display-filters';
-import { nicknameSchema } from '@portal/domain/forms';
 import { formatRinggit, sumSen } from '@portal/domain/money';
 import { billPath, paths } from '@portal/domain/web-paths';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { lazyForm } from '../../components/LazyForm';
 import { LoginRequired } from '../../components/LoginRequired';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
-import { FormProblem } from '../../components/form/FormProblem';
-import { TextField } from '../../components/form/TextField';
-import { useDomainForm } from '../../components/form/use-domain-form';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
@@ -23,7 +20,7 @@ import { errorText } from '../../lib/api-client';
 import { councilName, useCouncils } from '../../shared/get-councils';
 import { useSession, useSessionEnded } from '../../shared/session';
 import { cartItemFromBill, useAddToCart, type CartItem } from '../cart';
-import { useRemoveAccount, useRenameAccount, useSavedAccounts } from './my-accounts';
+import { useRemoveAccount, useSavedAccounts } from './my-accounts';
 import layout from '../../components/PageLayout.module.css';
 import styles from './MyAccounts.module.css';
 
@@ -44,43 +41,10 @@ function dueCartItem(bill: FoundBill | null): CartItem | undefined {
     : undefined;
 }
 
-function RenameForm({ account, onDone }: { account: SavedAccount; onDone: () => void }) {
-  const { t } = useTranslation();
-  const snackbar = useSnackbar();
-  const sessionEnded = useSessionEnded();
-  const rename = useRenameAccount(account.id);
-  const form = useDomainForm(nicknameSchema, { nickname: account.nickname ?? '' });
-  const onSubmit = form.handleSubmit({
-    send: rename.mutateAsync,
-    onSuccess: () => {
-      snackbar.show({ message: t('myAccounts.renamed'), tone: 'success' });
-      onDone();
-    },
-    onError: sessionEnded,
-  });
-  return (
-    <form className={styles.renameForm} onSubmit={onSubmit} noValidate>
-      <TextField
-        form={form}
-        name="nickname"
-        label={t('myAccounts.nickname')}
-        hint={t('myAccounts.nicknameHint')}
-        autoComplete="off"
-        maxLength={60}
-        autoFocus
-      />
-      <FormProblem form={form} />
-      <div className={styles.actions}>
-        <Button type="submit" aria-busy={rename.isPending || undefined}>
-          {t('myAccounts.saveName')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('myAccounts.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** Opened by a card's "rename": its code is fetched then. */
+const RenameAccountForm = lazyForm(() =>
+  import('./RenameAccountForm').then((module) => module.RenameAccountForm),
+);
 
 function AccountCard({ account }: { account: SavedAccount }) {
   const { t } = useTranslation();
@@ -146,7 +110,7 @@ function AccountCard({ account }: { account: SavedAccount }) {
         )}
       </dl>
       {renaming ? (
-        <RenameForm account={account} onDone={() => setRenaming(false)} />
+        <RenameAccountForm account={account} onDone={() => setRenaming(false)} />
       ) : (
         <div className={styles.actions}>
           {due ? (
