@@ -22,7 +22,7 @@ const routeTable = join(webRoot, 'src/app/routes.tsx');
 
 /**
  * Routes whose screen is a form from its first paint (a search, a sign-up, the back office's
- * filters and settings), so the form layer is part of it.
+ * filters, settings and bill file), so the form layer is part of it.
  */
 const formAtOnce = new Set([
   'SearchPage',
@@ -41,6 +41,7 @@ const formAtOnce = new Set([
   'ApplicationsPage',
   'CouncilProfilePage',
   'RenewalRulesPage',
+  'BillImportPage',
   'CouncilApiPage',
   'StaffPage',
   'SiteSettingsPage',
