@@ -28,7 +28,7 @@ export default defineConfig({
               // costs the home route about 2 KB gzip and changes
               // their file names whenever a screen changes. Dexie and zod stay with the screens.
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|react-error-boundary|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
             {
               // The cart's store with IndexedDB's library, in a chunk of their own: else the
