@@ -79,6 +79,9 @@ export function Shell({ mainRef, children }: ShellProps) {
  */
 export function PageLoading() {
   const { t } = useTranslation();
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  useLayoutEffect(() => {
+    // In braces: newer browsers answer a promise, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, []);
   return <progress className={styles.progress} aria-label={t('a11y.loadingPage')} />;
 }
