@@ -2,17 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { paths, type PageName } from '@portal/domain/web-paths';
-import { jsonResponse, renderApp } from '../test/render-app';
+import { jsonResponse, renderApp, shownAddress } from '../test/render-app';
 
 describe('the routes', () => {
   test('an unknown route shows the 404 page with a link home', async () => {
-    const { router } = renderApp('/no/such/page');
+    renderApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Halaman ini tidak dijumpai' }),
     ).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Kembali ke laman utama' });
     home.click();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(shownAddress().pathname).toBe('/'));
   });
 
   test.each(Object.keys(paths).filter((page) => page !== 'home') as PageName[])(

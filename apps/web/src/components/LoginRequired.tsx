@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useOpenLoginDialog } from '../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { Button, buttonClassName } from './ui/Button';

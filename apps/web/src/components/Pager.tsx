@@ -1,9 +1,13 @@
-import { Link, type To } from 'react-router';
+import { Link, useLocation } from 'wouter';
+import { addressWithQuery } from '../lib/address-query';
 import { buttonClassName } from './ui/Button';
 import { ArrowLeftIcon, ArrowRightIcon } from './ui/icons';
 import styles from './Pager.module.css';
 
-/** Previous and next links around "page n of m"; nothing when everything fits on one page. */
+/**
+ * Previous and next links around "page n of m", each to this screen with the query string
+ * `linkTo` gives (`page=2&…`); nothing when everything fits on one page.
+ */
 export function Pager({
   page,
   pages,
@@ -12,16 +16,18 @@ export function Pager({
 }: {
   page: number;
   pages: number;
-  linkTo: (page: number) => To;
+  linkTo: (page: number) => string;
   words: { label: string; previous: string; next: string; pageOf: string };
 }) {
+  const [pathname] = useLocation();
   if (pages <= 1) return null;
+  const to = (page: number) => addressWithQuery(pathname, linkTo(page));
   const look = buttonClassName({ variant: 'secondary' });
   return (
     <nav className={styles.pager} aria-label={words.label}>
       {page > 1 ? (
         // From a page past the last (an old link), back goes to the last.
-        <Link to={linkTo(Math.min(page - 1, pages))} className={look}>
+        <Link to={to(Math.min(page - 1, pages))} className={look}>
           <ArrowLeftIcon />
           {words.previous}
         </Link>
@@ -30,7 +36,7 @@ export function Pager({
       )}
       <p className={styles.pageOf}>{words.pageOf}</p>
       {page < pages ? (
-        <Link to={linkTo(page + 1)} className={look}>
+        <Link to={to(page + 1)} className={look}>
           {words.next}
           <ArrowRightIcon />
         </Link>

@@ -14,6 +14,11 @@ export function queryOfAddress<Query>(
   return checked.success ? checked.data : none;
 }
 
+/** A screen's address with a query string (`/history?page=2`), the path alone when there is none. */
+export function addressWithQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
 /** The address's query string for filters: unset ones, a false flag and the first page left out. */
 export function addressOfQuery(query: object): string {
   const entries = Object.entries(query)

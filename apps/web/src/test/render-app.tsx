@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@portal/domain/contracts/session';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppRouter } from '../app/router';
+import { hashAddress } from '../lib/hash-location';
 import { storeSession } from '../shared/session';
 
 /** The CSRF token of the session renderApp starts with. */
@@ -18,17 +18,26 @@ export interface RenderAppOptions {
   user?: SessionUser | null | 'ask';
 }
 
-/** Renders the whole app (shell, routes, providers) at a path, without retries or caching between tests. */
+/**
+ * Renders the whole app (shell, routes, providers) at a path (`#${path}` in the address, as a
+ * visit), without retries or caching between tests.
+ */
 export function renderApp(path = '/', { user = null }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  window.history.replaceState(null, '', `#${path}`);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user !== 'ask') storeSession(queryClient, { user, csrf_token: TEST_CSRF_TOKEN });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, queryClient };
+}
+
+/** The address shown, in its two parts: `pathname` and `search` (with its `?`) of the hash. */
+export function shownAddress(): { pathname: string; search: string } {
+  const [pathname, search] = hashAddress();
+  return { pathname, search: search ? `?${search}` : '' };
 }
 
 /** A fetch answering JSON, for `vi.stubGlobal('fetch', …)`. */

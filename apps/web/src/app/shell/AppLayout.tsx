@@ -1,13 +1,16 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
-import { useCurrentPage } from '../../lib/page-handle';
-import { Shell } from './Shell';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { CurrentPageContext, type PageKey } from '../../lib/page-handle';
+import { RouteErrorPage } from '../RouteErrorPage';
+import { citizenScreens } from '../routes';
+import { ScrollRestoration } from './ScrollRestoration';
+import { PageLoading, Shell } from './Shell';
 
 /** `document.title` = '<page> · <product>', in the current language. */
-function useDocumentTitle() {
+function useDocumentTitle(page: PageKey) {
   const { t, i18n } = useTranslation();
-  const page = useCurrentPage();
   const language = i18n.language;
   useEffect(() => {
     document.title = `${t(`pages.${page}`)} · ${t('app.title')}`;
@@ -19,7 +22,7 @@ function useDocumentTitle() {
  * the new page rather than at the link they used (the first load is left alone).
  */
 function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
@@ -29,31 +32,40 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
 }
 
 /**
- * Under which key a page's scroll position is kept. Every page loaded afresh in a tab (the card
- * gateway's return, a reload, a link from an e-mail) has the same history key, 'default': under it
- * alone, the confirmation page would open scrolled to where the checkout page was left. Such a page
- * is keyed by its address instead, so only a reload of the same page comes back to its position.
+ * One screen in the shell: its title at once, the loading bar while its code arrives, and the
+ * route's error page in its place when it fails to load or draw (the shell around stays usable).
  */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
-}
-
-/** The root route's component: the shell around whichever page matched. */
-export function AppLayout() {
-  const navigation = useNavigation();
-  const mainRef = useRef<HTMLElement>(null);
-  useDocumentTitle();
-  useFocusMainOnNavigation(mainRef);
+function Page({ page, children }: { page: PageKey; children: ReactNode }) {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  useDocumentTitle(page);
   return (
-    <Shell pending={navigation.state !== 'idle'} mainRef={mainRef}>
-      <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
-    </Shell>
+    <CurrentPageContext value={page}>
+      <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname, search]}>
+        <Suspense fallback={<PageLoading />}>
+          {children}
+          <ScrollRestoration />
+        </Suspense>
+      </ErrorBoundary>
+    </CurrentPageContext>
   );
 }
 
-/** Shown while the first page's code is still arriving (a deep link to a lazy route). */
-export function AppLayoutFallback() {
-  useDocumentTitle();
-  return <Shell pending />;
+/** The citizens' screens in the shell around them (docs/screens.md). */
+export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
+  return (
+    <Shell mainRef={mainRef}>
+      <Switch>
+        {citizenScreens.map(({ path, page, Component }) => (
+          <Route key={path} path={path}>
+            <Page page={page}>
+              <Component />
+            </Page>
+          </Route>
+        ))}
+      </Switch>
+    </Shell>
+  );
 }

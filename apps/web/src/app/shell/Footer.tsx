@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Emblem } from '../../components/ui/Emblem';
 import { paths, type PageName } from '@portal/domain/web-paths';
 import styles from './Footer.module.css';

@@ -5,7 +5,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { CART_STORAGE_KEY, notifyCartChanged } from '../../features/cart/cart-count';
 import { paths } from '@portal/domain/web-paths';
 import { csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { jsonResponse, renderApp, shownAddress } from '../../test/render-app';
 
 function renderHome() {
   vi.stubGlobal(
@@ -23,6 +23,15 @@ describe('the shell around every page', () => {
     const main = screen.getByRole('main');
     fireEvent.click(screen.getByRole('link', { name: 'Langkau ke kandungan utama' }));
     expect(document.activeElement).toBe(main);
+  });
+
+  test('while a screen’s code arrives, the shell shows the loading bar and the page’s title', async () => {
+    renderApp(paths.about);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Memuatkan halaman…' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Mengenai Portal · Portal Bayaran PBT Sabah'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mengenai Portal' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   test('readers can switch the language from the toolbar, and it is remembered', async () => {
@@ -59,7 +68,7 @@ describe('the shell around every page', () => {
   test('the cart badge follows the local-storage mirror of the cart', () => {
     renderHome();
     const cart = screen.getByRole('link', { name: 'Troli, 0 item' });
-    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.getAttribute('href')).toBe('#/cart');
     expect(screen.queryByTestId('cart-badge')).toBeNull();
 
     act(() => {
@@ -98,7 +107,9 @@ describe('the shell around every page', () => {
 
   test('sign up leads to the registration form', () => {
     renderHome();
-    expect(screen.getByRole('link', { name: 'Daftar' }).getAttribute('href')).toBe(paths.form);
+    expect(screen.getByRole('link', { name: 'Daftar' }).getAttribute('href')).toBe(
+      `#${paths.form}`,
+    );
   });
 
   test('login opens the login dialog; closing it returns to the button', async () => {
@@ -121,16 +132,18 @@ describe('the shell around every page', () => {
       'GET /api/auth/session': () => jsonResponse({ user: userFixture, csrf_token: 'tok-1' }),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     });
-    const { router } = renderApp(paths.about, { user: 'ask' });
+    renderApp(paths.about, { user: 'ask' });
     expect((await screen.findByRole('link', { name: 'Profil' })).getAttribute('href')).toBe(
-      paths.profile,
+      `#${paths.profile}`,
     );
-    expect(screen.getByRole('link', { name: 'Sejarah' }).getAttribute('href')).toBe(paths.history);
+    expect(screen.getByRole('link', { name: 'Sejarah' }).getAttribute('href')).toBe(
+      `#${paths.history}`,
+    );
     expect(screen.queryByRole('link', { name: 'Daftar' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log keluar' }));
     expect(await screen.findByText('Anda telah log keluar')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    await waitFor(() => expect(shownAddress().pathname).toBe(paths.home));
     expect(screen.getByRole('button', { name: 'Log masuk' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Profil' })).toBeNull();
     expect(csrfTokensSentTo(fetch, '/api/auth/logout')).toEqual(['tok-1']);
@@ -143,16 +156,18 @@ describe('the shell around every page', () => {
     const links = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual([
-      paths.about,
-      paths.faq,
-      paths.helpline,
-      paths.paymentInformation,
-      paths.privacy,
-      paths.terms,
-      paths.userAgreement,
-      paths.refund,
-    ]);
+    expect(links).toEqual(
+      [
+        paths.about,
+        paths.faq,
+        paths.helpline,
+        paths.paymentInformation,
+        paths.privacy,
+        paths.terms,
+        paths.userAgreement,
+        paths.refund,
+      ].map((path) => `#${path}`),
+    );
     expect(footer.textContent).toContain('Google Chrome');
   });
 });

@@ -1,6 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { LoginDialog } from '../../features/accounts/LoginDialog';
 import { useCartCount } from '../../features/cart/cart-count';
@@ -12,16 +20,14 @@ import styles from './Shell.module.css';
 import { Toolbar } from './Toolbar';
 
 export interface ShellProps {
-  /** True while a page is loading: shows the thin progress bar at the top. */
-  pending: boolean;
   mainRef?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
 /** The chrome around every page: skip link, toolbar, main landmark, footer, login dialog. */
-export function Shell({ pending, mainRef, children }: ShellProps) {
+export function Shell({ mainRef, children }: ShellProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // From the home page with bills in the cart, a login is the way to pay them (docs/screens.md).
   const cartCount = useCartCount();
   const snackbar = useSnackbar();
@@ -37,9 +43,6 @@ export function Shell({ pending, mainRef, children }: ShellProps) {
   return (
     <LoginDialogContext value={openLogin}>
       <div className={styles.shell}>
-        {pending ? (
-          <progress className={styles.progress} aria-label={t('a11y.loadingPage')} />
-        ) : null}
         <a
           href="#main-content"
           className={styles.skipLink}
@@ -53,13 +56,7 @@ export function Shell({ pending, mainRef, children }: ShellProps) {
         </a>
         <Toolbar onLogin={() => openLogin('login')} />
         <SiteNotices />
-        <main
-          id="main-content"
-          ref={main}
-          tabIndex={-1}
-          className={styles.main}
-          aria-busy={pending}
-        >
+        <main id="main-content" ref={main} tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <Footer />
@@ -74,4 +71,17 @@ export function Shell({ pending, mainRef, children }: ShellProps) {
       </div>
     </LoginDialogContext>
   );
+}
+
+/**
+ * In the main area while a screen's code arrives: the thin loading bar along the top of the window
+ * (docs/screens.md), and the window at the top, where the new page opens.
+ */
+export function PageLoading() {
+  const { t } = useTranslation();
+  useLayoutEffect(() => {
+    // In braces: newer browsers answer a promise, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, []);
+  return <progress className={styles.progress} aria-label={t('a11y.loadingPage')} />;
 }

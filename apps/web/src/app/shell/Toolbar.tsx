@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Emblem } from '../../components/ui/Emblem';
 import {
@@ -18,6 +18,7 @@ import { useCartCount } from '../../features/cart/cart-count';
 import { paths } from '@portal/domain/web-paths';
 import { useSession } from '../../shared/session';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { NavLink } from '../../components/NavLink';
 import styles from './Toolbar.module.css';
 
 export interface ToolbarProps {
@@ -27,7 +28,7 @@ export interface ToolbarProps {
 /** Sign up and log in when logged out; profile, history and log out when logged in. */
 function AccountActions({ onLogin }: ToolbarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const snackbar = useSnackbar();
   const { user, unreachable } = useSession();
   const logout = useLogout();
@@ -62,7 +63,7 @@ function AccountActions({ onLogin }: ToolbarProps) {
     logout.mutate(undefined, {
       onSettled: () => {
         snackbar.show({ message: t('login.loggedOut'), tone: 'success', forNextPage: true });
-        void navigate(paths.home);
+        navigate(paths.home);
       },
     });
   };

@@ -1,6 +1,6 @@
 import { paths } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /**
  * The sentence under a form that commits its user to the user agreement (registering, paying),

@@ -1,6 +1,6 @@
 import { paths } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** Why a form asks for an identity-card or phone number (docs/personal-data.md). */
 export type PersonalDataPurpose =

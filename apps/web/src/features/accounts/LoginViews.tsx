@@ -2,7 +2,7 @@ import type { ErrorCode } from '@portal/domain/errors';
 import { forgotPasswordSchema, loginSchema } from '@portal/domain/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { FormProblem } from '../../components/form/FormProblem';
@@ -57,7 +57,7 @@ function LoginFormView({
   onDone: (loggedIn?: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const snackbar = useSnackbar();
   const login = useLogin();
   const form = useDomainForm(loginSchema, { email: '', password: '' });
@@ -69,7 +69,7 @@ function LoginFormView({
     snackbar.show({ message: t('login.welcome'), tone: 'success', forNextPage: toCheckout });
     onDone(true);
     // A login on the way to paying goes on to pay; any other stays where it was.
-    if (toCheckout) void navigate(paths.checkout);
+    if (toCheckout) navigate(paths.checkout);
   };
 
   const onSubmit = form.handleSubmit({

@@ -1,7 +1,7 @@
 import { registrationSchema } from '@portal/domain/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -111,7 +111,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
  */
 export function RegistrationPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const snackbar = useSnackbar();
   const { user } = useSession();
   const [registeredEmail, setRegisteredEmail] = useState<string>();
@@ -130,7 +130,7 @@ export function RegistrationPage() {
             tone: 'success',
             forNextPage: true,
           });
-          void navigate(paths.profile);
+          navigate(paths.profile);
         }}
       />
     );

@@ -44,7 +44,7 @@ describe('the reset-password page', () => {
       expect(message.closest('[role="alert"]')).not.toBeNull();
       expect(
         screen.getByRole('link', { name: 'Kembali ke laman utama' }).getAttribute('href'),
-      ).toBe(paths.home);
+      ).toBe(`#${paths.home}`);
       expect(screen.queryByLabelText('Kata laluan baharu')).toBeNull();
       expect(bodiesSentTo(fetch, '/api/auth/reset-password/check')).toEqual([{ token }]);
 

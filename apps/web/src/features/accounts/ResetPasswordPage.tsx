@@ -1,7 +1,7 @@
 import { passwordResetRequestSchema } from '@portal/domain/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';

@@ -8,7 +8,7 @@ import {
 import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { FilterForm } from '../../components/FilterForm';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';

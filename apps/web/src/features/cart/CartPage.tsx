@@ -2,7 +2,7 @@ import { isPastDue, writtenDate, writtenQuarter } from '@portal/domain/display-f
 import { formatRinggit, ringgitInText } from '@portal/domain/money';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -106,7 +106,7 @@ function CartLine({
  */
 export function CartPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const snackbar = useSnackbar();
   const items = useCartItems();
   const councils = useCouncils();
@@ -145,7 +145,7 @@ export function CartPage() {
       snackbar.show({ message: overMaximum, tone: 'error' });
       return;
     }
-    void navigate(paths.checkout);
+    navigate(paths.checkout);
   };
 
   return (

@@ -93,7 +93,7 @@ describe('the checkout page', () => {
     );
     expect(
       within(consent).getByRole('link', { name: 'Perjanjian Pengguna' }).getAttribute('href'),
-    ).toBe(paths.userAgreement);
+    ).toBe(`#${paths.userAgreement}`);
   });
 
   test('payers who leave the form blank see what is missing, in their language, and nothing is sent', async () => {
@@ -302,7 +302,9 @@ describe('the checkout page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Tiada akaun dipilih' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(paths.search);
+    expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(
+      `#${paths.search}`,
+    );
     expect(screen.queryByRole('button', { name: /^Bayar/ })).toBeNull();
     expect(screen.queryByLabelText('Nama penuh')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';

@@ -1,7 +1,7 @@
 import type { ApiErrorItem } from '@portal/domain/contracts/api-error';
 import { formatRinggit } from '@portal/domain/money';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons';
 import { type StoredCartItem, cartTotal, isSameBill } from '../cart';
 import { councilName, useCouncils } from '../../shared/get-councils';

@@ -55,7 +55,7 @@ describe('a payment waiting for its bank, on the checkout page', { timeout: 20_0
     expect(screen.queryByRole('button', { name: 'Batalkan pembayaran' })).toBeNull();
     expect(
       within(panel).getByRole('link', { name: 'Lihat status bayaran' }).getAttribute('href'),
-    ).toBe(confirmationPath(pending.reference));
+    ).toBe(`#${confirmationPath(pending.reference)}`);
     expect(bodiesSentTo(fetch, '/api/payments/handover')).toEqual([]);
     expect(bodiesSentTo(fetch, '/api/payments/cancel')).toEqual([]);
   });

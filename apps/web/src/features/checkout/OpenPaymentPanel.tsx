@@ -4,7 +4,7 @@ import { isOpenPayment } from '@portal/domain/payment-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { AlertIcon, HourglassIcon, LockIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
@@ -78,7 +78,7 @@ function LeftOpenPaymentPanel({
 }) {
   const { t } = useTranslation();
   const cardPageNote = useCardPageLanguageNote();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'continue' | 'cancel' | 'leaving'>();
   const [failure, setFailure] = useState<string>();
@@ -95,12 +95,12 @@ function LeftOpenPaymentPanel({
           setBusy('leaving');
           return;
         }
-        await navigate(confirmationPath(receipt.reference));
+        navigate(confirmationPath(receipt.reference));
         return;
       }
       const { status } = await cancelPayment(credentials);
       if (!isOpenPayment(status) && status !== 'cancelled') {
-        await navigate(confirmationPath(receipt.reference));
+        navigate(confirmationPath(receipt.reference));
         return;
       }
       onCancelled();

@@ -7,7 +7,7 @@ import { writtenDateTime, writtenPhone } from '@portal/domain/display-filters';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { AgreementNotice } from '../../components/form/AgreementNotice';
 import { IdentityFields } from '../../components/form/IdentityFields';
@@ -143,7 +143,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
   const { t } = useTranslation();
   const cardPageNote = useCardPageLanguageNote();
   const checkout = useCreateCheckout();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const form = useDomainForm(checkoutFormSchema, typedBefore() ?? prefilled(user));
@@ -220,7 +220,7 @@ export function PayerForm({ items, total, problem, onProblem }: PayerFormProps) 
       // The gateway sends the payer back to /confirmation?reference=…, where the token kept at
       // checkout opens the payment without asking for the e-mail.
       if (!handover.gateway) {
-        void navigate(confirmationPath(reference));
+        navigate(confirmationPath(reference));
         return;
       }
       try {

@@ -9,7 +9,7 @@ import { contentPageFormSchema, type ContentPageForm } from '@portal/domain/form
 import { languages } from '@portal/domain/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { FilterForm } from '../../components/FilterForm';
 import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';

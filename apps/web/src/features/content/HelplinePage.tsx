@@ -2,7 +2,7 @@ import type { ContactDetails } from '@portal/domain/contacts';
 import { openingHoursLines, telHref } from '@portal/domain/contact-text';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { CouncilsLoadError } from '../../components/CouncilsLoadError';
 import { Field, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';

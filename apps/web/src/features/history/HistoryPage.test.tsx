@@ -3,7 +3,7 @@ import type { HistoryPage, HistoryPayment } from '@portal/domain/contracts/histo
 import { describe, expect, test } from 'vitest';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import { stubApi, userFixture } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { jsonResponse, renderApp, shownAddress } from '../../test/render-app';
 
 /** Three bills paid together on 22 November 2026 at 2:12 pm Malaysia time. */
 const threeLines: HistoryPayment = {
@@ -128,7 +128,7 @@ describe('the payment history', () => {
     expect(within(first).getByText('3 bil, jumlah RM 1,460.00')).toBeTruthy();
     expect(within(first).getByText('Berjaya')).toBeTruthy();
     const reference = within(first).getByRole('link', { name: threeLines.reference });
-    expect(reference.getAttribute('href')).toBe(receiptPath(threeLines.reference));
+    expect(reference.getAttribute('href')).toBe(`#${receiptPath(threeLines.reference)}`);
     expect(reference.closest('th')?.getAttribute('rowspan')).toBe('3');
     expect(within(first).getByText('Cukai taksiran')).toBeTruthy();
     expect(within(first).getByText('RM 500.00')).toBeTruthy();
@@ -180,19 +180,17 @@ describe('the payment history', () => {
       'GET /api/history?page=1&council=mps': history(page([threeLines, oneLine], 1, 2)),
       'GET /api/history?page=1&council=mps&status=failed': history(page([oneLine], 1, 1)),
     });
-    const { router } = await openHistory();
+    await openHistory();
     await screen.findByRole('table');
     const council = screen.getByRole('combobox', { name: 'PBT' });
     await within(council).findByRole('option', { name: 'Majlis Perbandaran Sandakan' });
 
     fireEvent.change(council, { target: { value: 'mps' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?page=1&council=mps'));
+    await waitFor(() => expect(shownAddress().search).toBe('?page=1&council=mps'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
       target: { value: 'failed' },
     });
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?page=1&council=mps&status=failed'),
-    );
+    await waitFor(() => expect(shownAddress().search).toBe('?page=1&council=mps&status=failed'));
     expect(await screen.findByText('1 bayaran dijumpai')).toBeTruthy();
     expect(within(table()).queryByText(threeLines.reference)).toBeNull();
     expect(historyCalls(fetch)).toEqual([
@@ -202,7 +200,7 @@ describe('the payment history', () => {
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Kosongkan penapis' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
+    await waitFor(() => expect(shownAddress().search).toBe('?page=1'));
   });
 
   test('opened from an address, the filters show what it asks for; a value that is not valid is dropped', async () => {
@@ -232,19 +230,19 @@ describe('the payment history', () => {
       'GET /api/history?page=1': history(page([threeLines], 1, 12)),
       'GET /api/history?page=2': history(page([oneLine], 2, 12)),
     });
-    const { router } = await openHistory();
+    await openHistory();
     const pages = await screen.findByRole('navigation', { name: 'Halaman sejarah pembayaran' });
     expect(pages.textContent).toContain('Halaman 1 daripada 2');
     expect(within(pages).queryByRole('link', { name: 'Sebelumnya' })).toBeNull();
 
     fireEvent.click(within(pages).getByRole('link', { name: 'Seterusnya' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(shownAddress().search).toBe('?page=2'));
     expect(await screen.findByText('Halaman 2 daripada 2')).toBeTruthy();
     expect(await within(table()).findByText(oneLine.reference)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Seterusnya' })).toBeNull();
 
     fireEvent.click(screen.getByRole('link', { name: 'Sebelumnya' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
+    await waitFor(() => expect(shownAddress().search).toBe('?page=1'));
     expect(historyCalls(fetch)).toEqual(['/api/history?page=1', '/api/history?page=2']);
   });
 
@@ -254,17 +252,19 @@ describe('the payment history', () => {
     expect(
       await screen.findByRole('heading', { name: 'Anda belum membuat sebarang bayaran' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(paths.search);
+    expect(screen.getByRole('link', { name: 'Cari bil' }).getAttribute('href')).toBe(
+      `#${paths.search}`,
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   test('no payment matching the filters: says so and offers to clear them', async () => {
     stubApi({ 'GET /api/history?page=1&status=expired': history(page([], 1, 0)) });
-    const { router } = await openHistory(`${paths.history}?status=expired`);
+    await openHistory(`${paths.history}?status=expired`);
     const empty = await screen.findByRole('region', {
       name: 'Tiada bayaran yang sepadan dengan penapis ini',
     });
     fireEvent.click(within(empty).getByRole('button', { name: 'Kosongkan penapis' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
+    await waitFor(() => expect(shownAddress().search).toBe('?page=1'));
   });
 });

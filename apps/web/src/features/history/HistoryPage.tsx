@@ -9,7 +9,7 @@ import { formatRinggit } from '@portal/domain/money';
 import { paymentStatuses, type PaymentStatus } from '@portal/domain/payment-status';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { LoginRequired } from '../../components/LoginRequired';
@@ -304,7 +304,7 @@ function HistoryList({
         <Pager
           page={answer.page}
           pages={pages}
-          linkTo={(page) => ({ search: `?${historySearch({ ...query, page })}` })}
+          linkTo={(page) => historySearch({ ...query, page })}
           words={{
             label: t('history.pagination'),
             previous: t('history.previous'),

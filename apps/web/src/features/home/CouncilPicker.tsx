@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons';
 import { CouncilsLoadError } from '../../components/CouncilsLoadError';
@@ -11,7 +11,7 @@ import styles from './HomePage.module.css';
 /** Step one of paying: choose one of the 23 councils, then go on to the search screen. */
 export function CouncilPicker() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const councils = useCouncils();
   const [council, setCouncil] = useState('');
   const [showRequired, setShowRequired] = useState(false);
@@ -28,7 +28,7 @@ export function CouncilPicker() {
       selectRef.current?.focus();
       return;
     }
-    void navigate(searchPath(council));
+    navigate(searchPath(council));
   };
 
   return (

@@ -3,7 +3,7 @@ import { writtenDate } from '@portal/domain/display-filters';
 import { licencePath } from '@portal/domain/web-paths';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
 import styles from '../../components/SearchLayout.module.css';

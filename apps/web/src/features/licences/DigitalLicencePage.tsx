@@ -5,7 +5,7 @@ import { licencePrintSchema } from '@portal/domain/forms';
 import { licenceCategories } from '@portal/domain/licences';
 import { licenceCheckPath } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CouncilField } from '../../components/CouncilField';
 import { IdentityFields } from '../../components/form/IdentityFields';
 import { FormProblem } from '../../components/form/FormProblem';

@@ -5,7 +5,7 @@ import { formatRinggit } from '@portal/domain/money';
 import { licenceCheckPath, paths } from '@portal/domain/web-paths';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';

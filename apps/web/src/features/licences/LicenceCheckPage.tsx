@@ -1,6 +1,6 @@
 import { writtenDate } from '@portal/domain/display-filters';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';

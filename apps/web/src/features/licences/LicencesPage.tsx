@@ -2,7 +2,7 @@ import type { ErrorCode } from '@portal/domain/errors';
 import { licencePath, licenceSearches, type LicenceSearch } from '@portal/domain/web-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { CouncilField } from '../../components/CouncilField';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';

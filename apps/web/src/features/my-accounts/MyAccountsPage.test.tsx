@@ -10,7 +10,7 @@ import {
   stubApi,
   userFixture,
 } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { jsonResponse, renderApp, shownAddress } from '../../test/render-app';
 import { CART_STORAGE_KEY } from '../cart';
 
 const saved = (id: number, bill: SavedAccount['bill'], nickname: string | null = null) => ({
@@ -58,9 +58,9 @@ describe('my accounts', () => {
 
   test('pay all due puts every bill that owes in the cart, an assessment in full, and opens it', async () => {
     stubApi({ 'GET /api/my-accounts': list });
-    const { router } = renderApp(paths.myAccounts, { user: userFixture });
+    renderApp(paths.myAccounts, { user: userFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Bayar semua yang tertunggak' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.cart));
+    await waitFor(() => expect(shownAddress().pathname).toBe(paths.cart));
     const cart = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as {
       account_no: string;
       amount: number;

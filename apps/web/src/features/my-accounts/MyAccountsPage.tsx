@@ -5,7 +5,7 @@ import { formatRinggit, sumSen } from '@portal/domain/money';
 import { billPath, paths } from '@portal/domain/web-paths';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { EmptyState } from '../../components/EmptyState';
 import { lazyForm } from '../../components/LazyForm';
 import { LoginRequired } from '../../components/LoginRequired';
@@ -145,13 +145,13 @@ function AccountCard({ account }: { account: SavedAccount }) {
 
 function AccountList({ accounts, limit }: { accounts: SavedAccount[]; limit: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { addAll, adding } = useAddToCart();
   const dueItems = accounts.flatMap((account) => dueCartItem(account.bill) ?? []);
   const total = sumSen(dueItems.map((item) => item.amount));
 
   const payAllDue = async () => {
-    if ((await addAll(dueItems)) !== undefined) void navigate(paths.cart);
+    if ((await addAll(dueItems)) !== undefined) navigate(paths.cart);
   };
 
   return (

@@ -3,7 +3,7 @@ import { savedAccountSchema } from '@portal/domain/forms';
 import { paths } from '@portal/domain/web-paths';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';

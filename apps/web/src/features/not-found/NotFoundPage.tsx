@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { StatusPanel } from '../../components/StatusPanel';
 import { buttonClassName } from '../../components/ui/Button';
 import { CompassIcon, HomeIcon } from '../../components/ui/icons';

@@ -4,7 +4,7 @@ import { formatRinggit } from '@portal/domain/money';
 import { officePaths } from '@portal/domain/web-paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';

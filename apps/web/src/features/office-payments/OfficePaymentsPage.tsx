@@ -9,7 +9,7 @@ import { formatRinggit } from '@portal/domain/money';
 import { paymentStatuses } from '@portal/domain/payment-status';
 import { officePaymentPath } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { FilterForm } from '../../components/FilterForm';
 import { Field, InputField, Select } from '../../components/ui/Field';
 import { currentLanguage } from '../../i18n/i18n';

@@ -84,7 +84,7 @@ describe('the confirmation page', () => {
     ]);
     expect(screen.getByText('22 November 2026 pada 2:12 PTG')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lihat resit' }).getAttribute('href')).toBe(
-      receiptPath(reference),
+      `#${receiptPath(reference)}`,
     );
     await waitFor(() => expect(cartAccounts()).toEqual(['KP01-001001']));
     expect(screen.getByRole('link', { name: 'Troli, 1 item' })).toBeTruthy();
@@ -201,7 +201,7 @@ describe('the confirmation page', () => {
     expect(screen.getByText('Sebab: Baki akaun tidak mencukupi.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Kembali ke troli untuk cuba lagi' }).getAttribute('href'),
-    ).toBe(paths.cart);
+    ).toBe(`#${paths.cart}`);
     expect(cartAccounts()).toHaveLength(3);
   });
 

@@ -6,7 +6,7 @@ import { isOpenPayment } from '@portal/domain/payment-status';
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';

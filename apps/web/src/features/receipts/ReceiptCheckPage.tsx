@@ -3,7 +3,7 @@ import { writtenDateTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
 import type { ReceiptCheck } from '@portal/domain/contracts/receipts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';

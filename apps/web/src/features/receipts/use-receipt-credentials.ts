@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useLocationState } from '../../lib/hash-location';
 import { receiptTokenFor } from '../../shared/receipt-tokens';
 import { useSession } from '../../shared/session';
 import { receiptQueryKey, type GuestCredentials, type ReceiptCredentials } from './find-receipt';
@@ -25,11 +26,10 @@ function emailOf(state: unknown): string | undefined {
  */
 export function useReceiptCredentials() {
   const [params] = useSearchParams();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const reference = (params.get('reference') ?? '').trim();
   const token = useMemo(() => (reference ? receiptTokenFor(reference) : undefined), [reference]);
-  const email = emailOf(location.state);
+  const email = emailOf(useLocationState());
   const session = useSession();
   const [guest, setGuest] = useState<GuestCredentials>();
 

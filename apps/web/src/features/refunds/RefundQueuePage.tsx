@@ -8,7 +8,7 @@ import { formatRinggit } from '@portal/domain/money';
 import { refundStatuses } from '@portal/domain/refunds';
 import { officePaymentPath } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { FilterForm } from '../../components/FilterForm';
 import { RecordsTable } from '../../components/RecordsTable';
 import { Field, Select } from '../../components/ui/Field';

@@ -6,7 +6,7 @@ import { billListLimit } from '@portal/domain/contracts/search';
 import { billPath, paths } from '@portal/domain/web-paths';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Notice } from '../../components/ui/Notice';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon, CheckCircleIcon } from '../../components/ui/icons';

@@ -1,7 +1,7 @@
 import { paths } from '@portal/domain/web-paths';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { useInCart, type BillKey } from '../cart';

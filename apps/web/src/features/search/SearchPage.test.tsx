@@ -13,6 +13,7 @@ import {
   stubApi,
 } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
+import { navigate } from '../../lib/hash-location';
 
 async function openSearch(address = '/search?council=mps') {
   const view = renderApp(address);
@@ -163,12 +164,12 @@ describe('the search page', () => {
 
   test('a result found for one payment type is not shown once the address moves to another', async () => {
     stubApi({ 'POST /api/search': () => jsonResponse(licenceBill) });
-    const { router } = await openSearch('/search?council=mps&type=license');
+    await openSearch('/search?council=mps&type=license');
     typeNumber('Nombor lesen', 'LO-2026-001001');
     fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
     await screen.findByRole('heading', { level: 3, name: 'LO-2026-001001' });
 
-    await act(() => router.navigate('/search?council=mps&type=local_government_charge'));
+    await act(() => navigate('/search?council=mps&type=local_government_charge'));
     expect(await screen.findByRole('button', { name: 'Kira caj' })).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });

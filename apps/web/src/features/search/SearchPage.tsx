@@ -3,7 +3,7 @@ import type { ErrorCode } from '@portal/domain/errors';
 import { paymentTypes, type PaymentType } from '@portal/domain/payment-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { licencePath, searchWayPath, searchWays, type SearchWay } from '@portal/domain/web-paths';
 import { PageHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';

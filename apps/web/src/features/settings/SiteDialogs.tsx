@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { useTranslation } from 'react-i18next';
 import { malaysiaWallClock, writtenDateTime } from '@portal/domain/display-filters';
 import { paths } from '@portal/domain/web-paths';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { currentLanguage } from '../../i18n/i18n';
 import dialogStyles from '../../components/ui/Dialog.module.css';

@@ -3,6 +3,7 @@ import type { PortalSettings } from '@portal/domain/contracts/settings';
 import { describe, expect, test, vi } from 'vitest';
 import { settingsFixture, stubApi } from '../../test/portal-fixtures';
 import { jsonResponse, renderApp } from '../../test/render-app';
+import { navigate } from '../../lib/hash-location';
 
 const withSettings = (changes: Partial<PortalSettings>) =>
   stubApi({ 'GET /api/settings': () => jsonResponse({ ...settingsFixture, ...changes }) });
@@ -70,9 +71,9 @@ describe('the site notices', () => {
 
   test("closed, the council's own words replace the portal's; a receipt still shows", async () => {
     withSettings({ closing: true, closing_message: words('Kembali jam 2 petang') });
-    const { router } = renderApp('/');
+    renderApp('/');
     expect(await screen.findByText('Kembali jam 2 petang (ms)')).toBeTruthy();
-    await router.navigate('/receipt');
+    act(() => navigate('/receipt'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

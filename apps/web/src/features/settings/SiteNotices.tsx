@@ -3,7 +3,7 @@ import type { PortalSettings } from '@portal/domain/contracts/settings';
 import { paths } from '@portal/domain/web-paths';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { Notice } from '../../components/ui/Notice';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { currentLanguage } from '../../i18n/i18n';
@@ -37,7 +37,7 @@ const snackbarShownKey = 'snackbar-message-shown';
  */
 export function SiteNotices() {
   const settings = useSiteSettings();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useSnackbarMessage(settings?.snackbar_message ?? null);
   if (!settings) return null;
   const closed = settings.closing && !openWhileClosed.some((path) => pathname.startsWith(path));

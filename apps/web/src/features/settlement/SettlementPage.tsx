@@ -5,10 +5,10 @@ import {
 } from '@portal/domain/contracts/settlement';
 import { malaysiaDay, writtenDate, writtenTime } from '@portal/domain/display-filters';
 import { formatRinggit } from '@portal/domain/money';
-import { officePaymentPath } from '@portal/domain/web-paths';
+import { officePaths, officePaymentPath } from '@portal/domain/web-paths';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { FilterForm } from '../../components/FilterForm';
 import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';
@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/Button';
 import { InputField } from '../../components/ui/Field';
 import { Notice } from '../../components/ui/Notice';
 import { currentLanguage } from '../../i18n/i18n';
-import { addressOfQuery, queryOfAddress } from '../../lib/address-query';
+import { addressOfQuery, addressWithQuery, queryOfAddress } from '../../lib/address-query';
 import { errorText } from '../../lib/api-client';
 import { CouncilChoice, QueryFailure, useStaffSession } from '../staff';
 import {
@@ -58,7 +58,12 @@ function Summary({ day }: { day: string }) {
               {answer.councils.map((council) => (
                 <tr key={council.council}>
                   <th scope="row" data-label={t('settlement.column.council')}>
-                    <Link to={{ search: addressOfQuery({ council: council.council, day }) }}>
+                    <Link
+                      to={addressWithQuery(
+                        officePaths.settlement,
+                        addressOfQuery({ council: council.council, day }),
+                      )}
+                    >
                       {council.council.toUpperCase()}
                     </Link>
                   </th>

@@ -1,7 +1,7 @@
 import { staffEnrolmentSchema } from '@portal/domain/forms';
 import { officePaths } from '@portal/domain/web-paths';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';

@@ -2,8 +2,9 @@ import type { StaffMember } from '@portal/domain/contracts/staff';
 import { officePaths, paths } from '@portal/domain/web-paths';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useMatch } from 'react-router';
+import { Link, useRoute } from 'wouter';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { NavLink } from '../../components/NavLink';
 import { OfficeLogin } from './OfficeLogin';
 import { useStaffLogout, useStaffSession } from './staff-session';
 import styles from './Office.module.css';
@@ -114,11 +115,11 @@ function OfficeFrame({ staff, children }: { staff?: StaffMember; children: React
  * The back office's root route (docs/back-office.md): its own header, and the login form in place
  * of any page while no staff member is logged in.
  */
-export function OfficeLayout() {
+export function OfficeLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('office');
   const session = useStaffSession();
   const staff = session.data?.staff ?? undefined;
-  const enrolling = useMatch(officePaths.enrol) !== null;
+  const [enrolling] = useRoute(officePaths.enrol);
   useEffect(() => {
     document.title = `${t('title')} · ${t('subtitle')}`;
   }, [t, i18n.language]);
@@ -131,5 +132,5 @@ export function OfficeLayout() {
   }
   // An invited member enrols before they have any login.
   const open = staff !== undefined || enrolling;
-  return <OfficeFrame staff={staff}>{open ? <Outlet /> : <OfficeLogin />}</OfficeFrame>;
+  return <OfficeFrame staff={staff}>{open ? children : <OfficeLogin />}</OfficeFrame>;
 }

@@ -18,7 +18,7 @@ export function OfficePager<Query extends { page: number }>({
     <Pager
       page={query.page}
       pages={pages}
-      linkTo={(page) => ({ search: addressOfQuery({ ...query, page }) })}
+      linkTo={(page) => addressOfQuery({ ...query, page })}
       words={{
         label: t('list.pagination'),
         previous: t('list.previous'),

@@ -1,6 +1,6 @@
 import { councilQuery } from '@portal/domain/contracts/councils';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { FilterForm } from '../../components/FilterForm';
 import { addressOfQuery } from '../../lib/address-query';
 import { CouncilChoice } from './CouncilChoice';
