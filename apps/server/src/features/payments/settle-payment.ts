@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import {
   bills,
   councils,
@@ -97,12 +98,7 @@ export async function applyGatewayVerdict(
   timings: PaymentTimings,
 ): Promise<{ outcome: SettleOutcome; reference?: string; status?: PaymentStatus }> {
   return transactionWithRetry(db, async (tx) => {
-    // Its lines never change once written: they are read with it.
-    const [found] = await tx
-      .select({ payment: payments, lines: linesOf(payments.id) })
-      .from(payments)
-      .where(eq(payments.reference, verdict.reference))
-      .for('update');
+    const [found] = await lockPaymentWithLines(tx, { reference: verdict.reference });
     const { payment, lines = [] } = found ?? {};
     /** What came, as the payment's events keep it. */
     const eventOf = (outcome: SettleOutcome, note?: string) => ({
@@ -434,6 +430,15 @@ function linesOf(paymentId: Column): SQL<Line[]> {
     from ${paymentItems} where ${qualified(paymentItems.paymentId)} = ${qualified(paymentId)})`;
 }
 
+/** The payment of a reference, row-locked, with its lines: they never change once written. */
+const lockPaymentWithLines = preparedStatement('payment_lock_with_lines', (tx) =>
+  tx
+    .select({ payment: payments, lines: linesOf(payments.id) })
+    .from(payments)
+    .where(eq(payments.reference, sql.placeholder('reference')))
+    .for('update'),
+);
+
 /** The bills of a payment's lines, locked in id order (one order for every transaction). */
 function lockedBillsOf(tx: Database, lines: Line[]) {
   return lockedBills(
@@ -444,17 +449,18 @@ function lockedBillsOf(tx: Database, lines: Line[]) {
 
 /** Bills, locked in id order (one order for every transaction, so that none deadlock), by id. */
 export async function lockedBills(tx: Database, billIds: number[]) {
-  const locked =
-    billIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(bills)
-          .where(inArray(bills.id, billIds))
-          .orderBy(asc(bills.id))
-          .for('update');
+  const locked = billIds.length === 0 ? [] : await lockBills(tx, { billIds });
   return new Map(locked.map((bill) => [bill.id, bill]));
 }
+
+const lockBills = preparedStatement('bills_lock', (tx) =>
+  tx
+    .select()
+    .from(bills)
+    .where(sql`${bills.id} = any(${sql.placeholder('billIds')})`)
+    .orderBy(asc(bills.id))
+    .for('update'),
+);
 
 /**
  * Whether a closed payment's lines can all still be taken off their bills: no other payment holds
