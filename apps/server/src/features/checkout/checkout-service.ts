@@ -201,46 +201,99 @@ export async function checkout(
     const releaseAt = new Date(now.getTime() + settings.handoverSeconds * 1000);
     const reference = paymentReference(now, sequence);
     const councilNames = [...new Set(priced.map((line) => line.councilCode.toUpperCase()))];
-    // The payment and its lines in one statement: the lines name the payment it writes.
-    const created = tx.$with('created').as(
-      tx
-        .insert(payments)
-        .values({
-          reference,
-          description: `${councilNames.join(', ')} EPAYMENT ${reference}`,
-          status: 'created',
-          userId: client.userId ?? null,
-          clientKey,
-          releaseAt,
-          // The reconciliation job lets the bills go then, unless the payer went to the gateway.
-          requeryAfter: releaseAt,
-          payerName: payer.full_name,
-          payerEmail: payer.email,
-          payerPhone: payer.phone,
-          // The payer is the person who consents: the name is asked once.
-          consentName: payer.full_name,
-          consentIcNo: settings.personalData.encrypt(payer.id_no),
-          consentIdType: payer.id_type,
-          lang,
-          amountSen,
-          paymentMethod: channel.method,
-          gatewayPaymentId: channel.paymentId,
-          receiptTokenHash: hashToken(receiptToken),
-          checkCode: newSecret(12),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: payments.id }),
-    );
-    await tx
-      .with(created)
-      .insert(paymentItems)
-      .values(priced.map((line) => ({ ...line, paymentId: sql`(select id from ${created})` })));
+    await writePayment(tx, {
+      reference,
+      description: `${councilNames.join(', ')} EPAYMENT ${reference}`,
+      userId: client.userId ?? null,
+      clientKey,
+      releaseAt,
+      payerName: payer.full_name,
+      payerEmail: payer.email,
+      payerPhone: payer.phone,
+      consentIcNo: settings.personalData.encrypt(payer.id_no),
+      consentIdType: payer.id_type,
+      lang,
+      amountSen,
+      paymentMethod: channel.method,
+      gatewayPaymentId: channel.paymentId,
+      receiptTokenHash: hashToken(receiptToken),
+      checkCode: newSecret(12),
+      now,
+      lines: JSON.stringify(priced.map((line, place) => ({ ...line, place }))),
+    });
     return { reference, amountSen };
   });
 
   return { reference: payment.reference, receipt_token: receiptToken, amount: payment.amountSen };
 }
+
+/** A payment line's columns, as `PricedItem` names them. */
+const lineColumns = [
+  'billId',
+  'councilCode',
+  'paymentType',
+  'accountNo',
+  'description',
+  'amountSen',
+  'taxSen',
+  'discountSen',
+  'details',
+] as const satisfies readonly (keyof PricedItem)[];
+
+/**
+ * The payment and its lines in one statement: the lines (`lines`, JSON, each with its `place` in
+ * the cart, whose order the receipt keeps) name the payment it writes.
+ */
+const writePayment = preparedStatement('checkout_write_payment', (tx) => {
+  const value = (name: string) => sql.placeholder(name);
+  const releaseAt = value('releaseAt');
+  const payerName = value('payerName');
+  const created = tx
+    .insert(payments)
+    .values({
+      reference: value('reference'),
+      description: value('description'),
+      status: 'created',
+      userId: value('userId'),
+      clientKey: value('clientKey'),
+      releaseAt,
+      // The reconciliation job lets the bills go then, unless the payer went to the gateway.
+      requeryAfter: releaseAt,
+      payerName,
+      payerEmail: value('payerEmail'),
+      payerPhone: value('payerPhone'),
+      // The payer is the person who consents: the name is asked once.
+      consentName: payerName,
+      consentIcNo: value('consentIcNo'),
+      consentIdType: value('consentIdType'),
+      lang: value('lang'),
+      amountSen: value('amountSen'),
+      paymentMethod: value('paymentMethod'),
+      gatewayPaymentId: value('gatewayPaymentId'),
+      receiptTokenHash: value('receiptTokenHash'),
+      checkCode: value('checkCode'),
+      createdAt: value('now'),
+      updatedAt: value('now'),
+    })
+    .returning({ id: payments.id });
+  const columns = lineColumns.map((key) => paymentItems[key]);
+  return sql`with created as (${created.getSQL()})
+    insert into ${paymentItems} (payment_id, ${sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select created.id, ${sql.join(
+      lineColumns.map((key) => sql`line.${sql.identifier(key)}`),
+      sql`, `,
+    )}
+    from created, jsonb_to_recordset(${value('lines')}::jsonb) as line(place integer, ${sql.join(
+      lineColumns.map(
+        (key) => sql`${sql.identifier(key)} ${sql.raw(paymentItems[key].getSQLType())}`,
+      ),
+      sql`, `,
+    )})
+    order by line.place`;
+});
 
 /** A checkout request once it reads: the cart, its payer, and the way to pay chosen. */
 interface CheckoutOrder {
