@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
@@ -22,7 +22,8 @@ export async function countAttempt(
   now: Date = new Date(),
 ): Promise<void> {
   const counters: AttemptCounter[] = [];
-  for (const key of keys) counters.push(...(await attemptCounted(db, key, rule, now)));
+  const window = { now, end: windowEnd(rule, now) };
+  for (const key of keys) counters.push(...(await attemptCounted(db, key, window)));
   refuseBeyondLimit(counters, rule, now);
 }
 
@@ -32,20 +33,29 @@ export interface AttemptCounter {
   resetAt: Date;
 }
 
+/** When a window that opens now closes. */
+export function windowEnd({ windowSeconds }: RateLimit, now: Date): Date {
+  return new Date(now.getTime() + windowSeconds * 1000);
+}
+
 /**
  * The statement that counts one attempt under `key`, answering its counter: one upsert, so it
  * may also run inside a bigger statement (a `with` query) that reads what else the caller needs.
+ * Its values may be placeholders, for a statement prepared once (`db/prepared-statement.ts`).
  */
-export function attemptCounted(db: Database, key: string, { windowSeconds }: RateLimit, now: Date) {
-  const windowEnd = new Date(now.getTime() + windowSeconds * 1000);
+export function attemptCounted(
+  db: Database,
+  key: string | Placeholder,
+  window: { now: Date | Placeholder; end: Date | Placeholder },
+) {
   return db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: windowEnd })
+    .values({ key, hits: 1, resetAt: window.end })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${windowEnd} else ${rateLimits.resetAt} end`,
+        hits: sql`case when ${rateLimits.resetAt} <= ${window.now} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${window.now} then ${window.end} else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });

@@ -24,6 +24,7 @@ import type { PaymentChannel } from '@portal/domain/payment-methods';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { transactionWithRetry, type Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import {
   bills,
   councilPaymentTypes,
@@ -45,7 +46,7 @@ import { readRenewalRules, renewalOf } from '../../lib/licence-rules';
 import { assertOpen, openBill, priceBill } from '../../lib/bill-rules';
 import { newestSiteSettings, readSiteSettings, siteSettingsOf } from '../../lib/site-settings';
 import type { PersonalData } from '../../lib/personal-data';
-import { attemptCounted, refuseBeyondLimit } from '../../lib/rate-limit';
+import { attemptCounted, refuseBeyondLimit, windowEnd } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/secrets';
 import {
   assertWithinLimits,
@@ -200,46 +201,99 @@ export async function checkout(
     const releaseAt = new Date(now.getTime() + settings.handoverSeconds * 1000);
     const reference = paymentReference(now, sequence);
     const councilNames = [...new Set(priced.map((line) => line.councilCode.toUpperCase()))];
-    // The payment and its lines in one statement: the lines name the payment it writes.
-    const created = tx.$with('created').as(
-      tx
-        .insert(payments)
-        .values({
-          reference,
-          description: `${councilNames.join(', ')} EPAYMENT ${reference}`,
-          status: 'created',
-          userId: client.userId ?? null,
-          clientKey,
-          releaseAt,
-          // The reconciliation job lets the bills go then, unless the payer went to the gateway.
-          requeryAfter: releaseAt,
-          payerName: payer.full_name,
-          payerEmail: payer.email,
-          payerPhone: payer.phone,
-          // The payer is the person who consents: the name is asked once.
-          consentName: payer.full_name,
-          consentIcNo: settings.personalData.encrypt(payer.id_no),
-          consentIdType: payer.id_type,
-          lang,
-          amountSen,
-          paymentMethod: channel.method,
-          gatewayPaymentId: channel.paymentId,
-          receiptTokenHash: hashToken(receiptToken),
-          checkCode: newSecret(12),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: payments.id }),
-    );
-    await tx
-      .with(created)
-      .insert(paymentItems)
-      .values(priced.map((line) => ({ ...line, paymentId: sql`(select id from ${created})` })));
+    await writePayment(tx, {
+      reference,
+      description: `${councilNames.join(', ')} EPAYMENT ${reference}`,
+      userId: client.userId ?? null,
+      clientKey,
+      releaseAt,
+      payerName: payer.full_name,
+      payerEmail: payer.email,
+      payerPhone: payer.phone,
+      consentIcNo: settings.personalData.encrypt(payer.id_no),
+      consentIdType: payer.id_type,
+      lang,
+      amountSen,
+      paymentMethod: channel.method,
+      gatewayPaymentId: channel.paymentId,
+      receiptTokenHash: hashToken(receiptToken),
+      checkCode: newSecret(12),
+      now,
+      lines: JSON.stringify(priced.map((line, place) => ({ ...line, place }))),
+    });
     return { reference, amountSen };
   });
 
   return { reference: payment.reference, receipt_token: receiptToken, amount: payment.amountSen };
 }
+
+/** A payment line's columns, as `PricedItem` names them. */
+const lineColumns = [
+  'billId',
+  'councilCode',
+  'paymentType',
+  'accountNo',
+  'description',
+  'amountSen',
+  'taxSen',
+  'discountSen',
+  'details',
+] as const satisfies readonly (keyof PricedItem)[];
+
+/**
+ * The payment and its lines in one statement: the lines (`lines`, JSON, each with its `place` in
+ * the cart, whose order the receipt keeps) name the payment it writes.
+ */
+const writePayment = preparedStatement('checkout_write_payment', (tx) => {
+  const value = (name: string) => sql.placeholder(name);
+  const releaseAt = value('releaseAt');
+  const payerName = value('payerName');
+  const created = tx
+    .insert(payments)
+    .values({
+      reference: value('reference'),
+      description: value('description'),
+      status: 'created',
+      userId: value('userId'),
+      clientKey: value('clientKey'),
+      releaseAt,
+      // The reconciliation job lets the bills go then, unless the payer went to the gateway.
+      requeryAfter: releaseAt,
+      payerName,
+      payerEmail: value('payerEmail'),
+      payerPhone: value('payerPhone'),
+      // The payer is the person who consents: the name is asked once.
+      consentName: payerName,
+      consentIcNo: value('consentIcNo'),
+      consentIdType: value('consentIdType'),
+      lang: value('lang'),
+      amountSen: value('amountSen'),
+      paymentMethod: value('paymentMethod'),
+      gatewayPaymentId: value('gatewayPaymentId'),
+      receiptTokenHash: value('receiptTokenHash'),
+      checkCode: value('checkCode'),
+      createdAt: value('now'),
+      updatedAt: value('now'),
+    })
+    .returning({ id: payments.id });
+  const columns = lineColumns.map((key) => paymentItems[key]);
+  return sql`with created as (${created.getSQL()})
+    insert into ${paymentItems} (payment_id, ${sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select created.id, ${sql.join(
+      lineColumns.map((key) => sql`line.${sql.identifier(key)}`),
+      sql`, `,
+    )}
+    from created, jsonb_to_recordset(${value('lines')}::jsonb) as line(place integer, ${sql.join(
+      lineColumns.map(
+        (key) => sql`${sql.identifier(key)} ${sql.raw(paymentItems[key].getSQLType())}`,
+      ),
+      sql`, `,
+    )})
+    order by line.place`;
+});
 
 /** A checkout request once it reads: the cart, its payer, and the way to pay chosen. */
 interface CheckoutOrder {
@@ -307,25 +361,15 @@ async function admit(
   councilsOfCart: string[],
 ): Promise<void> {
   const perMinute = { limit: settings.limits.perMinute, windowSeconds: 60 };
-  const counted = db
-    .$with('counted')
-    .as(attemptCounted(db, `checkout:${clientKey}`, perMinute, now));
-  const newest = newestSiteSettings(db).as('newest');
-  const [row] = await db
-    .with(counted)
-    .select({
-      hits: counted.hits,
-      resetAt: counted.resetAt,
-      version: newest.version,
-      settings: newest.settings,
-      open: db.$count(
-        payments,
-        and(eq(payments.clientKey, clientKey), inArray(payments.status, openStatuses)),
-      ),
-      refused: channelRefused(channel, councilsOfCart),
-    })
-    .from(counted)
-    .leftJoin(newest, sql`true`);
+  const [row] = await readAdmission(db, {
+    key: `checkout:${clientKey}`,
+    now,
+    windowEnd: windowEnd(perMinute, now),
+    clientKey,
+    method: channel.method,
+    paymentId: channel.paymentId,
+    councils: councilsOfCart,
+  });
   const { version, settings: stored, ...admission } = row!;
   if (
     siteSettingsOf(version === null ? undefined : { version, settings: stored }).settings.closing
@@ -342,6 +386,39 @@ async function admit(
   if (admission.refused) throw methodNotAvailable();
 }
 
+/** `admit`'s one statement: the checkout counted, the settings in force, open payments, the way to pay. */
+const readAdmission = preparedStatement('checkout_admit', (db) => {
+  const counted = db.$with('counted').as(
+    attemptCounted(db, sql.placeholder('key'), {
+      now: sql.placeholder('now'),
+      end: sql.placeholder('windowEnd'),
+    }),
+  );
+  const newest = newestSiteSettings(db).as('newest');
+  return db
+    .with(counted)
+    .select({
+      hits: counted.hits,
+      resetAt: counted.resetAt,
+      version: newest.version,
+      settings: newest.settings,
+      open: db.$count(
+        payments,
+        and(
+          eq(payments.clientKey, sql.placeholder('clientKey')),
+          inArray(payments.status, openStatuses),
+        ),
+      ),
+      refused: channelRefused(
+        sql.placeholder('method'),
+        sql.placeholder('paymentId'),
+        sql.placeholder('councils'),
+      ),
+    })
+    .from(counted)
+    .leftJoin(newest, sql`true`);
+});
+
 /**
  * Until when a payment holds each of these bills, for those one holds, and the next number of the
  * references' sequence, in one statement. It must begin after the bills' row locks were granted:
@@ -352,6 +429,15 @@ async function holdsAndNextNumber(
   tx: Database,
   billIds: number[],
 ): Promise<{ held: Map<number, Date>; sequence: number }> {
+  const rows = await readHoldsAndNextNumber(tx, { billIds });
+  const held = new Map<number, Date>();
+  for (const row of rows) {
+    if (row.billId !== null && row.heldUntil) held.set(row.billId, row.heldUntil);
+  }
+  return { held, sequence: Number(rows[0]!.number) };
+}
+
+const readHoldsAndNextNumber = preparedStatement('checkout_holds', (tx) => {
   const next = tx.$with('next').as(
     tx
       .select({
@@ -361,17 +447,12 @@ async function holdsAndNextNumber(
       })
       .from(sql`(select 1) as one`),
   );
-  const rows = await tx
+  return tx
     .with(next)
     .select({ number: next.number, billId: bills.id, heldUntil: heldUntil(bills.id) })
     .from(next)
-    .leftJoin(bills, inArray(bills.id, billIds));
-  const held = new Map<number, Date>();
-  for (const row of rows) {
-    if (row.billId !== null && row.heldUntil) held.set(row.billId, row.heldUntil);
-  }
-  return { held, sequence: Number(rows[0]!.number) };
-}
+    .leftJoin(bills, sql`${bills.id} = any(${sql.placeholder('billIds')})`);
+});
 
 /** Crockford's base 32: no I, L, O or U to misread when a payer types a reference. */
 const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -530,22 +611,11 @@ async function lockedBill(
   paymentType: PaymentType,
   accountNo: string,
 ): Promise<{ bill: LockedBill; council: CouncilAvailability }> {
-  const locked = tx
-    .select()
-    .from(bills)
-    .where(billAt(council, paymentType, accountKey(paymentType, accountNo)))
-    .for('update')
-    .as('locked');
-  // The subquery's columns as one object, which is null when no bill matched.
-  const lockedColumns = Object.fromEntries(
-    Object.keys(getTableColumns(bills)).map((key) => [key, locked[key as keyof LockedBill]]),
-  ) as { [Key in keyof LockedBill]: (typeof locked)[Key] };
-  const [row] = await tx
-    .select({ ...availabilityColumns, bill: lockedColumns })
-    .from(councils)
-    .leftJoin(councilPaymentTypes, councilTakes(paymentType))
-    .leftJoin(locked, sql`true`)
-    .where(eq(councils.code, council));
+  const [row] = await lockBill(tx, {
+    council,
+    paymentType,
+    accountKey: accountKey(paymentType, accountNo),
+  });
   if (!row) throw new ItemProblem('not_found');
   const { bill, ...availability } = row;
   asItemProblem(() => assertOpen(availability));
@@ -554,6 +624,26 @@ async function lockedBill(
   );
   return { bill: open, council: availability };
 }
+
+const lockBill = preparedStatement('checkout_lock_bill', (tx) => {
+  const paymentType = sql.placeholder('paymentType');
+  const locked = tx
+    .select()
+    .from(bills)
+    .where(billAt(sql.placeholder('council'), paymentType, sql.placeholder('accountKey')))
+    .for('update')
+    .as('locked');
+  // The subquery's columns as one object, which is null when no bill matched.
+  const lockedColumns = Object.fromEntries(
+    Object.keys(getTableColumns(bills)).map((key) => [key, locked[key as keyof LockedBill]]),
+  ) as { [Key in keyof LockedBill]: (typeof locked)[Key] };
+  return tx
+    .select({ ...availabilityColumns, bill: lockedColumns })
+    .from(councils)
+    .leftJoin(councilPaymentTypes, councilTakes(paymentType))
+    .leftJoin(locked, sql`true`)
+    .where(eq(councils.code, sql.placeholder('council')));
+});
 
 type CouncilAvailability = Awaited<ReturnType<typeof assertTypeOpen>>;
 

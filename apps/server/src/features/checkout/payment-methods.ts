@@ -7,7 +7,7 @@ import {
   paymentMethods,
   type PaymentChannel,
 } from '@portal/domain/payment-methods';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { councilPaymentMethods, paymentChannelStates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -69,18 +69,23 @@ export function chosenChannel(paymentId: string): PaymentChannel {
 }
 
 /**
- * Whether a council of the cart switched the channel's way to pay off, or the channel is marked
- * down: a column for the statement checkout makes anyway before it locks any bill.
+ * Whether a council of the cart switched the way to pay off, or the channel is marked down: a
+ * column for the statement checkout makes anyway before it locks any bill, prepared once, so its
+ * values are placeholders (`councils` an array).
  */
-export function channelRefused(channel: PaymentChannel, councils: string[]): SQL<boolean> {
+export function channelRefused(
+  method: Placeholder,
+  paymentId: Placeholder,
+  councils: Placeholder,
+): SQL<boolean> {
   return sql<boolean>`(exists (
       select 1 from ${councilPaymentMethods}
-      where ${inArray(councilPaymentMethods.councilCode, councils)}
-        and ${eq(councilPaymentMethods.method, channel.method)}
+      where ${councilPaymentMethods.councilCode} = any(${councils})
+        and ${eq(councilPaymentMethods.method, method)}
         and not ${councilPaymentMethods.available})
     or exists (
       select 1 from ${paymentChannelStates}
-      where ${eq(paymentChannelStates.paymentId, channel.paymentId)}
+      where ${eq(paymentChannelStates.paymentId, paymentId)}
         and not ${paymentChannelStates.online}))`;
 }
 

@@ -2,6 +2,7 @@ import { isOpenPayment, statusesMovingTo, type PaymentStatus } from '@portal/dom
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import { paymentEvents, payments } from '../../db/schema';
 import type { GatewayClient } from '../../gateway/gateway-client';
 import { AppError } from '../../lib/app-error';
@@ -77,35 +78,25 @@ export async function handOver(
   const releaseAt = new Date(
     now.getTime() + (timings.gatewayPageTimeoutSeconds + timings.releaseMarginSeconds) * 1000,
   );
-  const handOverIf = async (condition: SQL | undefined) => {
-    const [handedOver] = await db
-      .update(payments)
-      .set({
-        status: 'in_progress',
-        handedOverAt: now,
-        handovers: sql`${payments.handovers} + 1`,
-        releaseAt,
-        requeryAfter: new Date(
-          Math.min(now.getTime() + timings.requeryAfterSeconds * 1000, releaseAt.getTime()),
-        ),
-        updatedAt: now,
-      })
-      .where(condition)
-      .returning();
-    return handedOver;
+  const hold = {
+    now,
+    releaseAt,
+    requeryAfter: new Date(
+      Math.min(now.getTime() + timings.requeryAfterSeconds * 1000, releaseAt.getTime()),
+    ),
   };
 
   // Right after checkout, from the browser that checked out: one statement does it all.
   let handedOver =
     credentials.receipt_token === undefined
       ? undefined
-      : await handOverIf(
-          and(
-            eq(payments.reference, credentials.reference.trim().toUpperCase()),
-            eq(payments.receiptTokenHash, hashToken(credentials.receipt_token)),
-            eq(payments.status, 'created'),
-          ),
-        );
+      : (
+          await handOverJustCreated(db, {
+            ...hold,
+            reference: credentials.reference.trim().toUpperCase(),
+            receiptTokenHash: hashToken(credentials.receipt_token),
+          })
+        )[0];
   if (!handedOver) {
     const payment = await payersPayment(db, credentials, userId);
     if (!isOpenPayment(payment.status)) return closedAnswer(payment.status);
@@ -119,12 +110,7 @@ export async function handOver(
     // Conditional: it moves the payment only while the lifecycle still lets it go to the card
     // page (or it is there already, for a new page), whatever else (a callback, the job)
     // happened meanwhile.
-    handedOver = await handOverIf(
-      and(
-        eq(payments.id, payment.id),
-        inArray(payments.status, [...statusesMovingTo('in_progress'), 'in_progress']),
-      ),
-    );
+    [handedOver] = await handOverAgain(db, { ...hold, id: payment.id });
     if (!handedOver) {
       const [current] = await db
         .select({ status: payments.status })
@@ -156,6 +142,50 @@ export async function handOver(
     release_at: releaseAt.toISOString(),
   };
 }
+
+/**
+ * The statement that sends a payment to the card page, where `condition` holds: it is held until
+ * that page has timed out, plus the margin, and the job asks the gateway about it before then.
+ */
+function handOverWhere(db: Database, condition: SQL | undefined) {
+  // An update's values take placeholders as SQL.
+  const [now, releaseAt, requeryAfter] = ['now', 'releaseAt', 'requeryAfter'].map(
+    (name) => sql`${sql.placeholder(name)}`,
+  );
+  return db
+    .update(payments)
+    .set({
+      status: 'in_progress',
+      handedOverAt: now,
+      handovers: sql`${payments.handovers} + 1`,
+      releaseAt,
+      requeryAfter,
+      updatedAt: now,
+    })
+    .where(condition)
+    .returning();
+}
+
+const handOverJustCreated = preparedStatement('handover_created', (db) =>
+  handOverWhere(
+    db,
+    and(
+      eq(payments.reference, sql.placeholder('reference')),
+      eq(payments.receiptTokenHash, sql.placeholder('receiptTokenHash')),
+      eq(payments.status, 'created'),
+    ),
+  ),
+);
+
+const handOverAgain = preparedStatement('handover_again', (db) =>
+  handOverWhere(
+    db,
+    and(
+      eq(payments.id, sql.placeholder('id')),
+      inArray(payments.status, [...statusesMovingTo('in_progress'), 'in_progress']),
+    ),
+  ),
+);
 
 /** A payment no longer open: no form, its status to show instead. */
 function closedAnswer(status: PaymentStatus): HandoverAnswer {

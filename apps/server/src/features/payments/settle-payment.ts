@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import {
   bills,
   councils,
@@ -97,12 +98,7 @@ export async function applyGatewayVerdict(
   timings: PaymentTimings,
 ): Promise<{ outcome: SettleOutcome; reference?: string; status?: PaymentStatus }> {
   return transactionWithRetry(db, async (tx) => {
-    // Its lines never change once written: they are read with it.
-    const [found] = await tx
-      .select({ payment: payments, lines: linesOf(payments.id) })
-      .from(payments)
-      .where(eq(payments.reference, verdict.reference))
-      .for('update');
+    const [found] = await lockPaymentWithLines(tx, { reference: verdict.reference });
     const { payment, lines = [] } = found ?? {};
     /** What came, as the payment's events keep it. */
     const eventOf = (outcome: SettleOutcome, note?: string) => ({
@@ -340,13 +336,18 @@ export function move(
   to: PaymentStatus,
   changes: Partial<typeof payments.$inferInsert>,
 ) {
-  if (!canMovePayment(payment.status, to)) {
-    throw new Error(`A payment cannot move from ${payment.status} to ${to}`);
-  }
+  assertMovable(payment, to);
   return tx
     .update(payments)
     .set({ ...changes, status: to })
     .where(eq(payments.id, payment.id));
+}
+
+/** Refuses a move the payment lifecycle does not allow. */
+function assertMovable(payment: Payment, to: PaymentStatus): void {
+  if (!canMovePayment(payment.status, to)) {
+    throw new Error(`A payment cannot move from ${payment.status} to ${to}`);
+  }
 }
 
 /**
@@ -434,6 +435,15 @@ function linesOf(paymentId: Column): SQL<Line[]> {
     from ${paymentItems} where ${qualified(paymentItems.paymentId)} = ${qualified(paymentId)})`;
 }
 
+/** The payment of a reference, row-locked, with its lines: they never change once written. */
+const lockPaymentWithLines = preparedStatement('payment_lock_with_lines', (tx) =>
+  tx
+    .select({ payment: payments, lines: linesOf(payments.id) })
+    .from(payments)
+    .where(eq(payments.reference, sql.placeholder('reference')))
+    .for('update'),
+);
+
 /** The bills of a payment's lines, locked in id order (one order for every transaction). */
 function lockedBillsOf(tx: Database, lines: Line[]) {
   return lockedBills(
@@ -444,17 +454,18 @@ function lockedBillsOf(tx: Database, lines: Line[]) {
 
 /** Bills, locked in id order (one order for every transaction, so that none deadlock), by id. */
 export async function lockedBills(tx: Database, billIds: number[]) {
-  const locked =
-    billIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(bills)
-          .where(inArray(bills.id, billIds))
-          .orderBy(asc(bills.id))
-          .for('update');
+  const locked = billIds.length === 0 ? [] : await lockBills(tx, { billIds });
   return new Map(locked.map((bill) => [bill.id, bill]));
 }
+
+const lockBills = preparedStatement('bills_lock', (tx) =>
+  tx
+    .select()
+    .from(bills)
+    .where(sql`${bills.id} = any(${sql.placeholder('billIds')})`)
+    .orderBy(asc(bills.id))
+    .for('update'),
+);
 
 /**
  * Whether a closed payment's lines can all still be taken off their bills: no other payment holds
@@ -525,62 +536,108 @@ async function settle(
   // A registered payer who renews a licence keeps it in their digital licences.
   const renewed =
     payment.userId === null ? [] : paidBills.filter(({ line }) => renewalLineOf(line));
-  const writes = [
-    move(tx, payment, 'successful', {
-      ...cardOf(approval),
-      paidAt: now,
+  assertMovable(payment, 'successful');
+  const { paymentMethod = null, gatewayPaymentId = null, ...card } = cardOf(approval);
+  await writeSettlement(tx, {
+    paymentId: payment.id,
+    now,
+    paymentMethod,
+    gatewayPaymentId,
+    ...card,
+    bills: JSON.stringify(
+      paidBills.map(({ line, bill }) => ({ id: bill.id, ...billAfterPayment(bill, line, now) })),
+    ),
+    userId: payment.userId,
+    renewedBillIds: renewed.map(({ bill }) => bill.id),
+    recipient: payment.payerEmail,
+    reference: event.reference,
+    source: event.source,
+    outcome: event.outcome,
+    note: event.note ?? null,
+    fields: JSON.stringify(event.fields ?? {}),
+    contentKey: event.contentKey ?? null,
+    receivedAt: event.receivedAt ?? now,
+  });
+}
+
+/** What `billAfterPayment` changes of a bill. */
+const billChangesOnPayment = ['amountDueSen', 'status', 'details'] as const;
+
+/**
+ * `settle`'s one statement, the same whatever the payment holds: the payment paid (its way to pay
+ * kept unless the gateway named one), a ledger entry for every line, a local government charge's
+ * too, which has no bill; each paid bill as `billAfterPayment` left it (`bills`, JSON), the
+ * renewed licences kept for their payer, the receipt queued and the gateway's message kept.
+ */
+const writeSettlement = preparedStatement('payment_settle', (tx) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const paymentId = sql.placeholder('paymentId');
+  const paid = tx
+    .update(payments)
+    .set({
+      status: 'successful',
+      paymentMethod: sql`coalesce(${value('paymentMethod')}, ${payments.paymentMethod})`,
+      gatewayPaymentId: sql`coalesce(${value('gatewayPaymentId')}, ${payments.gatewayPaymentId})`,
+      gatewayTransId: value('gatewayTransId'),
+      gatewayAuthCode: value('gatewayAuthCode'),
+      cardMasked: value('cardMasked'),
+      cardBrand: value('cardBrand'),
+      cardBank: value('cardBank'),
+      paidAt: value('now'),
       failureReason: null,
       requeryAfter: null,
-      updatedAt: now,
-    }),
-    // Every line reaches the ledger, a local government charge's too, which has no bill.
-    tx.insert(ledgerEntries).values(
-      lines.map((line) => ({
-        paymentId: payment.id,
-        paymentItemId: line.id,
-        billId: line.billId,
-        amountSen: line.amountSen,
-        postedAt: now,
-      })),
-    ),
-    ...paidBills.map(({ line, bill }) =>
-      tx
-        .update(bills)
-        .set({
-          ...billAfterPayment(bill, line, now),
-          portalPaidAt: now,
-          portalPaymentId: payment.id,
-          updatedAt: now,
-        })
-        .where(eq(bills.id, bill.id)),
-    ),
-    ...(renewed.length === 0
-      ? []
-      : [
-          tx
-            .insert(userLicences)
-            .values(
-              renewed.map(({ bill }) => ({
-                userId: payment.userId!,
-                billId: bill.id,
-                addedAt: now,
-              })),
-            )
-            .onConflictDoNothing(),
-        ]),
-    tx.insert(mailMessages).values({
-      kind: 'receipt',
-      paymentId: payment.id,
-      recipient: payment.payerEmail,
-      createdAt: now,
-      sendAfter: now,
-    }),
-  ];
-  await tx
-    .with(...writes.map((write, index) => tx.$with(`write_${index}`).as(write)))
-    .insert(paymentEvents)
-    .values(event);
-}
+      updatedAt: value('now'),
+    })
+    .where(eq(payments.id, paymentId));
+  const paidColumns = ['id', ...billChangesOnPayment] as const;
+  const billsPaid = tx
+    .update(bills)
+    .set({
+      ...Object.fromEntries(
+        billChangesOnPayment.map((key) => [key, sql`paid.${sql.identifier(key)}`]),
+      ),
+      portalPaidAt: value('now'),
+      portalPaymentId: value('paymentId'),
+      updatedAt: value('now'),
+    })
+    .from(
+      sql`jsonb_to_recordset(${value('bills')}::jsonb) as paid(${sql.join(
+        paidColumns.map((key) => sql`${sql.identifier(key)} ${sql.raw(bills[key].getSQLType())}`),
+        sql`, `,
+      )})`,
+    )
+    .where(sql`${bills.id} = paid.id`);
+  const receipt = tx.insert(mailMessages).values({
+    kind: 'receipt',
+    paymentId,
+    recipient: sql.placeholder('recipient'),
+    createdAt: sql.placeholder('now'),
+    sendAfter: sql.placeholder('now'),
+  });
+  const message = tx.insert(paymentEvents).values({
+    paymentId,
+    reference: sql.placeholder('reference'),
+    source: sql.placeholder('source'),
+    outcome: sql.placeholder('outcome'),
+    note: sql.placeholder('note'),
+    fields: sql`${value('fields')}::jsonb`,
+    contentKey: sql.placeholder('contentKey'),
+    receivedAt: sql.placeholder('receivedAt'),
+  });
+  return sql`with paid_payment as (${paid.getSQL()}),
+    ledger as (
+      insert into ${ledgerEntries} (payment_id, payment_item_id, bill_id, amount_sen, posted_at)
+      select payment_id, id, bill_id, amount_sen, ${value('now')}
+      from ${paymentItems} where payment_id = ${paymentId} order by id),
+    paid_bills as (${billsPaid.getSQL()}),
+    renewed as (
+      insert into ${userLicences} (user_id, bill_id, added_at)
+      select ${value('userId')}::integer, renewed_bill, ${value('now')}
+      from unnest(${value('renewedBillIds')}::integer[]) as renewed_bill
+      on conflict do nothing),
+    receipt as (${receipt.getSQL()})
+    ${message.getSQL()}`;
+});
 
 /**
  * A bill once a payment line is taken off it. An assessment (or land cess) is credited the amount
@@ -592,7 +649,7 @@ export function billAfterPayment(
   bill: typeof bills.$inferSelect,
   line: Line,
   now: Date,
-): Pick<typeof bills.$inferSelect, 'amountDueSen' | 'status' | 'details'> {
+): Pick<typeof bills.$inferSelect, (typeof billChangesOnPayment)[number]> {
   const renewal = renewalLineOf(line);
   if (bill.paymentType === 'license' && renewal) {
     return { amountDueSen: bill.amountDueSen, ...renewedLicence(bill, renewal, malaysiaDay(now)) };
