@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
+import { preloadScreenOf } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { reloadAfterChunkError } from './lib/chunk-reload';
+import { hashAddress } from './lib/hash-location';
 import { keepAppForOffline } from './lib/offline-app';
 
 // A chunk of an older release is gone after a deploy: reload once to get the new one.
@@ -19,8 +21,11 @@ keepAppForOffline();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Render once the language's texts are in, so the first paint is already in the reader's language.
-void initI18n().then(() => {
+// Render once the language's texts are in, so the first paint is already in the reader's language;
+// the screen the address shows is fetched meanwhile, in that language.
+const wordsReady = initI18n();
+preloadScreenOf(hashAddress()[0]);
+void wordsReady.then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -3,8 +3,17 @@ import { describe, expect, test, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { paths, type PageName } from '@portal/domain/web-paths';
 import { jsonResponse, renderApp, shownAddress } from '../test/render-app';
+import { preloadScreenOf } from './routes';
 
 describe('the routes', () => {
+  // First in this file: no screen has been shown yet, so no screen's words are in.
+  test('the screen an address shows can be fetched ahead, with its words, before any render', async () => {
+    expect(i18n.getResource('ms', 'translation', 'licences')).toBeUndefined();
+    preloadScreenOf(`${paths.licenceCheck}/MPS-L-0001`);
+    await waitFor(() => expect(i18n.getResource('ms', 'translation', 'licences')).toBeTruthy());
+    expect(() => preloadScreenOf('/no/such/page')).not.toThrow();
+  });
+
   test('an unknown route shows the 404 page with a link home', async () => {
     renderApp('/no/such/page');
     expect(

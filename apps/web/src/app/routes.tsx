@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { withWords } from '../i18n/i18n';
@@ -9,7 +11,8 @@ import { officePaths, paths } from '@portal/domain/web-paths';
 /** A screen of the route table: its address (wouter's pattern), and its code. */
 export interface Screen {
   path: string;
-  Component: ComponentType;
+  /** Its code; one fetched when first shown can be asked for ahead. */
+  Component: ComponentType & { preload?: () => void };
 }
 
 /** A citizen's screen, with its name under `pages.<page>`: the window's title, and what reads the page. */
@@ -18,12 +21,17 @@ export interface CitizenScreen extends Screen {
 }
 
 /**
- * A screen whose code, with the parts of the words it shows, is fetched when it is first shown;
- * meanwhile the nearest Suspense shows its loading state, and a failure reaches the route's error
- * page (RouteErrorPage).
+ * A screen whose code, with the parts of the words it shows, is fetched when it is first shown or
+ * asked for ahead (`preload`); meanwhile the nearest Suspense shows its loading state, and a
+ * failure reaches the route's error page (RouteErrorPage).
  */
 function fetched<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+  return Object.assign(lazy(start), {
+    // A failure is shown when the screen renders, from the same promise.
+    preload: () => void start().catch(() => {}),
+  });
 }
 
 /**
@@ -370,3 +378,12 @@ export const officeScreens: Screen[] = [
     ),
   },
 ];
+
+/**
+ * Starts fetching the code and words of the citizen screen an address shows, so that they arrive
+ * alongside the shell's words rather than after the first render (a round trip less on a slow
+ * phone line). The route table decides which screen, as the router will.
+ */
+export function preloadScreenOf(path: string): void {
+  citizenScreens.find((screen) => matchRoute(parse, screen.path, path)[0])?.Component.preload?.();
+}

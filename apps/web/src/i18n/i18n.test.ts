@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { changeLanguage, i18n, initI18n } from './i18n';
+import { changeLanguage, i18n, initI18n, loadWords } from './i18n';
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from './languages';
 
 describe('the reader’s language', () => {
@@ -55,5 +55,21 @@ describe('the reader’s language', () => {
     await initI18n();
     expect(i18n.language).toBe('ms');
     expect(await changeLanguage('xx')).toBe('ms');
+  });
+
+  test('a screen fetched while its reader’s language is still arriving gets that language’s words', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const starting = initI18n();
+    // As at start-up: the first screen's words are asked for alongside the shell's.
+    await loadWords(['content']);
+    await starting;
+    expect(i18n.t('helpline.portalHeading')).toBe('Portal helpline');
+
+    // And the same while the reader switches language on an open page.
+    const switching = changeLanguage('zh');
+    await loadWords(['licences']);
+    await switching;
+    expect(i18n.getResource('zh', 'translation', 'helpline.portalHeading')).toBe('门户热线');
+    expect(i18n.getResource('zh', 'translation', 'licences')).toBeTruthy();
   });
 });

@@ -102,10 +102,16 @@ async function ensureWords(language: Language, parts: Iterable<WordsPart>): Prom
   );
 }
 
-/** Fetches parts of the words in the language shown, once each. */
+/**
+ * The language being switched to, from the moment it is chosen until its words are in: a screen
+ * fetched meanwhile needs its words in that language, not the one still shown.
+ */
+let languageComing: Language | undefined;
+
+/** Fetches parts of the words in the language shown (or about to be), once each. */
 export async function loadWords(parts: readonly WordsPart[]): Promise<void> {
   for (const part of parts) neededParts.add(part);
-  await ensureWords(currentLanguage(), parts);
+  await ensureWords(languageComing ?? currentLanguage(), parts);
 }
 
 /** A screen's code and the parts of the words it shows, fetched together. */
@@ -178,8 +184,13 @@ export function currentLanguage(): Language {
 /** Switches the whole app to a language, accepting aliases (`my`, `cn`); unknown codes mean Malay. */
 export async function changeLanguage(value: string): Promise<Language> {
   const language = normalizeLanguage(value) ?? defaultLanguage;
-  await ensureWords(language, neededParts);
-  await i18n.changeLanguage(language);
+  languageComing = language;
+  try {
+    await ensureWords(language, neededParts);
+    await i18n.changeLanguage(language);
+  } finally {
+    if (languageComing === language) languageComing = undefined;
+  }
   applyLanguage(language);
   return language;
 }
@@ -188,6 +199,8 @@ export async function changeLanguage(value: string): Promise<Language> {
 export async function initI18n(): Promise<typeof i18n> {
   const language = resolveInitialLanguage();
   removeLanguageFromUrl();
+  // From this first step on, words asked for (the first screen's, fetched meanwhile) are this language's.
+  languageComing = language;
   if (!i18n.isInitialized) {
     await i18n.init({
       resources: {},
