@@ -1,6 +1,6 @@
 // First, before any module that defines a schema: zod must not try eval (lib/zod-without-eval).
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -26,9 +26,14 @@ if (!root) throw new Error('index.html has no #root');
 const wordsReady = initI18n();
 preloadScreenOf(hashAddress()[0]);
 void wordsReady.then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole page.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
