@@ -21,10 +21,12 @@ keepAppForOffline();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Render once the language's texts are in, so the first paint is already in the reader's language;
-// the screen the address shows is fetched meanwhile, in that language.
+// Render once the shell's words are in, so the first paint is already in the reader's language;
+// the screen the address shows is fetched meanwhile, in that language. It is asked for a step
+// after the words (Vite's loader asks for a module a microtask after it is called), so that a slow
+// connection brings the words first and the shell paints while the screen is still arriving.
 const wordsReady = initI18n();
-preloadScreenOf(hashAddress()[0]);
+queueMicrotask(() => preloadScreenOf(hashAddress()[0]));
 void wordsReady.then(() => {
   const app = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of

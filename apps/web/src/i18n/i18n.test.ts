@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n, loadWords } from './i18n';
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from './languages';
 
@@ -55,6 +55,38 @@ describe('the reader’s language', () => {
     await initI18n();
     expect(i18n.language).toBe('ms');
     expect(await changeLanguage('xx')).toBe('ms');
+  });
+
+  test('the first render waits for the shell’s words only, not for the first screen’s', async () => {
+    // The history screen's Chinese words, held back as a slow connection would.
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    }).then(() => ({ default: { history: { intro: '您的付款记录' } } }));
+    vi.doMock('@portal/domain/words/screens/history/zh.json', () => held);
+    try {
+      // A fresh start, as on opening the page: i18next not yet set up.
+      vi.resetModules();
+      const { i18n, initI18n, loadWords } = await import('./i18n');
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
+      const starting = initI18n();
+      const screenWords = loadWords(['history']); // as the first screen's fetch does at start-up
+      const first = await Promise.race([
+        starting.then(() => 'shell ready'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+      ]);
+      expect(first).toBe('shell ready');
+      expect(i18n.t('app.title')).toBe('沙巴地方政府缴费门户');
+      // The screen's words are still on their way: the shell did not wait for them.
+      expect(i18n.exists('history.intro')).toBe(false);
+
+      arrive();
+      await screenWords;
+      expect(i18n.t('history.intro')).toBe('您的付款记录');
+    } finally {
+      arrive();
+      vi.doUnmock('@portal/domain/words/screens/history/zh.json');
+    }
   });
 
   test('a screen fetched while its reader’s language is still arriving gets that language’s words', async () => {

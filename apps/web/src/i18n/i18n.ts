@@ -86,18 +86,25 @@ export type WordsPart = keyof typeof wordLoaders;
 
 /** The parts the reader has needed so far: a change of language fetches them all again. */
 const neededParts = new Set<WordsPart>(['shell']);
-const loadedParts = new Set<`${Language}/${WordsPart}`>();
+/** Each part's fetch in each language, once; a failed one (offline) is tried again when asked. */
+const partLoads = new Map<`${Language}/${WordsPart}`, Promise<void>>();
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
 async function ensureWords(language: Language, parts: Iterable<WordsPart>): Promise<void> {
   await Promise.all(
-    [...parts].map(async (part) => {
-      if (loadedParts.has(`${language}/${part}`)) return;
-      const words = (await wordLoaders[part][language]()).default;
-      i18n.addResourceBundle(language, 'translation', words, true);
-      loadedParts.add(`${language}/${part}`);
+    [...parts].map((part) => {
+      const key = `${language}/${part}` as const;
+      let load = partLoads.get(key);
+      if (!load) {
+        load = wordLoaders[part][language]().then(({ default: words }) => {
+          i18n.addResourceBundle(language, 'translation', words, true);
+        });
+        load.catch(() => partLoads.delete(key));
+        partLoads.set(key, load);
+      }
+      return load;
     }),
   );
 }
@@ -182,11 +189,15 @@ export function currentLanguage(): Language {
 }
 
 /** Switches the whole app to a language, accepting aliases (`my`, `cn`); unknown codes mean Malay. */
-export async function changeLanguage(value: string): Promise<Language> {
-  const language = normalizeLanguage(value) ?? defaultLanguage;
+export function changeLanguage(value: string): Promise<Language> {
+  return switchLanguage(normalizeLanguage(value) ?? defaultLanguage, neededParts);
+}
+
+/** Shows `language` once these parts of its words are in; words asked for meanwhile come in it. */
+async function switchLanguage(language: Language, parts: Iterable<WordsPart>): Promise<Language> {
   languageComing = language;
   try {
-    await ensureWords(language, neededParts);
+    await ensureWords(language, parts);
     await i18n.changeLanguage(language);
   } finally {
     if (languageComing === language) languageComing = undefined;
@@ -201,6 +212,11 @@ export async function initI18n(): Promise<typeof i18n> {
   removeLanguageFromUrl();
   // From this first step on, words asked for (the first screen's, fetched meanwhile) are this language's.
   languageComing = language;
+  // The parts shown so far (at start-up, the shell's only) hold up the first render, and are asked
+  // for first; the first screen's words do not: its code waits for them itself (`withWords`), so
+  // on a slow connection the shell paints while the screen is still arriving.
+  const shownParts = [...neededParts];
+  const shownWords = ensureWords(language, shownParts);
   if (!i18n.isInitialized) {
     await i18n.init({
       resources: {},
@@ -214,6 +230,7 @@ export async function initI18n(): Promise<typeof i18n> {
       showSupportNotice: false,
     });
   }
-  await changeLanguage(language);
+  await shownWords;
+  await switchLanguage(language, shownParts);
   return i18n;
 }
