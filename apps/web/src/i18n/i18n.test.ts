@@ -62,7 +62,7 @@ describe('the reader’s language', () => {
     let arrive!: () => void;
     const held = new Promise<void>((resolve) => {
       arrive = resolve;
-    }).then(() => ({ default: { history: { intro: '您的付款记录' } } }));
+    }).then(() => ({ default: { history: { empty: '您还没有任何付款' } } }));
     vi.doMock('@portal/domain/words/screens/history/zh.json', () => held);
     try {
       // A fresh start, as on opening the page: i18next not yet set up.
@@ -78,11 +78,11 @@ describe('the reader’s language', () => {
       expect(first).toBe('shell ready');
       expect(i18n.t('app.title')).toBe('沙巴地方政府缴费门户');
       // The screen's words are still on their way: the shell did not wait for them.
-      expect(i18n.exists('history.intro')).toBe(false);
+      expect(i18n.exists('history.empty')).toBe(false);
 
       arrive();
       await screenWords;
-      expect(i18n.t('history.intro')).toBe('您的付款记录');
+      expect(i18n.t('history.empty')).toBe('您还没有任何付款');
     } finally {
       arrive();
       vi.doUnmock('@portal/domain/words/screens/history/zh.json');

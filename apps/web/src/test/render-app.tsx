@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@portal/domain/contracts/session';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../app/providers';
 import { AppRouter } from '../app/router';
 import { hashAddress } from '../lib/hash-location';
@@ -46,4 +46,18 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * The heading of the screen titled `name`, once the screen itself is in: the shell shows a
+ * screen's heading while its code arrives (PageLoading), so the heading alone does not say so.
+ */
+export async function findScreen(name: string): Promise<HTMLElement> {
+  await screen.findByRole('heading', { level: 1, name });
+  await waitFor(() => {
+    if (screen.queryByRole('progressbar', { name: 'Memuatkan halaman…' })) {
+      throw new Error(`the screen "${name}" is still arriving`);
+    }
+  });
+  return screen.getByRole('heading', { level: 1, name });
 }

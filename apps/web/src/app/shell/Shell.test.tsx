@@ -34,6 +34,19 @@ describe('the shell around every page', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  test('a screen with an introduction has its heading shown at once, before its code is in', async () => {
+    stubApi();
+    renderApp(`${paths.search}?council=mps`);
+    // The first render: the screen's code is still on its way.
+    expect(screen.getByRole('progressbar', { name: 'Memuatkan halaman…' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Carian Akaun atau Lesen' })).toBeTruthy();
+    expect(screen.getByText(/^Pilih PBT anda dan perkara yang ingin dibayar/)).toBeTruthy();
+    // Then the screen, with the same heading once.
+    expect(await screen.findByRole('combobox', { name: /Pihak berkuasa tempatan/ })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   test('readers can switch the language from the toolbar, and it is remembered', async () => {
     renderHome();
     const select = screen.getByRole('combobox', { name: 'Bahasa' });

@@ -9,10 +9,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { isIntroducedPage, ScreenHeading } from '../../components/PageHeading';
+import layout from '../../components/PageLayout.module.css';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { Container } from '../../components/ui/Container';
 import { LoginDialog } from '../../features/accounts/LoginDialog';
 import { useCartCount } from '../../features/cart/cart-count';
 import { SiteNotices } from '../../features/settings/SiteNotices';
+import { useCurrentPage } from '../../lib/page-handle';
 import { LoginDialogContext, type LoginView } from '../../shared/login-dialog';
 import { paths } from '@portal/domain/web-paths';
 import { Footer } from './Footer';
@@ -75,13 +79,24 @@ export function Shell({ mainRef, children }: ShellProps) {
 
 /**
  * In the main area while a screen's code arrives: the thin loading bar along the top of the window
- * (docs/screens.md), and the window at the top, where the new page opens.
+ * (docs/screens.md), the window at the top, where the new page opens, and the screen's own heading
+ * where it has one, so that a reader on a slow line sees at once where they are and what to do.
  */
 export function PageLoading() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const page = useCurrentPage();
   useLayoutEffect(() => {
     // In braces: newer browsers answer a promise, which React would take for a cleanup.
     window.scrollTo(0, 0);
   }, []);
-  return <progress className={styles.progress} aria-label={t('a11y.loadingPage')} />;
+  return (
+    <>
+      <progress className={styles.progress} aria-label={t('a11y.loadingPage')} />
+      {isIntroducedPage(page, i18n) && (
+        <Container className={layout.page}>
+          <ScreenHeading page={page} />
+        </Container>
+      )}
+    </>
+  );
 }

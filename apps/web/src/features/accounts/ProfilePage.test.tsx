@@ -3,7 +3,7 @@ import type { SessionUser } from '@portal/domain/contracts/session';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { findScreen, jsonResponse, renderApp } from '../../test/render-app';
 
 const profile =
   (user: SessionUser = userFixture) =>
@@ -12,7 +12,7 @@ const profile =
 
 async function openProfile(user: SessionUser | null = userFixture) {
   const view = renderApp(paths.profile, { user });
-  await screen.findByRole('heading', { level: 1, name: 'Profil Saya' });
+  await findScreen('Profil Saya');
   return view;
 }
 

@@ -4,7 +4,7 @@ import { passwordChangeSchema, profileSchema } from '@portal/domain/forms';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '../../components/LoginRequired';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { FormProblem } from '../../components/form/FormProblem';
@@ -205,7 +205,7 @@ export function ProfilePage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.profile')} intro={t('accounts.profile.intro')} />
+      <ScreenHeading page="profile" />
       <div className={layout.body}>{body}</div>
     </Container>
   );

@@ -3,14 +3,20 @@ import type { SessionAnswer, SessionUser } from '@portal/domain/contracts/sessio
 import { describe, expect, test } from 'vitest';
 import { paths } from '@portal/domain/web-paths';
 import { bodiesSentTo, csrfTokensSentTo, stubApi, userFixture } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp, TEST_CSRF_TOKEN, shownAddress } from '../../test/render-app';
+import {
+  findScreen,
+  jsonResponse,
+  renderApp,
+  shownAddress,
+  TEST_CSRF_TOKEN,
+} from '../../test/render-app';
 import { errorSummaryItems } from '../../test/field-errors';
 
 const confirmedUser: SessionUser = { ...userFixture, email_verified: true };
 
 async function openForm() {
   const view = renderApp(paths.form);
-  await screen.findByRole('heading', { level: 1, name: 'Pendaftaran' });
+  await findScreen('Pendaftaran');
   return view;
 }
 

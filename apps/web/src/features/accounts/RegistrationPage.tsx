@@ -2,7 +2,7 @@ import { registrationSchema } from '@portal/domain/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
@@ -151,7 +151,7 @@ export function RegistrationPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.form')} intro={t('accounts.register.intro')} />
+      <ScreenHeading page="form" />
       <div className={layout.body}>{body}</div>
     </Container>
   );

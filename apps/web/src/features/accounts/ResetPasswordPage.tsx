@@ -2,7 +2,7 @@ import { passwordResetRequestSchema } from '@portal/domain/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { ArrowLeftIcon, CheckCircleIcon, LoginIcon } from '../../components/ui/icons';
@@ -158,7 +158,7 @@ export function ResetPasswordPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.resetPassword')} intro={t('accounts.reset.intro')} />
+      <ScreenHeading page="resetPassword" />
       <div className={layout.body}>{body}</div>
     </Container>
   );

@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from './cart-count';
 import { paths } from '@portal/domain/web-paths';
 import { putInCart, settingsFixture, stubApi } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp, shownAddress } from '../../test/render-app';
+import { findScreen, jsonResponse, renderApp, shownAddress } from '../../test/render-app';
 
 async function openCart() {
   const view = renderApp(paths.cart);
-  await screen.findByRole('heading', { level: 1, name: 'Troli' });
+  await findScreen('Troli');
   return view;
 }
 

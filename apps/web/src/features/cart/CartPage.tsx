@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { Notice } from '../../components/ui/Notice';
 import { Container } from '../../components/ui/Container';
 import { ArrowRightIcon, CartIcon, SearchIcon } from '../../components/ui/icons';
@@ -150,7 +150,7 @@ export function CartPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.cart')} intro={t('cart.intro')} />
+      <ScreenHeading page="cart" />
 
       <div className={`${layout.body} ${styles.layout}`}>
         {items.length === 0 ? (

@@ -10,12 +10,12 @@ import {
   stubApi,
   userFixture,
 } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { findScreen, jsonResponse, renderApp } from '../../test/render-app';
 import { errorSummaryItems } from '../../test/field-errors';
 
 async function openCheckout() {
   const view = renderApp(paths.checkout);
-  await screen.findByRole('heading', { level: 1, name: 'Pembayaran' });
+  await findScreen('Pembayaran');
   // The form shows once it is known that no payment of this payer is left open.
   await screen.findByRole('form', { name: 'Maklumat pembayar' });
   await screen.findByRole('group', { name: 'Cara bayaran' });

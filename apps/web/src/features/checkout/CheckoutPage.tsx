@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { CartIcon, SearchIcon } from '../../components/ui/icons';
@@ -46,7 +46,7 @@ export function CheckoutPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.checkout')} intro={t('checkout.intro')} />
+      <ScreenHeading page="checkout" />
 
       {items.length === 0 && !openPayment ? (
         <section className={styles.empty} aria-labelledby="checkout-empty-title">

@@ -3,7 +3,7 @@ import type { HistoryPage, HistoryPayment } from '@portal/domain/contracts/histo
 import { describe, expect, test } from 'vitest';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import { stubApi, userFixture } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp, shownAddress } from '../../test/render-app';
+import { findScreen, jsonResponse, renderApp, shownAddress } from '../../test/render-app';
 
 /** Three bills paid together on 22 November 2026 at 2:12 pm Malaysia time. */
 const threeLines: HistoryPayment = {
@@ -75,7 +75,7 @@ function historyCalls(fetch: ReturnType<typeof stubApi>): string[] {
 
 async function openHistory(path: string = paths.history) {
   const view = renderApp(path, { user: userFixture });
-  await screen.findByRole('heading', { level: 1, name: 'Sejarah Pembayaran' });
+  await findScreen('Sejarah Pembayaran');
   return view;
 }
 

@@ -13,7 +13,7 @@ import { Link, useSearchParams } from 'wouter';
 import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { LoginRequired } from '../../components/LoginRequired';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
@@ -358,7 +358,7 @@ export function HistoryPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.history')} intro={t('history.intro')} />
+      <ScreenHeading page="history" />
       <div className={styles.body}>{body}</div>
     </Container>
   );

@@ -12,7 +12,7 @@ import { FormProblem } from '../../components/form/FormProblem';
 import { TextField } from '../../components/form/TextField';
 import { useDomainForm } from '../../components/form/use-domain-form';
 import { LoginRequired } from '../../components/LoginRequired';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
@@ -223,7 +223,7 @@ export function DigitalLicencePage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.digitalLicense')} intro={t('digital.intro')} />
+      <ScreenHeading page="digitalLicense" />
       {body}
     </Container>
   );

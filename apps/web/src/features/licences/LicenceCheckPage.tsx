@@ -1,7 +1,7 @@
 import { writtenDate } from '@portal/domain/display-filters';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'wouter';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
@@ -32,7 +32,7 @@ export function LicenceCheckPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.licenceCheck')} intro={t('licences.check.intro')} />
+      <ScreenHeading page="licenceCheck" />
       <div className={own.checkResult}>
         {!council || !licenceNo ? (
           <Notice tone="error">

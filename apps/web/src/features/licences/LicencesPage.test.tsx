@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart';
 import { activeLicence, bodiesSentTo, stubApi } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { findScreen, jsonResponse, renderApp } from '../../test/render-app';
 
 async function openLicences(address = '/license?council=mps') {
   renderApp(address);
-  await screen.findByRole('heading', { level: 1, name: 'Carian dan Pembaharuan Lesen' });
+  await findScreen('Carian dan Pembaharuan Lesen');
   await screen.findByRole('option', { name: 'Majlis Perbandaran Sandakan' });
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { CouncilField } from '../../components/CouncilField';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { Notice } from '../../components/ui/Notice';
 import { useCouncils } from '../../shared/get-councils';
@@ -53,7 +53,7 @@ export function LicencesPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.licence')} intro={t('licences.intro')} />
+      <ScreenHeading page="licence" />
 
       <div className={styles.layout}>
         <section className={styles.formCard} aria-labelledby="licence-form-title">

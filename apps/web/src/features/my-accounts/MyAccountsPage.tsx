@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { EmptyState } from '../../components/EmptyState';
 import { lazyForm } from '../../components/LazyForm';
 import { LoginRequired } from '../../components/LoginRequired';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { RetryNotice } from '../../components/RetryNotice';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -223,7 +223,7 @@ export function MyAccountsPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.myAccounts')} intro={t('myAccounts.intro')} />
+      <ScreenHeading page="myAccounts" />
       <div className={layout.body}>{body}</div>
     </Container>
   );

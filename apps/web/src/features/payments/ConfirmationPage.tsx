@@ -7,7 +7,7 @@ import type { Receipt } from '@portal/domain/contracts/receipts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { buttonClassName } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import {
@@ -236,7 +236,7 @@ export function ConfirmationPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.confirmation')} intro={t('payments.confirmation.intro')} />
+      <ScreenHeading page="confirmation" />
       <div className={`${layout.body} ${styles.body}`}>{body}</div>
     </Container>
   );

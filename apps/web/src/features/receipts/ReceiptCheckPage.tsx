@@ -4,7 +4,7 @@ import { formatRinggit } from '@portal/domain/money';
 import type { ReceiptCheck } from '@portal/domain/contracts/receipts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
@@ -100,7 +100,7 @@ export function ReceiptCheckPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.receiptCheck')} intro={t('receipts.check.intro')} />
+      <ScreenHeading page="receiptCheck" />
       {/* The verdict is announced when it replaces 'checking'. */}
       <div className={`${layout.body} ${styles.body}`} aria-live="polite">
         {body}

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { paths, receiptPath } from '@portal/domain/web-paths';
 import { saveReceiptToken } from '../../shared/receipt-tokens';
 import { bodiesSentTo, paidReceipt, stubApi, userFixture } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { findScreen, jsonResponse, renderApp } from '../../test/render-app';
 import { errorReadWith } from '../../test/field-errors';
 
 const reference = paidReceipt.reference;
@@ -22,7 +22,7 @@ describe('the receipt page', () => {
           : jsonResponse({ error: 'not_found', message: 'no such receipt' }, 404),
     });
     renderApp(paths.receipt);
-    await screen.findByRole('heading', { level: 1, name: 'Resit' });
+    await findScreen('Resit');
     const form = await lookupForm();
 
     fireEvent.change(within(form).getByLabelText('E-mel pembayar'), {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { errorCodeOf } from '../../lib/api-client';
 import { ErrorRetryNotice } from './ErrorRetryNotice';
@@ -43,7 +43,7 @@ export function ReceiptPage() {
   return (
     <Container className={styles.page}>
       <div className={styles.noPrint}>
-        <PageHeading title={t('pages.receipt')} intro={t('receipts.receipt.intro')} />
+        <ScreenHeading page="receipt" />
       </div>
       <div className={styles.body}>{body}</div>
     </Container>

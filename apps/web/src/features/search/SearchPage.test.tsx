@@ -12,12 +12,12 @@ import {
   settingsFixture,
   stubApi,
 } from '../../test/portal-fixtures';
-import { jsonResponse, renderApp } from '../../test/render-app';
+import { findScreen, jsonResponse, renderApp } from '../../test/render-app';
 import { navigate } from '../../lib/hash-location';
 
 async function openSearch(address = '/search?council=mps') {
   const view = renderApp(address);
-  await screen.findByRole('heading', { level: 1, name: 'Carian Akaun atau Lesen' });
+  await findScreen('Carian Akaun atau Lesen');
   await screen.findByRole('option', { name: 'Majlis Perbandaran Sandakan' }); // councils are in
   return view;
 }
@@ -231,7 +231,7 @@ describe('the search page', () => {
 
       fireEvent.click(within(card).getByRole('button', { name: 'Tambah ke troli' }));
       fireEvent.click(await within(card).findByRole('link', { name: 'Lihat troli' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Troli' })).toBeTruthy();
+      expect(await findScreen('Troli')).toBeTruthy();
       expect(await screen.findByText(overdue)).toBeTruthy();
     });
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { licencePath, searchWayPath, searchWays, type SearchWay } from '@portal/domain/web-paths';
-import { PageHeading } from '../../components/PageHeading';
+import { ScreenHeading } from '../../components/PageHeading';
 import { Container } from '../../components/ui/Container';
 import { Field, Select } from '../../components/ui/Field';
 import { CouncilField } from '../../components/CouncilField';
@@ -110,7 +110,7 @@ export function SearchPage() {
 
   return (
     <Container className={layout.page}>
-      <PageHeading title={t('pages.search')} intro={t('search.intro')} />
+      <ScreenHeading page="search" />
       {council || (councilCode && councils.isPending) ? (
         // The chosen council as it presents itself: its logo and its own title for the portal. Its
         // line is kept while the list is on its way, so that the form below does not move down.
