@@ -137,6 +137,40 @@ test('A bill found on a phone comes in without moving anything the reader sees',
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 
+test('The search page opened at its address draws its form whole, nothing moving as it comes', async ({
+  page,
+}) => {
+  const { ms } = catalogues;
+  const found = account('mps', 'compound');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The screen's code comes after the council list, as on a slow line, where the code is the
+  // larger download.
+  await page.route('**/assets/SearchPage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(`/#/search?council=${found.council}&type=${found.payment_type}`);
+  await expect(page.getByRole('textbox', { name: ms.search.query.compound.label })).toBeVisible();
+  // Two frames more, then every shift since the page began, as the browser recorded them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((entries) => {
+          resolve(
+            entries
+              .getEntries()
+              .map((entry) => (entry as PerformanceEntry & { value: number }).value),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+  expect(shifts).toEqual([]);
+});
+
 test('An assessment can be paid in part, never below the minimum nor above what is owed', async ({
   page,
 }) => {

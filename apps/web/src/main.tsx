@@ -5,11 +5,13 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
+import { createQueryClient } from './app/providers';
 import { preloadScreenOf } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { hashAddress } from './lib/hash-location';
 import { keepAppForOffline } from './lib/offline-app';
+import { councilsQuery } from './shared/get-councils';
 
 // A chunk of an older release is gone after a deploy: reload once to get the new one.
 window.addEventListener('vite:preloadError', (event) => {
@@ -27,6 +29,11 @@ if (!root) throw new Error('index.html has no #root');
 // connection brings the words first and the shell paints while the screen is still arriving.
 const wordsReady = initI18n();
 queueMicrotask(() => preloadScreenOf(hashAddress()[0]));
+// Every citizen's screen names councils. The list (index.html preloads it) goes into the cache as
+// soon as it is in, so that a screen arriving after it draws whole at once, rather than drawing
+// without the list and growing when it comes: a layout shift on a slow phone.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(councilsQuery);
 void wordsReady.then(() => {
   const app = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of
@@ -34,7 +41,7 @@ void wordsReady.then(() => {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CouncilListing, councilsApi } from '@portal/domain/contracts/councils';
 import { callEndpoint, type LazyEndpoint } from '../lib/api-client';
 
@@ -17,15 +17,17 @@ export function getCouncils(signal?: AbortSignal): Promise<Council[]> {
   return callEndpoint(listCouncils, { signal });
 }
 
-export const councilsQueryKey = ['councils'] as const;
+const councilsQueryKey = ['councils'] as const;
 
-/** The council list rarely changes: keep it for the whole visit unless the page is reloaded. */
+/** The council list rarely changes: kept for the whole visit unless the page is reloaded. */
+export const councilsQuery = queryOptions({
+  queryKey: councilsQueryKey,
+  queryFn: ({ signal }) => getCouncils(signal),
+  staleTime: 30 * 60 * 1000,
+});
+
 export function useCouncils() {
-  return useQuery({
-    queryKey: councilsQueryKey,
-    queryFn: ({ signal }) => getCouncils(signal),
-    staleTime: 30 * 60 * 1000,
-  });
+  return useQuery(councilsQuery);
 }
 
 /**
