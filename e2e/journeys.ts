@@ -85,6 +85,13 @@ export async function wcagViolations(page: Page): Promise<string[]> {
 /** The widths a page is read at: a phone, a tablet, and the desktops people use. */
 export const readingWidths = [390, 768, 1024, 1280, 1440] as const;
 
+/** Once the browser has drawn two more frames: what the last change moved has been laid out. */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /**
  * What a reader cannot see: each visible element whose content is wider than its box where
  * overflow is hidden or clipped (nothing to scroll to), at each of `widths`, named with its width.
@@ -100,10 +107,8 @@ export async function clippedContent(
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height });
-    // Two frames: the resize's media queries and layout have been applied.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    // The resize's media queries and layout have been applied.
+    await afterTwoFrames(page);
     const clipped = await page.evaluate(() => {
       const skipped = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'IMG', 'SVG', 'VIDEO', 'CANVAS']);
       return [document.documentElement, ...document.body.querySelectorAll('*')].flatMap(

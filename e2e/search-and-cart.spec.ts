@@ -9,7 +9,16 @@ import {
   unavailableDemoCouncils,
 } from '../apps/server/src/demo/demo-data';
 import { catalogues } from './catalogues';
-import { account, bill, cartLines, fill, findAndAdd, searchFor, wcagViolations } from './journeys';
+import {
+  account,
+  afterTwoFrames,
+  bill,
+  cartLines,
+  fill,
+  findAndAdd,
+  searchFor,
+  wcagViolations,
+} from './journeys';
 
 test('Every payment type has a demo account that is found, priced in ringgit and kept in the cart across a reload', async ({
   page,
@@ -130,10 +139,8 @@ test('A bill found on a phone comes in without moving anything the reader sees',
   await page.getByRole('button', { name: ms.search.submit, exact: true }).click();
   const result = page.getByRole('article');
   await expect(result.getByRole('heading', { level: 3 })).toBeFocused();
-  // Two frames more: the shifts of the frame the bill is drawn in have been reported.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  // The shifts of the frame the bill is drawn in have been reported.
+  await afterTwoFrames(page);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 
@@ -151,10 +158,8 @@ test('The search page opened at its address draws its form whole, nothing moving
   });
   await page.goto(`/#/search?council=${found.council}&type=${found.payment_type}`);
   await expect(page.getByRole('textbox', { name: ms.search.query.compound.label })).toBeVisible();
-  // Two frames more, then every shift since the page began, as the browser recorded them.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  // Then every shift since the page began, as the browser recorded them.
+  await afterTwoFrames(page);
   const shifts = await page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
