@@ -123,6 +123,30 @@ test('An unknown address shows the page-not-found screen with a way home', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms.app.title);
 });
 
+test("The shell's words in the reader's language set off with the portal's code, not after it", async ({
+  page,
+}) => {
+  // The app's code held back, as on a slow line where it is by far the largest download.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/shell-[\w-]{8}\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const wordsAskedFor: string[] = [];
+  page.on('request', (request) => {
+    const words = /\/assets\/(ms|en|zh)-[\w-]{8}\.js$/.exec(request.url());
+    if (words) wordsAskedFor.push(words[1]!);
+  });
+  await page.goto('/?lang=zh#/', { waitUntil: 'commit' });
+  // Only the Chinese shell's words: no screen's code has run yet to ask for any others.
+  await page.waitForRequest(/\/assets\/zh-[\w-]{8}\.js$/);
+  expect(wordsAskedFor).toEqual(['zh']);
+  releaseCode();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.app.title);
+  expect(wordsAskedFor.filter((language) => language !== 'zh')).toEqual([]);
+});
+
 test('An address typed without the hash reaches the same screen', async ({ page }) => {
   await page.goto('/license?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.licence);

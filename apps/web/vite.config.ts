@@ -1,8 +1,44 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const shellWordsFirst = 'shell-words-first';
+
+/**
+ * Puts the script that asks for the shell's words at the head of index.html, async, so that the
+ * browser runs it as soon as it (and the two small modules it imports) has arrived, without waiting
+ * for the app's code: on a slow line the words then come with the code, not a round trip after it.
+ * Built as an entry of its own (below), it is named only once the bundle is written.
+ */
+function shellWordsFirstScript(): Plugin {
+  let base = '/';
+  return {
+    name: shellWordsFirst,
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const script = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === shellWordsFirst,
+        );
+        if (!script) throw new Error(`the build has no ${shellWordsFirst} entry`);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: base + script.fileName },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellWordsFirstScript()],
   build: {
     // Relative to this folder (Vite's root when run as `vite build apps/web`); the server serves it.
     outDir: 'dist',
@@ -15,6 +51,10 @@ export default defineConfig({
     // modules itself; the polyfill only weighed on the home route (0.3 KB gzip).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        [shellWordsFirst]: fileURLToPath(new URL(`src/${shellWordsFirst}.ts`, import.meta.url)),
+      },
       // Dexie and the cart's modules do nothing at import that matters when nothing of them is
       // used: a screen that only builds cart items through the cart's barrel does not download
       // the store.

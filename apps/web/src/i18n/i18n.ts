@@ -5,8 +5,10 @@ import {
   LANGUAGE_STORAGE_KEY,
   languages,
   normalizeLanguage,
+  resolveInitialLanguage,
   type Language,
 } from './languages';
+import { shellWordLoaders } from './shell-words';
 
 type Words = { [key: string]: string | Words };
 
@@ -15,11 +17,7 @@ type Words = { [key: string]: string | Words };
  * shell's before the first paint, the others with the code of the screens that show them.
  */
 const wordLoaders = {
-  shell: {
-    ms: () => import('@portal/domain/words/screens/shell/ms.json'),
-    en: () => import('@portal/domain/words/screens/shell/en.json'),
-    zh: () => import('@portal/domain/words/screens/shell/zh.json'),
-  },
+  shell: shellWordLoaders,
   forms: {
     ms: () => import('@portal/domain/words/screens/forms/ms.json'),
     en: () => import('@portal/domain/words/screens/forms/en.json'),
@@ -130,18 +128,6 @@ export async function withWords<Module>(
   return module;
 }
 
-/**
- * The language asked for in the address, as `?lang=en` before the hash or `#/search?lang=cn` inside
- * it (hash routing keeps the route's query in the hash).
- */
-export function readLanguageFromUrl(location: Location = window.location): Language | undefined {
-  const hashQueryStart = location.hash.indexOf('?');
-  const hashQuery = hashQueryStart >= 0 ? location.hash.slice(hashQueryStart) : '';
-  const value =
-    new URLSearchParams(hashQuery).get('lang') ?? new URLSearchParams(location.search).get('lang');
-  return normalizeLanguage(value);
-}
-
 /** Drops `lang` from the address once applied, so a later choice in the toolbar is not overridden. */
 function removeLanguageFromUrl(): void {
   const url = new URL(window.location.href);
@@ -158,19 +144,6 @@ function removeLanguageFromUrl(): void {
     }
   }
   if (changed) window.history.replaceState(window.history.state, '', url);
-}
-
-export function readStoredLanguage(): Language | undefined {
-  try {
-    return normalizeLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return undefined; // storage can be blocked (private modes, strict settings)
-  }
-}
-
-/** The address wins, then the reader's saved choice, then Malay. */
-export function resolveInitialLanguage(): Language {
-  return readLanguageFromUrl() ?? readStoredLanguage() ?? defaultLanguage;
 }
 
 /** Mirrors the language onto `<html lang>` and remembers it for the next visit. */

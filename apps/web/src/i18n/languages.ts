@@ -39,3 +39,30 @@ export function normalizeLanguage(value: unknown): Language | undefined {
   const primary = value.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return aliases[primary];
 }
+
+/**
+ * The language asked for in the address, as `?lang=en` before the hash or `#/search?lang=cn` inside
+ * it (hash routing keeps the route's query in the hash).
+ */
+function readLanguageFromUrl(): Language | undefined {
+  const { location } = window;
+  const hashQueryStart = location.hash.indexOf('?');
+  const hashQuery = hashQueryStart >= 0 ? location.hash.slice(hashQueryStart) : '';
+  const value =
+    new URLSearchParams(hashQuery).get('lang') ?? new URLSearchParams(location.search).get('lang');
+  return normalizeLanguage(value);
+}
+
+/** The reader's choice of an earlier visit, if the browser lets it be read. */
+function readStoredLanguage(): Language | undefined {
+  try {
+    return normalizeLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return undefined; // storage can be blocked (private modes, strict settings)
+  }
+}
+
+/** The address wins, then the reader's saved choice, then Malay. */
+export function resolveInitialLanguage(): Language {
+  return readLanguageFromUrl() ?? readStoredLanguage() ?? defaultLanguage;
+}
