@@ -4,7 +4,8 @@ import type { LicenceRecord } from '@portal/domain/licence-records';
 import { renewalOptions, type RenewalRules } from '@portal/domain/licences';
 import { formatRinggit } from '@portal/domain/money';
 import { expect, test } from '@playwright/test';
-import { demoBills } from '../apps/server/src/demo/demo-data';
+import { licenceCheckPath } from '@portal/domain/web-paths';
+import { demoBills, demoLicencesOf } from '../apps/server/src/demo/demo-data';
 import { catalogues, type Language } from './catalogues';
 import {
   browserLocales,
@@ -131,6 +132,36 @@ for (const { language, council, email } of renewals) {
     });
   });
 }
+
+test("A licence's QR code opens its check, which asks for the verdict with the page's code, and again each time it is opened", async ({
+  page,
+}) => {
+  const { ms } = catalogues;
+  const active = demoLicencesOf('mps').find((entry) => entry.status === 'active')!;
+  // The check's code held back, as on a slow line: the verdict is asked for meanwhile.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/LicenceCheckPage-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  let checks = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/licences/verify') checks++;
+  });
+  const verdict = page.getByRole('status').filter({ hasText: ms.licences.check.valid });
+
+  await page.goto(`/#${licenceCheckPath('mps', active.licence_no)}`, { waitUntil: 'commit' });
+  await page.waitForRequest((request) => request.url().includes('/api/licences/verify?'));
+  releaseCode();
+  await expect(verdict).toBeVisible();
+  expect(checks).toBe(1);
+
+  await page.goto('/#/');
+  await page.goto(`/#${licenceCheckPath('mps', active.licence_no)}`);
+  await expect(verdict).toBeVisible();
+  await expect.poll(() => checks).toBe(2);
+});
 
 test.describe('in a browser that prefers en', () => {
   test.use({ locale: browserLocales.en });

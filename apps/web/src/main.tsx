@@ -24,11 +24,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // Render once the shell's words are in, so the first paint is already in the reader's language;
-// the screen the address shows is fetched meanwhile, in that language. It is asked for a step
+// the screen the address shows is fetched meanwhile, in that language, with the request it opens
+// with when it needs nothing but the address (routes.tsx). It is asked for a step
 // after the words (Vite's loader asks for a module a microtask after it is called), so that a slow
 // connection brings the words first and the shell paints while the screen is still arriving.
 const wordsReady = initI18n();
-queueMicrotask(() => preloadScreenOf(hashAddress()[0]));
+queueMicrotask(() => preloadScreenOf(hashAddress()));
 // Every citizen's screen names councils. The list (index.html preloads it) goes into the cache as
 // soon as it is in, so that a screen arriving after it draws whole at once, rather than drawing
 // without the list and growing when it comes: a layout shift on a slow phone.

@@ -9,9 +9,9 @@ describe('the routes', () => {
   // First in this file: no screen has been shown yet, so no screen's words are in.
   test('the screen an address shows can be fetched ahead, with its words, before any render', async () => {
     expect(i18n.getResource('ms', 'translation', 'licences')).toBeUndefined();
-    preloadScreenOf(`${paths.licenceCheck}/MPS-L-0001`);
+    preloadScreenOf([`${paths.licenceCheck}/MPS-L-0001`, '']);
     await waitFor(() => expect(i18n.getResource('ms', 'translation', 'licences')).toBeTruthy());
-    expect(() => preloadScreenOf('/no/such/page')).not.toThrow();
+    expect(() => preloadScreenOf(['/no/such/page', ''])).not.toThrow();
   });
 
   test('an unknown route shows the 404 page with a link home', async () => {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { askLicenceCheckAhead } from '../features/licences/check-licence';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { withWords } from '../i18n/i18n';
@@ -18,6 +19,11 @@ export interface Screen {
 /** A citizen's screen, with its name under `pages.<page>`: the window's title, and what reads the page. */
 export interface CitizenScreen extends Screen {
   page: PageKey;
+  /**
+   * Starts the request the screen opens with, when the page opens at its address: it needs
+   * nothing but the address, and comes with the screen's code instead of after it.
+   */
+  askAhead?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
 }
 
 /**
@@ -198,6 +204,8 @@ export const citizenScreens: CitizenScreen[] = [
     // With the licence number its QR code carries, or without (the check's own form).
     path: `${paths.licenceCheck}/:licenceNo?`,
     page: 'licenceCheck',
+    askAhead: ({ licenceNo }, search) =>
+      askLicenceCheckAhead(search.get('council') ?? '', licenceNo ?? ''),
     Component: fetched(
       async () =>
         (
@@ -380,10 +388,17 @@ export const officeScreens: Screen[] = [
 ];
 
 /**
- * Starts fetching the code and words of the citizen screen an address shows, so that they arrive
- * alongside the shell's words rather than after the first render (a round trip less on a slow
- * phone line). The route table decides which screen, as the router will.
+ * Starts fetching the code and words of the citizen screen an address shows, and the request it
+ * opens with if it says so, so that they arrive alongside the shell's words rather than after the
+ * first render (a round trip less on a slow phone line). The route table decides which screen, as
+ * the router will.
  */
-export function preloadScreenOf(path: string): void {
-  citizenScreens.find((screen) => matchRoute(parse, screen.path, path)[0])?.Component.preload?.();
+export function preloadScreenOf([path, search]: [path: string, search: string]): void {
+  for (const screen of citizenScreens) {
+    const [matches, params] = matchRoute(parse, screen.path, path);
+    if (!matches) continue;
+    screen.Component.preload?.();
+    screen.askAhead?.(params as Record<string, string | undefined>, new URLSearchParams(search));
+    return;
+  }
 }
