@@ -11,6 +11,7 @@ import {
   checkOut,
   fill,
   findAndAdd,
+  holdBack,
   openNewestMail,
   payByCard,
   payer,
@@ -105,6 +106,34 @@ test('The checkout page with bills in the cart has no WCAG 2.2 A or AA violation
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/checkout$/);
   expect(await wcagViolations(page)).toEqual([]);
+});
+
+test.describe('in a browser that prefers ms, on a slow line back from the gateway', () => {
+  test.use({ locale: browserLocales.ms });
+
+  test("The confirmation asks for the payment's outcome with its own code, not after it", async ({
+    page,
+  }) => {
+    const { ms } = catalogues;
+    const chosen = bill('KP02-002006');
+    await findAndAdd(page, 'ms', chosen);
+    await checkOut(page, 'ms', 'siti.slowline@example.com', chosen.amount);
+    // The confirmation's code held back when the gateway sends the payer back, as on a slow line;
+    // every look-up of the payment made meanwhile is counted.
+    const code = await holdBack(page, '**/assets/ConfirmationPage-*.js');
+    let lookUpsWhileHeld = 0;
+    page.on('request', (request) => {
+      const lookUp = new URL(request.url()).pathname === '/api/receipts/find';
+      if (lookUp && code.isHeld()) lookUpsWhileHeld++;
+    });
+    await payByCard(page, 'ms', cards.approve, chosen.amount);
+    await expect.poll(() => lookUpsWhileHeld).toBe(1);
+    code.release();
+    await expect(
+      page.getByRole('heading', { name: ms.payments.confirmation.successful }),
+    ).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText(formatRinggit(chosen.amount));
+  });
 });
 
 test.describe('in a browser that prefers zh', () => {

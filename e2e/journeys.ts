@@ -85,6 +85,23 @@ export async function wcagViolations(page: Page): Promise<string[]> {
 /** The widths a page is read at: a phone, a tablet, and the desktops people use. */
 export const readingWidths = [390, 768, 1024, 1280, 1440] as const;
 
+/**
+ * Holds back the requests `pattern` matches (a screen's code, say) until `release` is called, as a
+ * slow line would; `isHeld` says whether one is waiting now.
+ */
+export async function holdBack(page: Page, pattern: string | RegExp) {
+  let held = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    held = true;
+    await released;
+    held = false;
+    await route.continue();
+  });
+  return { release, isHeld: () => held };
+}
+
 /** Once the browser has drawn two more frames: what the last change moved has been laid out. */
 export async function afterTwoFrames(page: Page): Promise<void> {
   await page.evaluate(

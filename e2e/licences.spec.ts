@@ -12,6 +12,7 @@ import {
   cards,
   checkOut,
   fill,
+  holdBack,
   payByCard,
   registeredThroughApi,
   wcagViolations,
@@ -139,12 +140,7 @@ test("A licence's QR code opens its check, which asks for the verdict with the p
   const { ms } = catalogues;
   const active = demoLicencesOf('mps').find((entry) => entry.status === 'active')!;
   // The check's code held back, as on a slow line: the verdict is asked for meanwhile.
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/assets/LicenceCheckPage-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const code = await holdBack(page, '**/assets/LicenceCheckPage-*.js');
   let checks = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/licences/verify') checks++;
@@ -153,7 +149,7 @@ test("A licence's QR code opens its check, which asks for the verdict with the p
 
   await page.goto(`/#${licenceCheckPath('mps', active.licence_no)}`, { waitUntil: 'commit' });
   await page.waitForRequest((request) => request.url().includes('/api/licences/verify?'));
-  releaseCode();
+  code.release();
   await expect(verdict).toBeVisible();
   expect(checks).toBe(1);
 

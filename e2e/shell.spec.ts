@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues, languages } from './catalogues';
-import { account, findAndAdd } from './journeys';
+import { account, findAndAdd, holdBack } from './journeys';
 
 const { ms, en, zh } = catalogues;
 
@@ -127,12 +127,7 @@ test("The shell's words in the reader's language set off with the portal's code,
   page,
 }) => {
   // The app's code held back, as on a slow line where it is by far the largest download.
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/shell-[\w-]{8}\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const code = await holdBack(page, /\/assets\/shell-[\w-]{8}\.js$/);
   const wordsAskedFor: string[] = [];
   page.on('request', (request) => {
     const words = /\/assets\/(ms|en|zh)-[\w-]{8}\.js$/.exec(request.url());
@@ -142,7 +137,7 @@ test("The shell's words in the reader's language set off with the portal's code,
   // Only the Chinese shell's words: no screen's code has run yet to ask for any others.
   await page.waitForRequest(/\/assets\/zh-[\w-]{8}\.js$/);
   expect(wordsAskedFor).toEqual(['zh']);
-  releaseCode();
+  code.release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.app.title);
   expect(wordsAskedFor.filter((language) => language !== 'zh')).toEqual([]);
 });

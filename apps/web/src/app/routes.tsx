@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { askLicenceCheckAhead } from '../features/licences/check-licence';
+import { askReceiptAhead } from '../features/receipts/receipt-request';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { withWords } from '../i18n/i18n';
@@ -39,6 +40,10 @@ function fetched<Props extends object>(load: () => Promise<ComponentType<Props>>
     preload: () => void start().catch(() => {}),
   });
 }
+
+/** The confirmation and the receipt open the payment their address names, `?reference=`. */
+const askReceiptOfAddress: CitizenScreen['askAhead'] = (_, search) =>
+  askReceiptAhead((search.get('reference') ?? '').trim());
 
 /**
  * The route table (docs/screens.md), matched in order. Only home and the 404 page are in the first
@@ -85,6 +90,7 @@ export const citizenScreens: CitizenScreen[] = [
   {
     path: paths.confirmation,
     page: 'confirmation',
+    askAhead: askReceiptOfAddress,
     Component: fetched(
       async () =>
         (
@@ -98,6 +104,7 @@ export const citizenScreens: CitizenScreen[] = [
   {
     path: paths.receipt,
     page: 'receipt',
+    askAhead: askReceiptOfAddress,
     Component: fetched(
       async () =>
         (

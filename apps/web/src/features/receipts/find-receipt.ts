@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ErrorCode } from '@portal/domain/errors';
 import { isOpenPayment } from '@portal/domain/payment-status';
-import type { receiptsApi } from '@portal/domain/contracts/receipts';
-import { callEndpoint, type LazyEndpoint } from '../../lib/api-client';
+import { answerReceipt, findReceipt, receiptQueryKey } from './receipt-request';
 
 /** The token handed out at checkout opens a payment made in this browser (shared/receipt-tokens). */
 export interface TokenCredentials {
@@ -47,25 +46,6 @@ export const POLL_INTERVAL_MS = 2000;
 export const PENDING_POLL_INTERVAL_MS = 10_000;
 
 /**
- * A lazy endpoint: the receipt and confirmation screens show a form only when this browser cannot
- * open the payment, so zod is not in their code (docs/decisions/0027).
- */
-const findReceiptEndpoint = {
-  method: 'POST',
-  path: '/receipts/find',
-  contract: () =>
-    import('@portal/domain/contracts/receipts').then(({ receiptsApi }) => receiptsApi.find),
-} as const satisfies LazyEndpoint<typeof receiptsApi.find>;
-
-export function findReceipt(credentials: ReceiptCredentials, signal?: AbortSignal) {
-  return callEndpoint(findReceiptEndpoint, { body: credentials, signal });
-}
-
-export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {
-  return ['receipt', credentials] as const;
-}
-
-/**
  * A payment as its payer sees it, asked again every 2 s until its status is final (the gateway's
  * redirect and callback may arrive after the payer is back: docs/payments.md), every 10 s while
  * its bank decides. Nothing is asked
@@ -74,7 +54,8 @@ export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {
 export function useReceipt(credentials: ReceiptCredentials | undefined) {
   return useQuery({
     queryKey: receiptQueryKey(credentials),
-    queryFn: ({ signal }) => findReceipt(credentials!, signal),
+    // The first ask may have been made as the page opened (askReceiptAhead).
+    queryFn: ({ signal }) => answerReceipt(credentials!, signal),
     enabled: credentials !== undefined,
     // What the guest form just found (put in the cache) is not asked for again at once.
     staleTime: 30_000,

@@ -4,7 +4,8 @@
  * features import receipts only through here; its pages are loaded by the router.
  */
 export { ErrorRetryNotice } from './ErrorRetryNotice';
-export { findReceipt, needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
+export { needsGuestLookup, useReceipt, type ReceiptCredentials } from './find-receipt';
+export { findReceipt } from './receipt-request';
 export { OutcomeCard, OutcomeFacts } from './OutcomeCard';
 export { ReceiptLines } from './ReceiptLines';
 export { ReceiptLookup } from './ReceiptLookup';

@@ -5,7 +5,8 @@ import { useSearchParams } from 'wouter';
 import { useLocationState } from '../../lib/hash-location';
 import { receiptTokenFor } from '../../shared/receipt-tokens';
 import { useSession } from '../../shared/session';
-import { receiptQueryKey, type GuestCredentials, type ReceiptCredentials } from './find-receipt';
+import type { GuestCredentials, ReceiptCredentials } from './find-receipt';
+import { receiptQueryKey } from './receipt-request';
 
 /** What the confirmation screen hands the receipt link when the payer found it by e-mail. */
 export interface ReceiptLinkState {
