@@ -235,6 +235,25 @@ describeEachDatabase('a payment from checkout to its end', (db) => {
     });
   });
 
+  test("a payment cancelled while its card page was open, whose bank was still deciding what the payer sent from that page at its last look, is asked again when the bank's time is up and settled", async () => {
+    const bill = await pickBill();
+    const { reference, amount, receipt_token } = await goToCardPage([cartItemFor(bill)]);
+    expect((await post('/api/payments/cancel', { reference, receipt_token })).json()).toMatchObject(
+      { status: 'cancelled' },
+    );
+    // The payer goes on at the card page all the same, and the card's bank takes its time.
+    gateway.submitCard(reference, amount, 'pending');
+    advance(minutes(60));
+    await runJob();
+    expect(await paymentRow(reference)).toMatchObject({ status: 'cancelled' });
+    // The bank approves, and its word is lost: only asking tells.
+    gateway.decide(reference, amount, true);
+    advance(timings.gatewayPageTimeoutSeconds * 1000);
+    await runJob();
+    expect(await paymentRow(reference)).toMatchObject({ status: 'successful' });
+    expect(await ledgerOf(db(), bill.id)).toEqual([amount]);
+  });
+
   test("a business account's payment its approver rejects frees its bills, learnt by the requery, and its payer is told", async () => {
     const bill = await pickBill();
     const { reference, amount } = await submitForApproval([cartItemFor(bill)]);

@@ -1,9 +1,9 @@
 import type { ReviewReason } from '@portal/domain/contracts/office-payments';
 import { isOpenPayment, type PaymentStatus } from '@portal/domain/payment-status';
-import { asc, eq, inArray, isNotNull, lte, and } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, lte, and } from 'drizzle-orm';
 import type { PaymentTimings } from '../../config';
 import { transactionWithRetry, type Database } from '../../db/database';
-import { payments } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
 import type { EnquiryResult, GatewayClient } from '../../gateway/gateway-client';
 import {
   applyGatewayVerdict,
@@ -42,7 +42,9 @@ export interface ReconcileTally {
  *   business account, its approver's hours): then it is let go, its payer told, and the gateway
  *   asked once more after as long again, in case the bank approved after all and its word was lost;
  * - a payment closed while its card page could still take a card is requeried once more after the
- *   page's timeout, so that a late approval is settled or owed back even if its callback is lost.
+ *   page's timeout, so that a late approval is settled or owed back even if its callback is lost;
+ *   if its bank is still deciding what the payer sent from that page, once more when the bank's time
+ *   is up, as for a payment let go while pending.
  *
  * The gateway calls happen outside any transaction.
  */
@@ -98,6 +100,18 @@ export async function reconcilePayments(
       tally.pending++;
       if (await expireIfDue(db, timings, payment, now)) tally.expired++;
       continue;
+    }
+    // Closed, but the payer went on at the card page and their bank has not decided yet.
+    if (answer === 'pending' && (status === 'cancelled' || status === 'failed')) {
+      if (await firstFoundDeciding(db, payment)) {
+        tally.pending++;
+        const lastLook = new Date(now.getTime() + bankDecisionSeconds(payment, timings) * 1000);
+        await db
+          .update(payments)
+          .set({ requeryAfter: lastLook })
+          .where(and(eq(payments.id, payment.id), eq(payments.requeryAfter, lease)));
+        continue;
+      }
     }
     if (outcome) {
       if (outcome === 'applied') tally[answer === 'paid' ? 'settled' : 'failed']++;
@@ -189,6 +203,24 @@ async function expireIfDue(
     if (wasPending) await tellNotApproved(tx, payment, now);
     return true;
   });
+}
+
+/**
+ * Whether this look is the first to find the bank deciding a payment the portal had closed: the
+ * requery's 'pending' is kept among the payment's events (settle-payment.ts), this look's included.
+ */
+async function firstFoundDeciding(db: Database, payment: Payment): Promise<boolean> {
+  const [found] = await db
+    .select({ looks: count() })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, payment.id),
+        eq(paymentEvents.source, 'requery'),
+        eq(paymentEvents.outcome, 'pending'),
+      ),
+    );
+  return (found?.looks ?? 0) <= 1;
 }
 
 async function flag(db: Database, payment: Payment, reason: ReviewReason, now: Date) {
