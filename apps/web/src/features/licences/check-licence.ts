@@ -17,7 +17,7 @@ const askCheck = (council: string, licenceNo: string, signal?: AbortSignal) =>
     signal,
   });
 const checkKey = (council: string, licenceNo: string) =>
-  `licence-check ${JSON.stringify([council, licenceNo])}`;
+  ['licence-check', council, licenceNo] as const;
 
 /**
  * Asks for the check as the page opens at its address, beside the page's code rather than after
@@ -34,9 +34,9 @@ export function askLicenceCheckAhead(council: string, licenceNo: string): void {
  */
 export function useLicenceCheck(council: string, licenceNo: string) {
   return useQuery({
-    queryKey: ['licence-check', council, licenceNo],
-    queryFn: ({ signal }) =>
-      answerAskedAhead(checkKey(council, licenceNo), () => askCheck(council, licenceNo, signal)),
+    queryKey: checkKey(council, licenceNo),
+    queryFn: ({ signal, queryKey }) =>
+      answerAskedAhead(queryKey, () => askCheck(council, licenceNo, signal)),
     enabled: Boolean(council && licenceNo),
     staleTime: 0,
     retry: false,

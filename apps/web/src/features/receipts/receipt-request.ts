@@ -26,8 +26,6 @@ export function receiptQueryKey(credentials: ReceiptCredentials | undefined) {
   return ['receipt', credentials] as const;
 }
 
-const askedAheadKey = (credentials: ReceiptCredentials) => `receipt ${JSON.stringify(credentials)}`;
-
 /**
  * Asks for a payment this browser holds the token of as its confirmation or receipt opens at its
  * address (where the gateway sends the payer back), beside the screen's code rather than after it:
@@ -37,10 +35,10 @@ export function askReceiptAhead(reference: string): void {
   const token = reference ? receiptTokenFor(reference) : undefined;
   if (!token) return;
   const credentials: TokenCredentials = { reference, receipt_token: token };
-  askAhead(askedAheadKey(credentials), () => findReceipt(credentials));
+  askAhead(receiptQueryKey(credentials), () => findReceipt(credentials));
 }
 
 /** The payment these credentials open: the answer asked for ahead, the first time, if there is one. */
 export function answerReceipt(credentials: ReceiptCredentials, signal?: AbortSignal) {
-  return answerAskedAhead(askedAheadKey(credentials), () => findReceipt(credentials, signal));
+  return answerAskedAhead(receiptQueryKey(credentials), () => findReceipt(credentials, signal));
 }
